@@ -1,0 +1,64 @@
+import { defineChain, type Chain } from "viem";
+import { mainnet, polygon, polygonAmoy, sepolia } from "viem/chains";
+import type { NativeCoin } from "./tiers.ts";
+
+export interface PixChain {
+  chain: Chain;
+  /** The spec's internal network name, shared by a mainnet, its testnet and its local stand-in. */
+  network: "ethereum" | "polygon";
+  coin: NativeCoin;
+  testnet: boolean;
+  local: boolean;
+  /** The spec's gas label shown next to the chain in the mint choice. */
+  gasLabel: "High" | "Low" | "Very Low";
+}
+
+const localEthereum = defineChain({
+  id: 31337,
+  name: "Local Ethereum",
+  nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+  rpcUrls: { default: { http: ["http://127.0.0.1:8545"] } },
+  testnet: true,
+});
+
+const localPolygon = defineChain({
+  id: 31338,
+  name: "Local Polygon",
+  nativeCurrency: { name: "POL", symbol: "POL", decimals: 18 },
+  rpcUrls: { default: { http: ["http://127.0.0.1:8546"] } },
+  testnet: true,
+});
+
+/** Every chain Pixlings knows, keyed by chain id. The one home for chain facts. */
+export const CHAINS = {
+  1: { chain: mainnet, network: "ethereum", coin: "ETH", testnet: false, local: false, gasLabel: "High" },
+  137: { chain: polygon, network: "polygon", coin: "POL", testnet: false, local: false, gasLabel: "Very Low" },
+  11155111: {
+    chain: { ...sepolia, name: "Sepolia Testnet" },
+    network: "ethereum",
+    coin: "ETH",
+    testnet: true,
+    local: false,
+    gasLabel: "Low",
+  },
+  80002: { chain: polygonAmoy, network: "polygon", coin: "POL", testnet: true, local: false, gasLabel: "Very Low" },
+  31337: { chain: localEthereum, network: "ethereum", coin: "ETH", testnet: true, local: true, gasLabel: "Low" },
+  31338: { chain: localPolygon, network: "polygon", coin: "POL", testnet: true, local: true, gasLabel: "Very Low" },
+} as const satisfies Record<number, PixChain>;
+
+export type ChainId = keyof typeof CHAINS;
+export const CHAIN_IDS = Object.keys(CHAINS).map(Number) as ChainId[];
+
+/** The local chains that `npm start` runs, in order; the first is the primary chain in dev. */
+export const LOCAL_CHAIN_IDS = [31337, 31338] as const satisfies readonly ChainId[];
+/** The public test networks Pixlings sells on; Sepolia is the primary chain in production. */
+export const TESTNET_CHAIN_IDS = [11155111, 80002] as const satisfies readonly ChainId[];
+
+export function isChainId(id: number): id is ChainId {
+  return id in CHAINS;
+}
+
+export function pixChain(id: number): PixChain {
+  if (!isChainId(id)) throw new RangeError(`Chain ${id} is not supported`);
+  return CHAINS[id];
+}

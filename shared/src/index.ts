@@ -1,0 +1,5 @@
+export * from "./collection.ts";
+export * from "./tiers.ts";
+export * from "./chains.ts";
+export * from "./art/symmetry.ts";
+export * from "./art/codec.ts";
