@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {Pixlings} from "../Pixlings.sol";
+import {PackedERC721} from "../token/PackedERC721.sol";
+import {PixlingsFixture} from "./utils/PixlingsFixture.sol";
+import {NotAReceiver, ReentrantBuyer} from "./utils/ReentrantBuyer.sol";
+import {vm} from "./utils/Vm.sol";
+
+contract MintRulesTest is PixlingsFixture {
+    address internal buyer = address(0xB0B);
+
+    function _mintAs(address sender, uint256[] memory ids, uint256 value) internal {
+        uint256 deadline = block.timestamp + 600;
+        bytes memory sig = voucher(SIGNER_KEY, pix, sender, ids, deadline);
+        vm.deal(sender, value);
+        vm.prank(sender);
+        pix.mint{value: value}(ids, deadline, sig);
+    }
+
+    function testPerTransactionCap() public {
+        buy(buyer, range(20, 10));
+        assertEq(pix.balanceOf(buyer), 10, "ten in one transaction");
+        vm.expectRevert(Pixlings.BadQuantity.selector);
+        _mintAs(address(0xCAFE), range(40, 11), totalPrice(range(40, 11)));
+        vm.expectRevert(Pixlings.BadQuantity.selector);
+        _mintAs(address(0xCAFE), new uint256[](0), 0);
+    }
+
+    function testPerWalletCapCountsMintsNotBalance() public {
+        buy(buyer, range(20, 6));
+        buy(buyer, range(30, 4));
+        vm.prank(buyer);
+        pix.transferFrom(buyer, address(0xD00D), 20);
+        assertEq(pix.balanceOf(buyer), 9, "balance after giving one away");
+        vm.expectRevert(abi.encodeWithSelector(Pixlings.WalletLimitReached.selector, 11));
+        _mintAs(buyer, one(40), totalPrice(one(40)));
+    }
+
+    function testFuzz_WrongPaymentReverts(uint256 value) public {
+        uint256[] memory ids = range(20, 3);
+        uint256 price = totalPrice(ids);
+        value = value % (price * 3);
+        vm.assume(value != price);
+        vm.expectRevert(abi.encodeWithSelector(Pixlings.WrongPayment.selector, price));
+        _mintAs(buyer, ids, value);
+    }
+
+    function testTierPricesAddUp() public {
+        uint256[] memory ids = new uint256[](3);
+        (ids[0], ids[1], ids[2]) = (1, 15, 21); // Artist, Common, Rare
+        assertEq(totalPrice(ids), ARTIST_PRICE + COMMON_PRICE + RARE_PRICE, "fixture prices");
+        _mintAs(buyer, ids, ARTIST_PRICE + COMMON_PRICE + RARE_PRICE);
+        assertEq(address(pix).balance, ARTIST_PRICE + COMMON_PRICE + RARE_PRICE, "paid");
+        assertEq(pix.priceOf(1), ARTIST_PRICE, "artist price");
+        assertEq(pix.priceOf(21), RARE_PRICE, "rare price");
+    }
+
+    function testIdsOutsideRangeRevert() public {
+        vm.expectRevert(abi.encodeWithSelector(PackedERC721.TokenOutOfRange.selector, 0));
+        _mintAs(buyer, one(0), COMMON_PRICE);
+        vm.expectRevert(abi.encodeWithSelector(PackedERC721.TokenOutOfRange.selector, 10000));
+        _mintAs(buyer, one(10000), COMMON_PRICE);
+        vm.expectRevert(abi.encodeWithSelector(PackedERC721.TokenOutOfRange.selector, 0));
+        pix.ownerOf(0);
+        vm.expectRevert(abi.encodeWithSelector(PackedERC721.TokenOutOfRange.selector, 10000));
+        pix.tokenURI(10000);
+    }
+
+    function testIdWithoutArtIsNotForSale() public {
+        vm.expectRevert(abi.encodeWithSelector(PackedERC721.TokenNotForSale.selector, 9999));
+        _mintAs(buyer, one(9999), COMMON_PRICE);
+    }
+
+    function testDoubleMintReverts() public {
+        buy(buyer, one(20));
+        vm.expectRevert(abi.encodeWithSelector(PackedERC721.AlreadyMinted.selector, 20));
+        _mintAs(address(0xCAFE), one(20), COMMON_PRICE);
+        uint256[] memory twice = new uint256[](2);
+        (twice[0], twice[1]) = (30, 30);
+        vm.expectRevert(abi.encodeWithSelector(PackedERC721.AlreadyMinted.selector, 30));
+        _mintAs(address(0xCAFE), twice, 2 * COMMON_PRICE);
+    }
+
+    function testReentrantMintWithinCapsWorks() public {
+        ReentrantBuyer wallet = new ReentrantBuyer(pix);
+        _prepare(wallet, range(40, 5));
+        _buyAsContract(wallet, range(20, 5), range(40, 5));
+        assertEq(pix.balanceOf(address(wallet)), 10, "both mints landed");
+        assertEq(pix.mintedBy(address(wallet)), 10, "counted");
+    }
+
+    function testReentrantMintCannotPassWalletCap() public {
+        ReentrantBuyer wallet = new ReentrantBuyer(pix);
+        _prepare(wallet, range(40, 6));
+        vm.expectRevert(abi.encodeWithSelector(Pixlings.WalletLimitReached.selector, 11));
+        _buyAsContract(wallet, range(20, 5), range(40, 6));
+        assertEq(pix.totalSupply(), 0, "nothing minted");
+    }
+
+    function testContractThatCannotReceiveIsRefused() public {
+        NotAReceiver wallet = new NotAReceiver();
+        uint256 deadline = block.timestamp + 600;
+        bytes memory sig = voucher(SIGNER_KEY, pix, address(wallet), one(20), deadline);
+        vm.deal(address(this), COMMON_PRICE);
+        vm.expectRevert(PackedERC721.TransferToNonERC721Receiver.selector);
+        wallet.buy{value: COMMON_PRICE}(pix, one(20), deadline, sig);
+    }
+
+    function testPausedMintingReverts() public {
+        vm.prank(owner);
+        pix.setMintingActive(false);
+        assertTrue(!pix.mintingActive(), "paused");
+        vm.expectRevert(Pixlings.MintingPaused.selector);
+        _mintAs(buyer, one(20), COMMON_PRICE);
+        uint256[] memory ids = one(21);
+        vm.prank(minter);
+        vm.expectRevert(Pixlings.MintingPaused.selector);
+        pix.mintToCustody(custody, ids);
+        vm.prank(owner);
+        pix.setMintingActive(true);
+        _mintAs(buyer, one(20), COMMON_PRICE);
+        assertEq(pix.ownerOf(20), buyer, "minted after unpause");
+    }
+
+    function _prepare(ReentrantBuyer wallet, uint256[] memory ids) internal {
+        uint256 deadline = block.timestamp + 600;
+        wallet.prepareReentry(ids, deadline, voucher(SIGNER_KEY, pix, address(wallet), ids, deadline), totalPrice(ids));
+    }
+
+    function _buyAsContract(ReentrantBuyer wallet, uint256[] memory ids, uint256[] memory reentryIds) internal {
+        uint256 deadline = block.timestamp + 600;
+        bytes memory sig = voucher(SIGNER_KEY, pix, address(wallet), ids, deadline);
+        uint256 value = totalPrice(ids) + totalPrice(reentryIds);
+        vm.deal(address(this), value);
+        wallet.buy{value: value}(ids, deadline, sig);
+    }
+}
