@@ -5,12 +5,13 @@ pragma solidity ^0.8.28;
 /// @dev blob  = [P palette size 1..255] [P x RGB] piece*
 ///      piece = [symmetry << 4 | colours - 1] [colours x blob palette index] [stored cells, MSB first]
 ///      The symmetry (0 none, 1 vertical, 2 horizontal, 3 both, 4 diagonal, 5 rotational) decides
-///      which cells are stored; every other cell repeats its mirror image.
+///      which cells are stored; every other cell repeats its mirror image. Hot loops are assembly:
+///      buyers and the art upload pay for them.
 library ArtCodec {
     error InvalidArt();
 
-    /// @dev A decoded piece: colours as 24-bit RGB, 81 palette indices row-major, the bitmask of
-    ///      the indices in use.
+    /// @dev A decoded piece: colours as 24-bit RGB, 81 palette indices row-major, and the
+    ///      bitmask of the indices in use.
     struct Piece {
         uint256 symmetry;
         uint256 colors;
@@ -19,113 +20,119 @@ library ArtCodec {
         uint256 used;
     }
 
-    uint256 internal constant MAX_SYMMETRY = 5;
-    /// @dev Stored cells per symmetry, one byte each, symmetry 0 first.
-    uint256 private constant _CELLS = 0x512d2d192d29;
+    /// @dev Stored cells per symmetry: byte `s` of the word (81, 45, 45, 25, 45, 41).
+    uint256 private constant _CELLS = 0x512d2d192d29 << 208;
+    /// @dev Bits per pixel for `colours - 1`: byte `colours - 1` of the word.
+    uint256 private constant _BITS = 0x00010202030303030404040404040404 << 128;
 
-    function bitsPerPixel(uint256 colors) internal pure returns (uint256) {
-        if (colors <= 1) return 0;
-        if (colors <= 2) return 1;
-        if (colors <= 4) return 2;
-        if (colors <= 8) return 3;
-        return 4;
-    }
-
-    /// @dev Length in bytes of a piece with this header (header byte included).
-    function pieceLength(uint256 header) internal pure returns (uint256) {
-        uint256 symmetry = header >> 4;
-        if (symmetry > MAX_SYMMETRY) revert InvalidArt();
-        uint256 colors = (header & 15) + 1;
-        uint256 cells = (_CELLS >> ((MAX_SYMMETRY - symmetry) << 3)) & 0xff;
-        return 1 + colors + (cells * bitsPerPixel(colors) + 7) / 8;
-    }
-
-    /// @dev Checks the layout of `pieces` consecutive pieces filling `blob` exactly, and that
-    ///      their colours exist in the blob palette. Pixel values are checked when decoded.
-    function checkLayout(bytes calldata blob, uint256 pieces) internal pure {
-        if (blob.length == 0) revert InvalidArt();
-        uint256 paletteSize = uint8(blob[0]);
-        uint256 at = 1 + paletteSize * 3;
-        if (paletteSize == 0 || at > blob.length) revert InvalidArt();
-        for (uint256 i; i < pieces; ++i) {
-            if (at >= blob.length) revert InvalidArt();
-            uint256 header = _byteAt(blob, at);
-            uint256 end = at + pieceLength(header);
-            if (end > blob.length) revert InvalidArt();
-            uint256 colors = (header & 15) + 1;
-            for (uint256 c; c < colors; ++c) {
-                if (_byteAt(blob, at + 1 + c) >= paletteSize) revert InvalidArt();
-            }
-            at = end;
+    /// @dev Length in bytes of a piece with this header (header byte included); 0 if invalid.
+    function pieceLength(uint256 header) internal pure returns (uint256 len) {
+        assembly ("memory-safe") {
+            let s := shr(4, header)
+            let colors := add(and(header, 15), 1)
+            len := add(add(1, colors), shr(3, add(mul(byte(s, _CELLS), byte(sub(colors, 1), _BITS)), 7)))
+            if gt(s, 5) { len := 0 }
         }
-        if (at != blob.length) revert InvalidArt();
     }
 
-    /// @dev Byte offset of the piece after skipping `skip` pieces.
+    /// @dev Checks that `pieces` pieces fill `blob` exactly after its palette, and that their
+    ///      colours exist in the palette. Pixel values are checked when decoded.
+    function checkLayout(bytes calldata blob, uint256 pieces) internal pure {
+        bool bad;
+        assembly ("memory-safe") {
+            let end := add(blob.offset, blob.length)
+            let paletteSize := byte(0, calldataload(blob.offset))
+            let at := add(add(blob.offset, 1), mul(paletteSize, 3))
+            bad := or(or(iszero(blob.length), iszero(paletteSize)), gt(at, end))
+            for { let i := 0 } and(lt(i, pieces), iszero(bad)) { i := add(i, 1) } {
+                let w := calldataload(at)
+                let header := byte(0, w)
+                let s := shr(4, header)
+                let colors := add(and(header, 15), 1)
+                for { let c := 1 } iszero(gt(c, colors)) { c := add(c, 1) } {
+                    bad := or(bad, iszero(lt(byte(c, w), paletteSize)))
+                }
+                bad := or(or(bad, gt(s, 5)), iszero(lt(at, end)))
+                at := add(at, add(add(1, colors), shr(3, add(mul(byte(s, _CELLS), byte(sub(colors, 1), _BITS)), 7))))
+            }
+            bad := or(bad, iszero(eq(at, end)))
+        }
+        if (bad) revert InvalidArt();
+    }
+
+    /// @dev Byte offset in `blob` of the piece after skipping `skip` pieces.
     function locate(bytes memory blob, uint256 skip) internal pure returns (uint256 at) {
-        at = 1 + uint256(uint8(blob[0])) * 3;
-        for (uint256 i; i < skip; ++i) at += pieceLength(uint8(blob[at]));
+        assembly ("memory-safe") {
+            let data := add(blob, 0x20)
+            at := add(1, mul(byte(0, mload(data)), 3))
+            for { let i := 0 } lt(i, skip) { i := add(i, 1) } {
+                let header := byte(0, mload(add(data, at)))
+                let colors := add(and(header, 15), 1)
+                let cells := byte(shr(4, header), _CELLS)
+                at := add(at, add(add(1, colors), shr(3, add(mul(cells, byte(sub(colors, 1), _BITS)), 7))))
+            }
+        }
+        if (at >= blob.length) revert InvalidArt();
     }
 
     function decode(bytes memory blob, uint256 at) internal pure returns (Piece memory p) {
         uint256 header = uint8(blob[at]);
-        if (at + pieceLength(header) > blob.length) revert InvalidArt();
+        uint256 len = pieceLength(header);
+        if (len == 0 || at + len > blob.length) revert InvalidArt();
         p.symmetry = header >> 4;
         p.colors = (header & 15) + 1;
         uint256 paletteSize = uint8(blob[0]);
         for (uint256 c; c < p.colors; ++c) {
             uint256 ref = uint8(blob[at + 1 + c]);
             if (ref >= paletteSize) revert InvalidArt();
-            p.rgb[c] = _rgbAt(blob, 1 + ref * 3);
+            p.rgb[c] = (uint256(uint8(blob[1 + ref * 3])) << 16) | (uint256(uint8(blob[2 + ref * 3])) << 8)
+                | uint8(blob[3 + ref * 3]);
         }
         p.pixels = new bytes(81);
-        uint256 bits = bitsPerPixel(p.colors);
-        uint256 base = (at + 1 + p.colors) << 3;
-        for (uint256 cell; cell < 81; ++cell) {
-            uint256 v = bits == 0 ? 0 : _bitsAt(blob, base + storedIndex(p.symmetry, cell) * bits, bits);
-            if (v >= p.colors) revert InvalidArt();
-            p.pixels[cell] = bytes1(uint8(v));
-            p.used |= 1 << v;
-        }
+        (p.used) = _decodeCells(blob, at + 1 + p.colors, p.symmetry, p.colors, p.pixels);
+        if (p.used >> p.colors != 0) revert InvalidArt();
     }
 
-    /// @dev Position among the stored cells of the cell whose colour `cell` repeats.
-    function storedIndex(uint256 symmetry, uint256 cell) internal pure returns (uint256) {
-        uint256 r = cell / 9;
-        uint256 c = cell % 9;
-        if (symmetry == 0) return cell;
-        if (symmetry == 1) return r * 5 + _fold(c);
-        if (symmetry == 2) return _fold(r) * 9 + c;
-        if (symmetry == 3) return _fold(r) * 5 + _fold(c);
-        if (symmetry == 4) {
-            if (r > c) (r, c) = (c, r);
-            return (r * (19 - r)) / 2 + c - r;
-        }
-        return cell <= 40 ? cell : 80 - cell;
-    }
-
-    function _fold(uint256 i) private pure returns (uint256) {
-        return i <= 4 ? i : 8 - i;
-    }
-
-    function _byteAt(bytes calldata blob, uint256 i) private pure returns (uint256 b) {
+    /// @dev Writes the 81 palette indices into `pixels`; returns the bitmask of indices seen.
+    function _decodeCells(bytes memory blob, uint256 start, uint256 s, uint256 colors, bytes memory pixels)
+        private
+        pure
+        returns (uint256 used)
+    {
         assembly ("memory-safe") {
-            b := byte(0, calldataload(add(blob.offset, i)))
-        }
-    }
-
-    function _rgbAt(bytes memory blob, uint256 i) private pure returns (uint256 rgb) {
-        assembly ("memory-safe") {
-            rgb := shr(232, mload(add(add(blob, 0x20), i)))
-        }
-    }
-
-    /// @dev `bits` bits (1..4) at bit offset `pos`; may read past the blob end inside memory,
-    ///      which only feeds bits that are masked away.
-    function _bitsAt(bytes memory blob, uint256 pos, uint256 bits) private pure returns (uint256 v) {
-        assembly ("memory-safe") {
-            let w := shr(240, mload(add(add(blob, 0x20), shr(3, pos))))
-            v := and(shr(sub(16, add(and(pos, 7), bits)), w), sub(shl(bits, 1), 1))
+            let data := add(blob, 0x20)
+            let base := shl(3, start)
+            let bits := byte(sub(colors, 1), _BITS)
+            let mask := sub(shl(bits, 1), 1)
+            let out := add(pixels, 0x20)
+            for { let r := 0 } lt(r, 9) { r := add(r, 1) } {
+                // fold(i) = min(i, 8 - i)
+                let fr := sub(r, mul(gt(r, 4), sub(shl(1, r), 8)))
+                for { let c := 0 } lt(c, 9) { c := add(c, 1) } {
+                    let cell := add(mul(r, 9), c)
+                    let fc := sub(c, mul(gt(c, 4), sub(shl(1, c), 8)))
+                    let j := cell
+                    switch s
+                    case 1 { j := add(mul(r, 5), fc) }
+                    case 2 { j := add(mul(fr, 9), c) }
+                    case 3 { j := add(mul(fr, 5), fc) }
+                    case 4 {
+                        let lo := r
+                        let hi := c
+                        if gt(r, c) {
+                            lo := c
+                            hi := r
+                        }
+                        j := add(shr(1, mul(lo, sub(19, lo))), sub(hi, lo))
+                    }
+                    case 5 { if gt(cell, 40) { j := sub(80, cell) } }
+                    let pos := add(base, mul(j, bits))
+                    let w := shr(240, mload(add(data, shr(3, pos))))
+                    let v := and(shr(sub(16, add(and(pos, 7), bits)), w), mask)
+                    mstore8(add(out, cell), v)
+                    used := or(used, shl(v, 1))
+                }
+            }
         }
     }
 }

@@ -6,18 +6,19 @@ import {PackedERC721} from "../token/PackedERC721.sol";
 import {ArtCodec} from "./ArtCodec.sol";
 import {ArtRenderer} from "./ArtRenderer.sol";
 
-/// @notice The pixels of every Pix, on-chain: chunks of 256 ids in SSTORE2 contracts, written
+/// @notice The pixels of every Pix, on-chain: chunks of 250 ids in SSTORE2 contracts, written
 ///         once each by the art admin, plus single-piece replacements while a Pix is unminted.
 /// @dev Storage layout:
-///   - `_chunks[c]`: SSTORE2 pointer of chunk `c`, which holds ids max(1, 256c)..min(9999, 256c+255).
+///   - `_chunks[c]`: SSTORE2 pointer of chunk `c`, which holds ids max(1, 250c)..min(9999, 250c+249).
 ///   - `_replacements[id]`: SSTORE2 pointer of a one-piece blob that replaced the chunk's piece.
 abstract contract ArtStore is PackedERC721 {
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
     /*                          CONSTANTS                         */
     /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
 
-    uint256 internal constant CHUNK_SHIFT = 8;
-    uint256 internal constant CHUNK_COUNT = (MAX_TOKEN_ID >> CHUNK_SHIFT) + 1;
+    /// @dev A multiple of the 10 records a storage word holds, so chunks never share a word.
+    uint256 internal constant CHUNK_SIZE = 250;
+    uint256 internal constant CHUNK_COUNT = MAX_TOKEN_ID / CHUNK_SIZE + 1;
 
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
     /*                       ERRORS & EVENTS                      */
@@ -46,8 +47,8 @@ abstract contract ArtStore is PackedERC721 {
     /// @notice The ids of chunk `chunk`, first and last inclusive.
     function chunkRange(uint256 chunk) public pure returns (uint256 firstId, uint256 lastId) {
         if (chunk >= CHUNK_COUNT) revert ChunkOutOfRange(chunk);
-        firstId = chunk == 0 ? 1 : chunk << CHUNK_SHIFT;
-        lastId = (chunk << CHUNK_SHIFT) | 255;
+        firstId = chunk == 0 ? 1 : chunk * CHUNK_SIZE;
+        lastId = chunk * CHUNK_SIZE + CHUNK_SIZE - 1;
         if (lastId > MAX_TOKEN_ID) lastId = MAX_TOKEN_ID;
     }
 
@@ -125,7 +126,7 @@ abstract contract ArtStore is PackedERC721 {
             blob = SSTORE2.read(replaced);
             return (blob, ArtCodec.locate(blob, 0));
         }
-        uint256 chunk = id >> CHUNK_SHIFT;
+        uint256 chunk = id / CHUNK_SIZE;
         blob = SSTORE2.read(_chunks[chunk]);
         (uint256 firstId,) = chunkRange(chunk);
         at = ArtCodec.locate(blob, id - firstId);

@@ -19,9 +19,9 @@ contract ArtTest is PixlingsFixture {
 
     function testChunkRanges() public view {
         (uint256 first, uint256 last) = pix.chunkRange(0);
-        assertEq(first * 10_000 + last, 1 * 10_000 + 255, "chunk 0");
+        assertEq(first * 10_000 + last, 1 * 10_000 + 249, "chunk 0");
         (first, last) = pix.chunkRange(39);
-        assertEq(first * 10_000 + last, 9984 * 10_000 + 9999, "chunk 39");
+        assertEq(first * 10_000 + last, 9750 * 10_000 + 9999, "chunk 39");
         assertTrue(pix.isChunkWritten(1) && !pix.isChunkWritten(2), "written flags");
     }
 
@@ -33,12 +33,12 @@ contract ArtTest is PixlingsFixture {
 
     function testTiersLengthMustMatchChunk() public {
         vm.prank(artAdmin);
-        vm.expectRevert(abi.encodeWithSelector(ArtStore.TiersLengthMismatch.selector, 256));
-        pix.writeArtChunk(2, _tiers(255, 1), "");
+        vm.expectRevert(abi.encodeWithSelector(ArtStore.TiersLengthMismatch.selector, 250));
+        pix.writeArtChunk(2, _tiers(249, 1), "");
     }
 
     function testMalformedBlobsRevert() public {
-        bytes memory tiers = _tiers(256, 1);
+        bytes memory tiers = _tiers(250, 1);
         bytes[4] memory bad = [bytes(""), bytes(hex"00"), bytes(hex"01ffffff0000"), bytes(hex"01ffffff0001")];
         for (uint256 i; i < bad.length; ++i) {
             vm.prank(artAdmin);
@@ -48,17 +48,17 @@ contract ArtTest is PixlingsFixture {
     }
 
     function testArtistTierIsFixedById() public {
-        (uint256 first,) = pix.chunkRange(4); // ids 1024..1279 include Artist ids 1112..1124
-        bytes memory art = new bytes(4 + 512);
+        (uint256 first,) = pix.chunkRange(4); // ids 1000..1249 include Artist ids 1112..1124
+        bytes memory art = new bytes(4 + 500);
         art[0] = 0x01;
         vm.prank(artAdmin);
         vm.expectRevert(abi.encodeWithSelector(Pixlings.TierNotAllowed.selector, 1112, 1));
-        pix.writeArtChunk(4, _tiers(256, 1), art);
-        bytes memory tiers = _tiers(256, 1);
+        pix.writeArtChunk(4, _tiers(250, 1), art);
+        bytes memory tiers = _tiers(250, 1);
         for (uint256 id = 1112; id <= 1124; ++id) tiers[id - first] = 0x03;
         tiers[0] = 0x03;
         vm.prank(artAdmin);
-        vm.expectRevert(abi.encodeWithSelector(Pixlings.TierNotAllowed.selector, 1024, 3));
+        vm.expectRevert(abi.encodeWithSelector(Pixlings.TierNotAllowed.selector, 1000, 3));
         pix.writeArtChunk(4, tiers, art);
     }
 

@@ -66,7 +66,7 @@ contract MintHandler is PixlingsFixture {
     /// @dev Prices ids outside the art range as Common so the call reaches the contract's checks.
     function _clampForPrice(uint256[] memory ids) internal pure returns (uint256[] memory out) {
         out = new uint256[](ids.length);
-        for (uint256 i; i < ids.length; ++i) out[i] = ids[i] == 0 || ids[i] > 511 ? 14 : ids[i];
+        for (uint256 i; i < ids.length; ++i) out[i] = ids[i] == 0 || ids[i] > 499 ? 14 : ids[i];
     }
 
     function holderCount() external view returns (uint256) {

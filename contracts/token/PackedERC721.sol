@@ -3,11 +3,11 @@ pragma solidity ^0.8.28;
 
 /// @notice ERC-721 core with packed records, built for random-id mints that are cheap for buyers.
 /// @dev Storage layout:
-///   - `_recordWords[id >> 3]`: eight 32-bit records, record of `id` at bits `(id & 7) * 32`:
+///   - `_recordWords[id / 10]`: ten 24-bit records, record of `id` at bits `(id % 10) * 24`:
 ///       bits 0-1  tier (0 no art yet, 1 Common, 2 Rare, 3 Artist), written with the art;
-///       bits 2-31 owner index (0 while unminted).
-///     The art upload makes every record word non-zero, so a mint rewrites a warm-able non-zero
-///     slot (5k gas) instead of filling a fresh one (22k); the deployer pays that once.
+///       bits 2-23 owner index (0 while unminted).
+///     The art upload makes every record word non-zero, so a mint rewrites a non-zero slot
+///     (5k gas) instead of filling a fresh one (22k): the deployer pays that once, not buyers.
 ///   - `_accounts[address]`: bits 0-31 owner index, 32-63 balance, 64-95 mints on this chain.
 ///   - `_ownerByIndex[index]`: the address behind an owner index (assigned on first receipt).
 ///   - `_counts`: bits 0-31 total supply, 32-63 number of owner indices handed out.
@@ -17,8 +17,11 @@ abstract contract PackedERC721 {
     /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
 
     uint256 internal constant MAX_TOKEN_ID = 9999;
+    uint256 internal constant RECORDS_PER_WORD = 10;
+    uint256 private constant _RECORD_BITS = 24;
+    uint256 private constant _RECORD_MASK = 0xffffff;
     uint256 private constant _MASK32 = 0xffffffff;
-    uint256 private constant _MAX_OWNER_INDEX = (1 << 30) - 1;
+    uint256 private constant _MAX_OWNER_INDEX = (1 << 22) - 1;
     uint256 private constant _BALANCE_SHIFT = 32;
     uint256 private constant _MINTED_SHIFT = 64;
 
@@ -107,8 +110,8 @@ abstract contract PackedERC721 {
 
     function transferFrom(address from, address to, uint256 id) public {
         if (to == address(0)) revert TransferToZeroAddress();
-        uint256 word = _recordWords[id >> 3];
-        uint256 shift = (id & 7) << 5;
+        uint256 word = _recordWords[id / RECORDS_PER_WORD];
+        uint256 shift = (id % RECORDS_PER_WORD) * _RECORD_BITS;
         uint256 record = _checkedRecord(id, word, shift);
         uint256 fromAccount = _accounts[from];
         if (record >> 2 == 0) revert TokenNotMinted(id);
@@ -117,7 +120,7 @@ abstract contract PackedERC721 {
 
         _accounts[from] = fromAccount - (1 << _BALANCE_SHIFT);
         uint256 toIndex = _creditAccount(to, 1, 0);
-        _recordWords[id >> 3] = word ^ (((record >> 2) ^ toIndex) << (shift + 2));
+        _recordWords[id / RECORDS_PER_WORD] = word ^ (((record >> 2) ^ toIndex) << (shift + 2));
         emit Transfer(from, to, id);
     }
 
@@ -152,13 +155,13 @@ abstract contract PackedERC721 {
         mintedAfter = (_accounts[to] >> _MINTED_SHIFT) & _MASK32;
         for (uint256 i; i < n; ++i) {
             uint256 id = ids[i];
-            uint256 shift = (id & 7) << 5;
-            uint256 word = _recordWords[id >> 3];
+            uint256 shift = (id % RECORDS_PER_WORD) * _RECORD_BITS;
+            uint256 word = _recordWords[id / RECORDS_PER_WORD];
             uint256 record = _checkedRecord(id, word, shift);
             uint256 tier = record & 3;
             if (tier == 0) revert TokenNotForSale(id);
             if (record >> 2 != 0) revert AlreadyMinted(id);
-            _recordWords[id >> 3] = word | (index << (shift + 2));
+            _recordWords[id / RECORDS_PER_WORD] = word | (index << (shift + 2));
             tierCounts += 1 << ((tier - 1) << 3);
             emit Transfer(address(0), to, id);
         }
@@ -166,21 +169,26 @@ abstract contract PackedERC721 {
     }
 
     /// @dev Writes the records of ids that have none yet (a fresh art chunk), one byte of
-    ///      `tiers` per id from `firstId` on, each checked by `_checkTier`.
+    ///      `tiers` per id from `firstId` on, each checked by `_checkTier`. The range must cover
+    ///      whole record words (it starts at 1 or a multiple of 10 and ends at one or at 9999).
     function _initRecords(uint256 firstId, bytes calldata tiers) internal {
-        uint256 word;
-        uint256 slot = firstId >> 3;
         uint256 end = firstId + tiers.length;
-        for (uint256 id = firstId; id < end; ++id) {
-            uint256 tier = uint8(tiers[id - firstId]);
-            _checkTier(id, tier);
-            if (id >> 3 != slot) {
-                _recordWords[slot] = word;
-                (slot, word) = (id >> 3, 0);
+        uint256 word;
+        for (uint256 id = firstId; id < end;) {
+            uint256 tier;
+            assembly ("memory-safe") {
+                tier := byte(0, calldataload(add(tiers.offset, sub(id, firstId))))
             }
-            word |= tier << ((id & 7) << 5);
+            _checkTier(id, tier);
+            word |= tier << ((id % RECORDS_PER_WORD) * _RECORD_BITS);
+            unchecked {
+                ++id;
+            }
+            if (id % RECORDS_PER_WORD == 0 || id == end) {
+                _recordWords[(id - 1) / RECORDS_PER_WORD] = word;
+                word = 0;
+            }
         }
-        _recordWords[slot] = word;
     }
 
     /// @dev Reverts unless `tier` (1 Common, 2 Rare, 3 Artist) is allowed for `id`.
@@ -188,7 +196,7 @@ abstract contract PackedERC721 {
 
     /// @dev The record of `id`: tier in bits 0-1, owner index above. Reverts outside 1..9999.
     function _record(uint256 id) internal view returns (uint256) {
-        return _checkedRecord(id, _recordWords[id >> 3], (id & 7) << 5);
+        return _checkedRecord(id, _recordWords[id / RECORDS_PER_WORD], (id % RECORDS_PER_WORD) * _RECORD_BITS);
     }
 
     function _checkOnERC721Received(address from, address to, uint256 id, bytes memory data) internal {
@@ -211,7 +219,7 @@ abstract contract PackedERC721 {
         unchecked {
             if (id - 1 >= MAX_TOKEN_ID) revert TokenOutOfRange(id);
         }
-        return (word >> shift) & _MASK32;
+        return (word >> shift) & _RECORD_MASK;
     }
 
     function _checkCanMove(address from, uint256 id) private {

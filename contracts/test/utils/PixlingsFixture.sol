@@ -5,14 +5,14 @@ import {Pixlings} from "../../Pixlings.sol";
 import {Assertions} from "./Assertions.sol";
 import {vm} from "./Vm.sol";
 
-/// @notice A deployed Pixlings with one-colour art in chunks 0 and 1 (ids 1..511) and voucher
+/// @notice A deployed Pixlings with one-colour art in chunks 0 and 1 (ids 1..499) and voucher
 ///         signing computed independently of the contract's own digest helper.
 abstract contract PixlingsFixture is Assertions {
     uint256 internal constant SIGNER_KEY = 0xA11CE;
     uint256 internal constant COMMON_PRICE = 0.01 ether;
     uint256 internal constant RARE_PRICE = 0.03 ether;
     uint256 internal constant ARTIST_PRICE = 0.13 ether;
-    uint256 internal constant LAST_ID_WITH_ART = 511;
+    uint256 internal constant LAST_ID_WITH_ART = 499;
 
     address internal owner = address(0x0A11);
     address internal minter = address(0x0B22);

@@ -1,0 +1,100 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import { network } from "hardhat";
+import { type Address, hexToBytes, type PublicClient } from "viem";
+import { canonicalize, encodePiece } from "../../shared/src/art/codec.ts";
+import { artToSvg, SVG_DATA_URI_PREFIX, svgToPixels } from "../../shared/src/art/svg.ts";
+import { SYMMETRY_BY_CODE, SYMMETRY_LABEL, symmetryOf } from "../../shared/src/art/symmetry.ts";
+import { pixlingsAbi } from "../../shared/src/contract.ts";
+import { TIER, tierName } from "../../shared/src/tiers.ts";
+import { chunkBlobs, loadArt, type ArtSet } from "../../scripts/art/chunks.ts";
+import { defaultSetup, deployPixlings } from "../../scripts/deploy/pixlings.ts";
+import { uploadArt } from "../../scripts/deploy/upload-art.ts";
+
+const { viem } = await network.create();
+
+/** Ids of the first chunks covering every symmetry, every tier and the most colours. */
+function pickIds(set: ArtSet, lastId: number): number[] {
+  const picks = new Map<string, number>();
+  let richest = 1;
+  for (let id = 1; id <= lastId; id++) {
+    const art = set.art[id - 1]!;
+    picks.set(`s:${symmetryOf(canonicalize(art).pixels)}`, picks.get(`s:${symmetryOf(canonicalize(art).pixels)}`) ?? id);
+    picks.set(`t:${set.tiers[id - 1]}`, picks.get(`t:${set.tiers[id - 1]}`) ?? id);
+    if (art.palette.length > set.art[richest - 1]!.palette.length) richest = id;
+  }
+  return [...new Set([...picks.values(), richest, lastId])].sort((a, b) => a - b);
+}
+
+function decodeDataJson(uri: string): { name: string; image: string; attributes: { trait_type: string; value: unknown }[] } {
+  const prefix = "data:application/json;base64,";
+  assert.ok(uri.startsWith(prefix), "tokenURI is base64 JSON");
+  return JSON.parse(Buffer.from(uri.slice(prefix.length), "base64").toString("utf8"));
+}
+
+describe("tokenURI and artOf on the real art", () => {
+  let set: ArtSet;
+  let address: Address;
+  let ids: number[];
+  let publicClient: PublicClient;
+  const read = (functionName: "tokenURI" | "artOf", id: number): Promise<string> =>
+    publicClient.readContract({ address, abi: pixlingsAbi, functionName, args: [BigInt(id)] });
+
+  before(async () => {
+    set = await loadArt();
+    publicClient = await viem.getPublicClient();
+    const [walletClient] = await viem.getWalletClients();
+    const custody = walletClient!.account.address;
+    ({ address } = await deployPixlings({ walletClient: walletClient!, publicClient, setup: defaultSetup(31337, custody) }));
+    await uploadArt({ walletClient: walletClient!, publicClient, address, chunks: chunkBlobs(set).slice(0, 6) });
+    ids = pickIds(set, 6 * 250 - 1);
+    for (let i = 0; i < ids.length; i += 10) {
+      const hash = await walletClient!.writeContract({
+        address,
+        abi: pixlingsAbi,
+        functionName: "mintToCustody",
+        args: [custody, ids.slice(i, i + 10).map(BigInt)],
+      });
+      await publicClient.waitForTransactionReceipt({ hash });
+    }
+  });
+
+  it("covers every symmetry and tier", () => {
+    const symmetries = new Set(ids.map((id) => symmetryOf(canonicalize(set.art[id - 1]!).pixels)));
+    assert.equal(symmetries.size, SYMMETRY_BY_CODE.length);
+    assert.deepEqual(new Set(ids.map((id) => set.tiers[id - 1])), new Set(Object.values(TIER)));
+  });
+
+  it("draws exactly the stored pixels, with name, tier, colours and symmetry", async () => {
+    for (const id of ids) {
+      const art = canonicalize(set.art[id - 1]!);
+      const json = decodeDataJson(await read("tokenURI", id));
+      assert.equal(json.name, `Pix #${id}`);
+      assert.ok(json.image.startsWith(SVG_DATA_URI_PREFIX), "image is an SVG data URI");
+      const svg = decodeURIComponent(json.image.slice(SVG_DATA_URI_PREFIX.length));
+      assert.equal(svg, artToSvg(art), `SVG of #${id} matches the off-chain renderer`);
+      const painted = svgToPixels(svg);
+      assert.deepEqual(painted, Array.from(art.pixels, (p) => art.palette[p]), `pixels of #${id}`);
+      const traits = Object.fromEntries(json.attributes.map((a) => [a.trait_type, a.value]));
+      assert.deepEqual(traits, {
+        Tier: tierName(set.tiers[id - 1]!),
+        Colors: new Set(art.pixels).size,
+        Symmetry: SYMMETRY_LABEL[symmetryOf(art.pixels)],
+      });
+    }
+  });
+
+  it("returns each piece as the codec's standalone blob", async () => {
+    for (const id of ids) {
+      const onChain = hexToBytes((await read("artOf", id)) as `0x${string}`);
+      assert.deepEqual(onChain, encodePiece(set.art[id - 1]!), `artOf(${id})`);
+    }
+  });
+
+  it("refuses tokenURI for unminted ids and ids outside 1..9999", async () => {
+    const unminted = [1, 2, 3].find((id) => !ids.includes(id))!;
+    await assert.rejects(read("tokenURI", unminted), /TokenNotMinted/);
+    await assert.rejects(read("tokenURI", 0), /TokenOutOfRange/);
+    await assert.rejects(read("tokenURI", 10000), /TokenOutOfRange/);
+  });
+});
