@@ -1,5 +1,6 @@
 import { defineChain, type Chain } from "viem";
 import { mainnet, polygon, polygonAmoy, sepolia } from "viem/chains";
+import { localRpcUrl, NETWORKS } from "./networks.ts";
 import type { NativeCoin } from "./tiers.ts";
 
 export interface PixChain {
@@ -17,7 +18,7 @@ const localEthereum = defineChain({
   id: 31337,
   name: "Local Ethereum",
   nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-  rpcUrls: { default: { http: ["http://127.0.0.1:8545"] } },
+  rpcUrls: { default: { http: [localRpcUrl(NETWORKS.localEthereum.defaultPort)] } },
   testnet: true,
 });
 
@@ -25,7 +26,7 @@ const localPolygon = defineChain({
   id: 31338,
   name: "Local Polygon",
   nativeCurrency: { name: "POL", symbol: "POL", decimals: 18 },
-  rpcUrls: { default: { http: ["http://127.0.0.1:8546"] } },
+  rpcUrls: { default: { http: [localRpcUrl(NETWORKS.localPolygon.defaultPort)] } },
   testnet: true,
 });
 

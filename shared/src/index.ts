@@ -3,3 +3,6 @@ export * from "./tiers.ts";
 export * from "./chains.ts";
 export * from "./art/symmetry.ts";
 export * from "./art/codec.ts";
+export * from "./networks.ts";
+export * from "./art/chunks.ts";
+export * from "./voucher.ts";
