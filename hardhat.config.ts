@@ -3,14 +3,16 @@ import hardhatNetworkHelpers from "@nomicfoundation/hardhat-network-helpers";
 import hardhatNodeTestRunner from "@nomicfoundation/hardhat-node-test-runner";
 import hardhatViem from "@nomicfoundation/hardhat-viem";
 import { configVariable, defineConfig } from "hardhat/config";
+import { localPortOf, localRpcUrl, NETWORKS } from "./shared/src/networks.ts";
 
 const require = createRequire(import.meta.url);
 
 /** Hardhat must not download solc (no network here): the npm `solc` package is pinned to this. */
 const SOLC_VERSION = "0.8.28";
 
-const localUrl = (variable: string, port: number): string =>
-  process.env[variable] ?? `http://127.0.0.1:${process.env[`${variable}_PORT`] ?? port}`;
+/** Local chains' URLs and the public RPC env names come from the one network table. */
+const localUrl = (network: (typeof NETWORKS)["localEthereum" | "localPolygon"]): string =>
+  localRpcUrl(localPortOf(network, process.env));
 
 export default defineConfig({
   plugins: [hardhatViem, hardhatNodeTestRunner, hardhatNetworkHelpers],
@@ -29,18 +31,18 @@ export default defineConfig({
   },
   test: { solidity: { fuzz: { runs: 256 }, invariant: { runs: 64, depth: 32 } } },
   networks: {
-    localEthereum: { type: "http", chainType: "l1", url: localUrl("LOCAL_ETHEREUM_RPC_URL", 8545) },
-    localPolygon: { type: "http", chainType: "l1", url: localUrl("LOCAL_POLYGON_RPC_URL", 8546) },
+    localEthereum: { type: "http", chainType: "l1", url: localUrl(NETWORKS.localEthereum) },
+    localPolygon: { type: "http", chainType: "l1", url: localUrl(NETWORKS.localPolygon) },
     sepolia: {
       type: "http",
       chainType: "l1",
-      url: configVariable("SEPOLIA_RPC_URL"),
+      url: configVariable(NETWORKS.sepolia.rpcUrlEnv),
       accounts: [configVariable("DEPLOYER_PRIVATE_KEY")],
     },
     amoy: {
       type: "http",
       chainType: "l1",
-      url: configVariable("AMOY_RPC_URL"),
+      url: configVariable(NETWORKS.amoy.rpcUrlEnv),
       accounts: [configVariable("DEPLOYER_PRIVATE_KEY")],
     },
   },

@@ -1,0 +1,20 @@
+import { loadDotEnv, readEnv } from "../env.ts";
+import { runUntilStopped, startLocalChains } from "./local-chains.ts";
+
+/** `npm run chains`: just the two local chains, with persisted state, until Ctrl-C. */
+async function main(): Promise<number> {
+  loadDotEnv();
+  readEnv();
+  const chains = await startLocalChains();
+  for (const chain of chains) console.log(`${chain.name} (chain ${chain.chainId}): ${chain.url}`);
+  console.log("Chains running; Ctrl-C stops them and saves their state in .pixlings/chains/.");
+  return runUntilStopped(chains);
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,62 @@
+import { pixChain } from "../../shared/src/chains.ts";
+import { localPortOf, NETWORKS } from "../../shared/src/networks.ts";
+import { CHAIN_STATE_DIR, chainStateFile } from "../paths.ts";
+import { startLocalChain, type LocalChain } from "./local-chain.ts";
+
+/** The two local chains `npm start` runs, standing in for Sepolia and Amoy. */
+export const LOCAL_NETWORKS = [NETWORKS.localEthereum, NETWORKS.localPolygon] as const;
+
+export interface RunningChain extends LocalChain {
+  name: string;
+}
+
+/**
+ * Starts both local chains on their configured ports with state in `stateDir`. If one fails to
+ * start, the other is stopped before the error is rethrown.
+ */
+export async function startLocalChains(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  stateDir: string = CHAIN_STATE_DIR,
+): Promise<RunningChain[]> {
+  const results = await Promise.allSettled(
+    LOCAL_NETWORKS.map(async (network): Promise<RunningChain> => {
+      const chain = await startLocalChain({
+        chainId: network.chainId,
+        port: localPortOf(network, env),
+        stateFile: chainStateFile(network.chainId, stateDir),
+        portHint: `Set ${network.portEnv} to use another port.`,
+      });
+      return { ...chain, name: pixChain(network.chainId).chain.name };
+    }),
+  );
+  const started = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const failed = results.flatMap((result) => (result.status === "rejected" ? [result.reason as unknown] : []));
+  if (failed.length > 0) {
+    await stopChains(started);
+    throw failed[0];
+  }
+  return started;
+}
+
+export async function stopChains(chains: readonly LocalChain[]): Promise<void> {
+  await Promise.all(chains.map((chain) => chain.stop()));
+}
+
+/**
+ * Resolves when the user asks to stop (SIGINT, SIGTERM) or a chain exits on its own; stops the
+ * chains either way. Returns the process exit code to use.
+ */
+export async function runUntilStopped(chains: readonly RunningChain[]): Promise<number> {
+  const reason = await new Promise<string | undefined>((resolve) => {
+    const onSignal = (): void => resolve(undefined);
+    process.once("SIGINT", onSignal);
+    process.once("SIGTERM", onSignal);
+    for (const chain of chains) {
+      void chain.exited.then((code) => resolve(`${chain.name} (anvil) exited on its own with code ${code}`));
+    }
+  });
+  if (reason) console.error(reason);
+  process.stderr.write("Stopping the chains (saving their state)...\n");
+  await stopChains(chains);
+  return reason ? 1 : 0;
+}

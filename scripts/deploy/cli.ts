@@ -1,0 +1,57 @@
+import { parseArgs } from "node:util";
+import { pixChain } from "../../shared/src/chains.ts";
+import { isNetworkName, NETWORK_NAMES, NETWORKS, rpcUrlOf, type NetworkName } from "../../shared/src/networks.ts";
+import { ANVIL_FIRST_PRIVATE_KEY } from "../chains/accounts.ts";
+import { loadDotEnv, readEnv } from "../env.ts";
+import { loadArtChunks } from "./art-chunks.ts";
+import { connectChain } from "./clients.ts";
+import { deployAndUpload } from "./deploy-chain.ts";
+import { createProgressBars } from "./progress.ts";
+import { summaryTable } from "./summary.ts";
+
+const USAGE = `Usage: npm run deploy -- --network <${NETWORK_NAMES.join("|")}> [--redeploy]`;
+
+function parseNetwork(): { network: NetworkName; redeploy: boolean } {
+  const { values } = parseArgs({
+    options: { network: { type: "string" }, redeploy: { type: "boolean", default: false } },
+  });
+  if (!values.network || !isNetworkName(values.network)) throw new Error(USAGE);
+  return { network: values.network, redeploy: values.redeploy };
+}
+
+/** `npm run deploy -- --network sepolia`: deploy when needed, then upload the art the chain lacks. */
+async function main(): Promise<void> {
+  loadDotEnv();
+  const env = readEnv();
+  const { network: name, redeploy } = parseNetwork();
+  const network = NETWORKS[name];
+  const url = rpcUrlOf(name, process.env);
+  if (!url) throw new Error(`Set ${"rpcUrlEnv" in network ? network.rpcUrlEnv : "the RPC URL"} to deploy to ${name}.`);
+  const privateKey = network.local ? ANVIL_FIRST_PRIVATE_KEY : env.DEPLOYER_PRIVATE_KEY;
+  if (!privateKey) throw new Error(`Set DEPLOYER_PRIVATE_KEY (a funded account on ${name}) to deploy.`);
+  const chunks = await loadArtChunks();
+  const clients = await connectChain({ chainId: network.chainId, url, privateKey }).catch((error: unknown) => {
+    const hint = network.local ? " Is the chain running (`npm run chains` or `npm start`)?" : "";
+    throw new Error(`Cannot reach ${name} at ${url}.${hint}\n${error instanceof Error ? error.message : error}`);
+  });
+  const label = pixChain(network.chainId).chain.name;
+  console.error(`Deploying to ${label} (${url}) from ${clients.walletClient.account.address}`);
+  const bars = createProgressBars();
+  const result = await deployAndUpload({
+    clients,
+    chunks,
+    redeployOutdated: network.local || redeploy,
+    onProgress: (done, total, gas) => bars.update(label, done, total, gas),
+    log: (line) => console.error(line),
+  });
+  bars.finish();
+  if (result.deployment.outcome === "outdated") {
+    console.error(`Note: the recorded contract is an older build; pass --redeploy to deploy the current one.`);
+  }
+  console.log(summaryTable([result]));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { keccak256, type Address, type Hash } from "viem";
+import { pixlingsBytecode } from "../../shared/src/contract.ts";
+import { generateDeployments } from "../codegen/deployments.ts";
+import { DEPLOYMENTS_DIR, GENERATED_DEPLOYMENTS_FILE, deploymentFile } from "../paths.ts";
+import { DeploymentRecordSchema, type DeploymentRecord } from "./deployment-file.ts";
+
+export interface RecordTargets {
+  /** Where `<chainId>.json` goes (default: deployments/). */
+  deploymentsDir?: string;
+  /** The generated TypeScript module to refresh (default: shared/src/generated/deployments.ts). */
+  generatedFile?: string;
+}
+
+/** The hash stored with a record, to tell later whether the chain runs the current build. */
+export function currentBytecodeHash(): Hash {
+  return keccak256(pixlingsBytecode);
+}
+
+/** Writes `deployments/<chainId>.json` and regenerates the shared addresses module. */
+export function recordDeployment(
+  deployment: { chainId: number; address: Address; blockNumber: bigint; txHash: Hash },
+  targets: RecordTargets = {},
+): DeploymentRecord {
+  const dir = targets.deploymentsDir ?? DEPLOYMENTS_DIR;
+  const record = DeploymentRecordSchema.parse({
+    chainId: deployment.chainId,
+    address: deployment.address,
+    blockNumber: Number(deployment.blockNumber),
+    deployedAt: new Date().toISOString(),
+    txHash: deployment.txHash,
+    bytecodeHash: currentBytecodeHash(),
+  });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(deploymentFile(record.chainId, dir), `${JSON.stringify(record, null, 2)}\n`);
+  generateDeployments(dir, targets.generatedFile ?? GENERATED_DEPLOYMENTS_FILE);
+  return record;
+}
+
+/** Deletes the records of `chainIds` (used by `npm start -- --fresh` for the local chains). */
+export function forgetDeployments(chainIds: readonly number[], targets: RecordTargets = {}): void {
+  const dir = targets.deploymentsDir ?? DEPLOYMENTS_DIR;
+  for (const chainId of chainIds) rmSync(deploymentFile(chainId, dir), { force: true });
+  generateDeployments(dir, targets.generatedFile ?? GENERATED_DEPLOYMENTS_FILE);
+}
