@@ -4,6 +4,7 @@ pragma solidity ^0.8.28;
 import {Pixlings} from "../Pixlings.sol";
 import {OwnableRoles2Step} from "../access/OwnableRoles2Step.sol";
 import {ArtStore} from "../art/ArtStore.sol";
+import {PackedERC721} from "../token/PackedERC721.sol";
 import {PixlingsFixture} from "./utils/PixlingsFixture.sol";
 import {vm} from "./utils/Vm.sol";
 
@@ -152,6 +153,27 @@ contract AdminTest is PixlingsFixture {
         vm.prank(owner);
         vm.expectRevert(Pixlings.PriceTooHigh.selector);
         pix.setTierPrices(1 << 80, 1, 1);
+    }
+
+    function testNamesAndViews() public {
+        assertTrue(keccak256(bytes(pix.name())) == keccak256("Pixlings"), "name");
+        assertTrue(keccak256(bytes(pix.symbol())) == keccak256("PIX"), "symbol");
+        assertEq(pix.withdrawRecipient(), treasury, "withdraw recipient");
+        vm.expectRevert(abi.encodeWithSelector(PackedERC721.TokenNotForSale.selector, 600));
+        pix.priceOf(600);
+    }
+
+    function testRolesCanBeRenounced() public {
+        uint256 minterRole = pix.ROLE_MINTER();
+        vm.prank(minter);
+        pix.renounceRoles(minterRole);
+        assertTrue(!pix.hasAnyRole(minter, minterRole), "renounced");
+    }
+
+    function testDeployRefusesZeroOwner() public {
+        owner = address(0);
+        vm.expectRevert(OwnableRoles2Step.ZeroAddress.selector);
+        deployPixlings();
     }
 
     function testSupportsInterface() public view {

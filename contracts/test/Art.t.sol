@@ -83,6 +83,14 @@ contract ArtTest is PixlingsFixture {
         pix.replaceArt(600, TWO_COLOURS);
     }
 
+    function testTwoColourPieceRendersItsGroup() public {
+        vm.prank(artAdmin);
+        pix.replaceArt(40, TWO_COLOURS);
+        buy(address(0xB0B), one(40));
+        bytes memory uri = bytes(pix.tokenURI(40));
+        assertTrue(uri.length > 700, "a group of rects");
+    }
+
     function testOneColourPieceRendersOneRect() public {
         buy(address(0xB0B), one(20));
         string memory uri = pix.tokenURI(20);

@@ -4,7 +4,7 @@ pragma solidity ^0.8.28;
 import {Pixlings} from "../Pixlings.sol";
 import {PackedERC721} from "../token/PackedERC721.sol";
 import {PixlingsFixture} from "./utils/PixlingsFixture.sol";
-import {NotAReceiver, ReentrantBuyer} from "./utils/ReentrantBuyer.sol";
+import {NotAReceiver, ReentrantBuyer, WrongSelectorReceiver} from "./utils/ReentrantBuyer.sol";
 import {vm} from "./utils/Vm.sol";
 
 contract MintRulesTest is PixlingsFixture {
@@ -105,6 +105,25 @@ contract MintRulesTest is PixlingsFixture {
         vm.deal(address(this), COMMON_PRICE);
         vm.expectRevert(PackedERC721.TransferToNonERC721Receiver.selector);
         wallet.buy{value: COMMON_PRICE}(pix, one(20), deadline, sig);
+    }
+
+    function testCustodyMintQuantityIsCapped() public {
+        uint256[] memory none = new uint256[](0);
+        uint256[] memory eleven = range(20, 11);
+        vm.startPrank(minter);
+        vm.expectRevert(Pixlings.BadQuantity.selector);
+        pix.mintToCustody(custody, none);
+        vm.expectRevert(Pixlings.BadQuantity.selector);
+        pix.mintToCustody(custody, eleven);
+        vm.stopPrank();
+    }
+
+    function testReceiverReturningWrongSelectorIsRefused() public {
+        WrongSelectorReceiver wallet = new WrongSelectorReceiver();
+        buy(buyer, one(20));
+        vm.prank(buyer);
+        vm.expectRevert(PackedERC721.TransferToNonERC721Receiver.selector);
+        pix.safeTransferFrom(buyer, address(wallet), 20);
     }
 
     function testPausedMintingReverts() public {

@@ -3,7 +3,8 @@ import { before, describe, it } from "node:test";
 import { network } from "hardhat";
 import { type Address, hexToBytes, type PublicClient } from "viem";
 import { canonicalize, encodePiece } from "../../shared/src/art/codec.ts";
-import { artToSvg, SVG_DATA_URI_PREFIX, svgToPixels } from "../../shared/src/art/svg.ts";
+import { artToSvg, svgDataUri, svgToPixels } from "../../shared/src/art/svg.ts";
+import { decodeTokenUri, svgOfImage } from "../../shared/src/art/token-uri.ts";
 import { SYMMETRY_BY_CODE, SYMMETRY_LABEL, symmetryOf } from "../../shared/src/art/symmetry.ts";
 import { pixlingsAbi } from "../../shared/src/contract.ts";
 import { TIER, tierName } from "../../shared/src/tiers.ts";
@@ -24,12 +25,6 @@ function pickIds(set: ArtSet, lastId: number): number[] {
     if (art.palette.length > set.art[richest - 1]!.palette.length) richest = id;
   }
   return [...new Set([...picks.values(), richest, lastId])].sort((a, b) => a - b);
-}
-
-function decodeDataJson(uri: string): { name: string; image: string; attributes: { trait_type: string; value: unknown }[] } {
-  const prefix = "data:application/json;base64,";
-  assert.ok(uri.startsWith(prefix), "tokenURI is base64 JSON");
-  return JSON.parse(Buffer.from(uri.slice(prefix.length), "base64").toString("utf8"));
 }
 
 describe("tokenURI and artOf on the real art", () => {
@@ -68,11 +63,10 @@ describe("tokenURI and artOf on the real art", () => {
   it("draws exactly the stored pixels, with name, tier, colours and symmetry", async () => {
     for (const id of ids) {
       const art = canonicalize(set.art[id - 1]!);
-      const json = decodeDataJson(await read("tokenURI", id));
+      const json = decodeTokenUri(await read("tokenURI", id));
       assert.equal(json.name, `Pix #${id}`);
-      assert.ok(json.image.startsWith(SVG_DATA_URI_PREFIX), "image is an SVG data URI");
-      const svg = decodeURIComponent(json.image.slice(SVG_DATA_URI_PREFIX.length));
-      assert.equal(svg, artToSvg(art), `SVG of #${id} matches the off-chain renderer`);
+      assert.equal(json.image, svgDataUri(artToSvg(art)), `SVG of #${id} matches the off-chain renderer`);
+      const svg = svgOfImage(json.image);
       const painted = svgToPixels(svg);
       assert.deepEqual(painted, Array.from(art.pixels, (p) => art.palette[p]), `pixels of #${id}`);
       const traits = Object.fromEntries(json.attributes.map((a) => [a.trait_type, a.value]));

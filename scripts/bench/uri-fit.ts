@@ -35,7 +35,7 @@ export async function printTokenUriFit(clients: BenchClients, chunks: readonly A
     result.tokenUri.map(async ({ id }): Promise<number[]> => {
       const chunk = chunks.find((c) => Number(id) >= c.firstId && Number(id) < c.firstId + c.tiers.length)!;
       const svg = await svgOf(clients, result.target, id);
-      const colours = new Set(svg.match(/fill="#[0-9a-fA-F]{6}"/g) ?? []).size;
+      const colours = new Set(svg.match(/fill=["']#[0-9a-fA-F]{6}/g) ?? []).size;
       return [svg.split("<rect").length - 1, colours, Number(id) - chunk.firstId];
     }),
   );

@@ -43,3 +43,10 @@ contract NotAReceiver {
         pix.mint{value: msg.value}(ids, deadline, sig);
     }
 }
+
+/// @notice A contract whose `onERC721Received` answers with the wrong value.
+contract WrongSelectorReceiver {
+    function onERC721Received(address, address, uint256, bytes calldata) external pure returns (bytes4) {
+        return 0xdeadbeef;
+    }
+}

@@ -1,0 +1,24 @@
+/** The metadata JSON a `tokenURI` returns. */
+export interface TokenMetadata {
+  name: string;
+  description: string;
+  image: string;
+  attributes: { trait_type: string; value: string | number }[];
+}
+
+const JSON_BASE64 = "data:application/json;base64,";
+const SVG_BASE64 = "data:image/svg+xml;base64,";
+const SVG_UTF8 = "data:image/svg+xml;utf8,";
+
+/** Decodes a base64 JSON data URI, as Pixlings' `tokenURI` returns it. */
+export function decodeTokenUri(uri: string): TokenMetadata {
+  if (!uri.startsWith(JSON_BASE64)) throw new RangeError("tokenURI is not a base64 JSON data URI");
+  return JSON.parse(Buffer.from(uri.slice(JSON_BASE64.length), "base64").toString("utf8")) as TokenMetadata;
+}
+
+/** The SVG markup of an SVG data URI, UTF-8 (Pixlings) or base64 (the gas baselines). */
+export function svgOfImage(image: string): string {
+  if (image.startsWith(SVG_UTF8)) return decodeURIComponent(image.slice(SVG_UTF8.length));
+  if (image.startsWith(SVG_BASE64)) return Buffer.from(image.slice(SVG_BASE64.length), "base64").toString("utf8");
+  throw new RangeError("image is not an SVG data URI");
+}
