@@ -126,6 +126,13 @@ contract MintRulesTest is PixlingsFixture {
         pix.safeTransferFrom(buyer, address(wallet), 20);
     }
 
+    /// @dev Slot 6 is `_counts` (total supply, owner indices handed out); see PackedERC721.
+    function testOwnerIndicesRunOutLoudly() public {
+        vm.store(address(pix), bytes32(uint256(6)), bytes32(uint256(((1 << 22) - 1) << 32)));
+        vm.expectRevert(PackedERC721.OwnerIndexOverflow.selector);
+        _mintAs(buyer, one(20), COMMON_PRICE);
+    }
+
     function testPausedMintingReverts() public {
         vm.prank(owner);
         pix.setMintingActive(false);

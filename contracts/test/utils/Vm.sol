@@ -17,6 +17,7 @@ interface Vm {
     function expectRevert() external;
     function expectEmit(bool topic1, bool topic2, bool topic3, bool data) external;
     function label(address who, string calldata name) external;
+    function store(address target, bytes32 slot, bytes32 value) external;
 }
 
 Vm constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
