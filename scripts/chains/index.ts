@@ -1,3 +1,4 @@
+import { runMain } from "../cli.ts";
 import { loadDotEnv, readEnv } from "../env.ts";
 import { runUntilStopped, startLocalChains } from "./local-chains.ts";
 
@@ -11,10 +12,4 @@ async function main(): Promise<number> {
   return runUntilStopped(chains);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

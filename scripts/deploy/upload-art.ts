@@ -10,16 +10,9 @@ import {
   type WalletClient,
 } from "viem";
 import { pixlingsAbi } from "../../shared/src/contract.ts";
+import type { ArtChunk } from "../art/chunks.ts";
 
-/** One `writeArtChunk` call's data, as the art generator's `chunkBlobs` produces it. */
-export interface ArtChunk {
-  chunkIndex: number;
-  firstId: number;
-  /** One tier code per id of the chunk. */
-  tiers: Uint8Array;
-  /** The chunk's pieces in id order, in the on-chain layout of shared/src/art/codec.ts. */
-  blob: Uint8Array;
-}
+export type { ArtChunk } from "../art/chunks.ts";
 
 export interface UploadResult {
   written: number;

@@ -65,7 +65,6 @@ const steps = [
   },
   {
     name: "art",
-    skip: () => (existsSync(at("scripts", "art", "build.ts")) ? undefined : "scripts/art/build.ts is not there yet"),
     hash: () =>
       hashInputs(
         ROOT,
@@ -84,8 +83,6 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const say = (name, text) => console.log(`setup ${name.padEnd(8)} ${text}`);
 
 async function runStep(step) {
-  const skipReason = step.skip?.();
-  if (skipReason) return say(step.name, `skipped: ${skipReason}`);
   const hash = step.hash();
   if (step.done() && stamps.matches(step.name, hash)) return say(step.name, "up to date");
   const [command, args] = step.command();

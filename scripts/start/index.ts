@@ -9,6 +9,7 @@ import { createProgressBars, type ProgressBars } from "../deploy/progress.ts";
 import { forgetDeployments } from "../deploy/record.ts";
 import { summaryTable } from "../deploy/summary.ts";
 import type { ArtChunk } from "../deploy/upload-art.ts";
+import { runMain } from "../cli.ts";
 import { loadDotEnv, readEnv } from "../env.ts";
 import { CHAIN_STATE_DIR } from "../paths.ts";
 
@@ -59,10 +60,4 @@ async function main(): Promise<number> {
   return runUntilStopped(chains);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);
