@@ -184,7 +184,7 @@ contract Pixlings is OwnableRoles2Step, ArtStore, EIP712 {
     }
 
     function isArtistId(uint256 id) public pure returns (bool) {
-        return (id - 1) % DROP_SIZE < ARTIST_PIECES_PER_DROP;
+        return id != 0 && id <= MAX_TOKEN_ID && (id - 1) % DROP_SIZE < ARTIST_PIECES_PER_DROP;
     }
 
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/

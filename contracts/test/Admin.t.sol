@@ -52,6 +52,20 @@ contract AdminTest is PixlingsFixture {
         pix.replaceArt(20, hex"01ffffff0000");
     }
 
+    event TierPricesSet(uint256 common, uint256 rare, uint256 artist);
+    event Transfer(address indexed from, address indexed to, uint256 indexed id);
+
+    function testPriceChangesAndMintsAreEmitted() public {
+        vm.expectEmit(false, false, false, true, address(pix));
+        emit TierPricesSet(4, 5, 6);
+        vm.prank(owner);
+        pix.setTierPrices(4, 5, 6);
+        vm.prank(minter);
+        vm.expectEmit(true, true, true, false, address(pix));
+        emit Transfer(address(0), custody, 20);
+        pix.mintToCustody(custody, one(20));
+    }
+
     function testOwnerCanRunEveryOwnerFunction() public {
         vm.startPrank(owner);
         pix.setTierPrices(1, 2, 3);

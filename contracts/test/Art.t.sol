@@ -6,6 +6,8 @@ import {ArtCodec} from "../art/ArtCodec.sol";
 import {ArtStore} from "../art/ArtStore.sol";
 import {PackedERC721} from "../token/PackedERC721.sol";
 import {PixlingsFixture} from "./utils/PixlingsFixture.sol";
+import {Base64} from "solady/src/utils/Base64.sol";
+import {LibString} from "solady/src/utils/LibString.sol";
 import {vm} from "./utils/Vm.sol";
 
 contract ArtTest is PixlingsFixture {
@@ -83,17 +85,38 @@ contract ArtTest is PixlingsFixture {
         pix.replaceArt(600, TWO_COLOURS);
     }
 
+    event ArtWritten(uint256 indexed firstId, bytes tiers, bytes art);
+
+    function _json(uint256 id) internal view returns (string memory) {
+        string memory uri = pix.tokenURI(id);
+        string memory prefix = "data:application/json;base64,";
+        assertTrue(LibString.startsWith(uri, prefix), "base64 JSON");
+        return string(Base64.decode(LibString.slice(uri, bytes(prefix).length)));
+    }
+
+    function _has(string memory text, string memory part) internal pure {
+        assertTrue(LibString.contains(text, part), part);
+    }
+
     function testTwoColourPieceRendersItsGroup() public {
         vm.prank(artAdmin);
+        vm.expectEmit(true, false, false, true, address(pix));
+        emit ArtWritten(40, hex"01", TWO_COLOURS);
         pix.replaceArt(40, TWO_COLOURS);
         buy(address(0xB0B), one(40));
-        bytes memory uri = bytes(pix.tokenURI(40));
-        assertTrue(uri.length > 700, "a group of rects");
+        string memory json = _json(40);
+        _has(json, "<rect width='9' height='9' fill='%23ff0000'/><g fill='%2300ff00'><rect x='0' y='0' width='1'");
+        _has(json, '{"trait_type":"Colors","value":2}');
+        _has(json, '{"trait_type":"Symmetry","value":"Both"}');
+        _has(json, '{"trait_type":"Tier","value":"Common"}');
     }
 
     function testOneColourPieceRendersOneRect() public {
         buy(address(0xB0B), one(20));
-        string memory uri = pix.tokenURI(20);
-        assertTrue(bytes(uri).length > 100, "has a data URI");
+        string memory json = _json(20);
+        _has(json, '"name":"Pix #20"');
+        _has(json, "fill='%23123456'/></svg>");
+        _has(json, '{"trait_type":"Symmetry","value":"None"}');
+        _has(json, '{"trait_type":"Tier","value":"Common"}');
     }
 }

@@ -11,7 +11,9 @@ contract MintHandler is PixlingsFixture {
     uint256 public mintedCount;
     uint256 public mintedTwice;
     mapping(uint256 => bool) public seen;
-    address[] public holders;
+    mapping(uint256 => address) public expectedOwner;
+    uint256[] public mintedIds;
+    uint256 public transfers;
 
     constructor(Pixlings target) {
         pix = target;
@@ -43,22 +45,24 @@ contract MintHandler is PixlingsFixture {
         } catch {}
     }
 
-    function transfer(uint256 holderSeed, uint256 idSeed, uint256 toSeed) external {
-        if (holders.length == 0) return;
-        address from = holders[holderSeed % holders.length];
-        uint256 id = 1 + (idSeed % LAST_ID_WITH_ART);
+    /// @dev Moves a minted Pix from its holder, so accounts empty and indices get reused.
+    function transfer(uint256 idSeed, uint256 toSeed) external {
+        if (mintedIds.length == 0) return;
+        uint256 id = mintedIds[idSeed % mintedIds.length];
+        address from = expectedOwner[id];
         address to = address(uint160(0x1000 + (toSeed % 60)));
         vm.prank(from);
-        try pix.transferFrom(from, to, id) {
-            holders.push(to);
-        } catch {}
+        pix.transferFrom(from, to, id);
+        expectedOwner[id] = to;
+        ++transfers;
     }
 
     function _record(uint256[] memory ids, address to) internal {
-        holders.push(to);
         for (uint256 i; i < ids.length; ++i) {
             if (seen[ids[i]]) ++mintedTwice;
             seen[ids[i]] = true;
+            expectedOwner[ids[i]] = to;
+            mintedIds.push(ids[i]);
             ++mintedCount;
         }
     }
@@ -69,8 +73,8 @@ contract MintHandler is PixlingsFixture {
         for (uint256 i; i < ids.length; ++i) out[i] = ids[i] == 0 || ids[i] > 499 ? 14 : ids[i];
     }
 
-    function holderCount() external view returns (uint256) {
-        return holders.length;
+    function mintedIdCount() external view returns (uint256) {
+        return mintedIds.length;
     }
 }
 
@@ -87,9 +91,19 @@ contract InvariantsTest is PixlingsFixture {
         targets[0] = address(handler);
     }
 
+    /// @dev Only ids with art can mint, so the supply stays within them (and so within 9,999).
     function invariant_supplyBoundedAndCounted() public view {
-        assertTrue(pix.totalSupply() <= 9999, "supply within 9,999");
+        assertTrue(pix.totalSupply() <= LAST_ID_WITH_ART, "supply within the ids that have art");
         assertEq(pix.totalSupply(), handler.mintedCount(), "supply = successful mints");
+    }
+
+    /// @dev Owner indices are freed and reused as accounts empty: every Pix must still resolve
+    ///      to the address that last received it.
+    function invariant_everyPixResolvesToItsHolder() public view {
+        for (uint256 i; i < handler.mintedIdCount(); ++i) {
+            uint256 id = handler.mintedIds(i);
+            assertEq(pix.ownerOf(id), handler.expectedOwner(id), "owner after transfers");
+        }
     }
 
     function invariant_noIdMintedTwice() public view {

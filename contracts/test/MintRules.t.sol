@@ -126,11 +126,35 @@ contract MintRulesTest is PixlingsFixture {
         pix.safeTransferFrom(buyer, address(wallet), 20);
     }
 
-    /// @dev Slot 6 is `_counts` (total supply, owner indices handed out); see PackedERC721.
+    /// @dev Slot 6 is `_counts`: total supply, owner indices handed out, free ones; see PackedERC721.
+    bytes32 internal constant COUNTS_SLOT = bytes32(uint256(6));
+
+    function _indicesHandedOut() internal view returns (uint256) {
+        return (uint256(vm.load(address(pix), COUNTS_SLOT)) >> 32) & 0xffffffff;
+    }
+
     function testOwnerIndicesRunOutLoudly() public {
-        vm.store(address(pix), bytes32(uint256(6)), bytes32(uint256(((1 << 22) - 1) << 32)));
+        vm.store(address(pix), COUNTS_SLOT, bytes32(uint256(((1 << 22) - 1) << 32)));
         vm.expectRevert(PackedERC721.OwnerIndexOverflow.selector);
         _mintAs(buyer, one(20), COMMON_PRICE);
+    }
+
+    function testPassingAPixAlongNewAddressesReusesIndices() public {
+        buy(buyer, one(20));
+        address from = buyer;
+        for (uint256 i = 1; i <= 50; ++i) {
+            address to = address(uint160(0x5000 + i));
+            vm.prank(from);
+            pix.transferFrom(from, to, 20);
+            assertEq(pix.balanceOf(from), 0, "emptied");
+            assertEq(pix.ownerOf(20), to, "owner follows");
+            from = to;
+        }
+        assertEq(_indicesHandedOut(), 1, "one index served all 51 owners");
+        assertEq(pix.mintedBy(buyer), 1, "the mint count survives the index going");
+        buy(buyer, one(21));
+        assertEq(pix.ownerOf(21), buyer, "a returning buyer gets an index again");
+        assertEq(pix.ownerOf(20), from, "without disturbing the last holder");
     }
 
     function testPausedMintingReverts() public {

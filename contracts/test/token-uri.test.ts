@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { network } from "hardhat";
 import { type Address, hexToBytes, type PublicClient } from "viem";
-import { canonicalize, encodePiece } from "../../shared/src/art/codec.ts";
+import { canonicalize, decodeBlob, encodePiece } from "../../shared/src/art/codec.ts";
+import { COLLECTION } from "../../shared/src/collection.ts";
 import { artToSvg, svgDataUri, svgToPixels } from "../../shared/src/art/svg.ts";
 import { decodeTokenUri, svgOfImage } from "../../shared/src/art/token-uri.ts";
 import { SYMMETRY_BY_CODE, SYMMETRY_LABEL, symmetryOf } from "../../shared/src/art/symmetry.ts";
@@ -83,6 +84,31 @@ describe("tokenURI and artOf on the real art", () => {
       const onChain = hexToBytes((await read("artOf", id)) as `0x${string}`);
       assert.deepEqual(onChain, encodePiece(set.art[id - 1]!), `artOf(${id})`);
     }
+  });
+
+  it("emits every chunk as ArtWritten with the stored bytes and tiers", async () => {
+    const logs = await publicClient.getContractEvents({ address, abi: pixlingsAbi, eventName: "ArtWritten", fromBlock: 0n });
+    assert.equal(logs.length, 6);
+    for (const { args } of logs) {
+      const firstId = Number(args.firstId);
+      const pieces = decodeBlob(hexToBytes(args.art!));
+      const tiers = [...hexToBytes(args.tiers!)];
+      assert.equal(pieces.length, tiers.length);
+      pieces.forEach((piece, i) => {
+        const art = canonicalize(set.art[firstId + i - 1]!);
+        assert.deepEqual([piece.palette, [...piece.pixels]], [art.palette, [...art.pixels]], `piece ${firstId + i}`);
+        assert.equal(tiers[i], set.tiers[firstId + i - 1]);
+      });
+    }
+  });
+
+  it("agrees with the shared collection constants", async () => {
+    const value = (functionName: "name" | "symbol" | "MAX_PER_WALLET" | "MAX_PER_TRANSACTION" | "DROP_SIZE" | "ARTIST_PIECES_PER_DROP") =>
+      publicClient.readContract({ address, abi: pixlingsAbi, functionName });
+    assert.deepEqual(
+      await Promise.all([value("name"), value("symbol"), value("MAX_PER_WALLET"), value("MAX_PER_TRANSACTION"), value("DROP_SIZE"), value("ARTIST_PIECES_PER_DROP")]),
+      [COLLECTION.name, COLLECTION.symbol, BigInt(COLLECTION.maxPerWallet), BigInt(COLLECTION.maxPerTransaction), BigInt(COLLECTION.dropSize), BigInt(COLLECTION.artistPiecesPerDrop)],
+    );
   });
 
   it("refuses tokenURI for unminted ids and ids outside 1..9999", async () => {

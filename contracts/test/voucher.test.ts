@@ -4,6 +4,7 @@ import { network } from "hardhat";
 import { type Address, type Hex, type PublicClient, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { pixlingsAbi } from "../../shared/src/contract.ts";
+import { DEFAULT_TIER_PRICES, tierName } from "../../shared/src/tiers.ts";
 import { signMintVoucher, type MintVoucher } from "../../shared/src/voucher.ts";
 import { chunkBlobs, loadArt } from "../../scripts/art/chunks.ts";
 import { defaultSetup, deployPixlings } from "../../scripts/deploy/pixlings.ts";
@@ -23,7 +24,7 @@ describe("mint vouchers signed with viem", () => {
     publicClient = await viem.getPublicClient();
     chainId = await publicClient.getChainId();
     const [admin] = await viem.getWalletClients();
-    const setup = defaultSetup(chainId === 31338 ? 31338 : 31337, admin!.account.address, { signer: signer.address });
+    const setup = defaultSetup(31337, admin!.account.address, { signer: signer.address });
     ({ address } = await deployPixlings({ walletClient: admin!, publicClient, setup }));
     const set = await loadArt();
     tiers = set.tiers;
@@ -36,8 +37,8 @@ describe("mint vouchers signed with viem", () => {
   }
 
   function price(ids: readonly bigint[]): bigint {
-    const byTier = [parseEther("0.01"), parseEther("0.03"), parseEther("0.13")];
-    return ids.reduce((sum, id) => sum + byTier[tiers[Number(id) - 1]! - 1]!, 0n);
+    const prices = DEFAULT_TIER_PRICES.ETH;
+    return ids.reduce((sum, id) => sum + parseEther(prices[tierName(tiers[Number(id) - 1]!)]), 0n);
   }
 
   async function mint(index: number, ids: bigint[], voucher: Partial<MintVoucher> = {}): Promise<Hex> {

@@ -10,7 +10,11 @@ pragma solidity ^0.8.28;
 ///     (5k gas) instead of filling a fresh one (22k): the deployer pays that once, not buyers.
 ///   - `_accounts[address]`: bits 0-31 owner index, 32-63 balance, 64-95 mints on this chain.
 ///   - `_ownerByIndex[index]`: the address behind an owner index (assigned on first receipt).
-///   - `_counts`: bits 0-31 total supply, 32-63 number of owner indices handed out.
+///   - `_counts`: bits 0-31 total supply, 32-63 owner indices ever handed out, 64-95 how many
+///     of them are free again.
+///   - `_freeIndices[k]`: a stack of the indices of accounts whose balance fell to zero. Reusing
+///     them keeps live indices at most the number of holders, so handing Pix from address to
+///     address can never run the 22-bit index space out.
 abstract contract PackedERC721 {
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
     /*                          CONSTANTS                         */
@@ -56,6 +60,7 @@ abstract contract PackedERC721 {
     mapping(address => uint256) private _accounts;
     mapping(uint256 => address) private _ownerByIndex;
     uint256 private _counts;
+    mapping(uint256 => uint256) private _freeIndices;
     mapping(uint256 => address) private _tokenApprovals;
     mapping(address => mapping(address => bool)) private _operatorApprovals;
 
@@ -118,7 +123,7 @@ abstract contract PackedERC721 {
         if (record >> 2 != fromAccount & _MASK32) revert TransferFromIncorrectOwner();
         _checkCanMove(from, id);
 
-        _accounts[from] = fromAccount - (1 << _BALANCE_SHIFT);
+        _debitAccount(from, fromAccount);
         uint256 toIndex = _creditAccount(to, 1, 0);
         _recordWords[id / RECORDS_PER_WORD] = word ^ (((record >> 2) ^ toIndex) << (shift + 2));
         emit Transfer(from, to, id);
@@ -231,19 +236,41 @@ abstract contract PackedERC721 {
     }
 
     /// @dev Adds `received` to the balance and `minted` to the mint count of `to`, giving it an
-    ///      owner index on first receipt. Returns the index.
+    ///      owner index (a freed one first) when it has none. Returns the index.
     function _creditAccount(address to, uint256 received, uint256 minted) private returns (uint256 index) {
         uint256 account = _accounts[to];
         index = account & _MASK32;
         if (index == 0) {
-            uint256 counts = _counts;
-            index = (counts >> 32) + 1;
-            if (index > _MAX_OWNER_INDEX) revert OwnerIndexOverflow();
-            _counts = counts + (1 << 32);
+            index = _takeIndex();
             _ownerByIndex[index] = to;
-            account = index;
+            account |= index;
         }
         _accounts[to] = account + (received << _BALANCE_SHIFT) + (minted << _MINTED_SHIFT);
+    }
+
+    /// @dev Takes one Pix off `from`'s balance; an account left empty gives its index back.
+    function _debitAccount(address from, uint256 account) private {
+        account -= 1 << _BALANCE_SHIFT;
+        if ((account >> _BALANCE_SHIFT) & _MASK32 == 0) {
+            uint256 counts = _counts;
+            uint256 free = (counts >> 64) & _MASK32;
+            _freeIndices[free] = account & _MASK32;
+            _counts = counts + (1 << 64);
+            account &= ~_MASK32;
+        }
+        _accounts[from] = account;
+    }
+
+    function _takeIndex() private returns (uint256 index) {
+        uint256 counts = _counts;
+        uint256 free = (counts >> 64) & _MASK32;
+        if (free != 0) {
+            _counts = counts - (1 << 64);
+            return _freeIndices[free - 1];
+        }
+        index = ((counts >> 32) & _MASK32) + 1;
+        if (index > _MAX_OWNER_INDEX) revert OwnerIndexOverflow();
+        _counts = counts + (1 << 32);
     }
 }
 

@@ -1,3 +1,4 @@
+import { COLLECTION } from "../../shared/src/collection.ts";
 import type { Family } from "./kinds/index.ts";
 import type { Mood } from "./scheme.ts";
 
@@ -49,5 +50,5 @@ export const ARTIST_STYLES: Record<number, ArtistStyle> = {
 
 /** Artist of the Artist piece in `slot` (0..12) of `drop` (0..8): round robin over the artists. */
 export function artistFor(drop: number, slot: number): Artist {
-  return ARTISTS[(drop * 13 + slot) % ARTISTS.length]!;
+  return ARTISTS[(drop * COLLECTION.artistPiecesPerDrop + slot) % ARTISTS.length]!;
 }

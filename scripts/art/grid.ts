@@ -104,9 +104,4 @@ export function shift(g: Grid, dx: number, dy: number): Grid {
   return out;
 }
 
-/** Replaces every cell of one role by another. */
-export function recolor(g: Grid, from: Role, to: Role): void {
-  for (let i = 0; i < g.length; i++) if (g[i] === from) g[i] = to;
-}
-
 export const count = (g: Grid, role: Role): number => g.reduce((n, r) => n + (r === role ? 1 : 0), 0);

@@ -15,6 +15,7 @@ import { printTokenUriFit } from "./uri-fit.ts";
 import { populate } from "./populate.ts";
 import { table, writeResults } from "./report.ts";
 import { deployBaselineTarget, deployPixlingsTarget, pixlingsSetup, type Target } from "./targets.ts";
+import { runMain } from "../cli.ts";
 
 const RESULTS_FILE = path.join(REPO_ROOT, "bench", "results", "gas.json");
 
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
+runMain(async () => {
+  await main();
+  return 0;
 });

@@ -8,6 +8,7 @@ import { connectChain } from "./clients.ts";
 import { deployAndUpload } from "./deploy-chain.ts";
 import { createProgressBars } from "./progress.ts";
 import { summaryTable } from "./summary.ts";
+import { runMain } from "../cli.ts";
 
 const USAGE = `Usage: npm run deploy -- --network <${NETWORK_NAMES.join("|")}> [--redeploy]`;
 
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
   console.log(summaryTable([result]));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+runMain(async () => {
+  await main();
+  return 0;
 });

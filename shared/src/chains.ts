@@ -50,10 +50,6 @@ export const CHAINS = {
 export type ChainId = keyof typeof CHAINS;
 export const CHAIN_IDS = Object.keys(CHAINS).map(Number) as ChainId[];
 
-/** The local chains that `npm start` runs, in order; the first is the primary chain in dev. */
-export const LOCAL_CHAIN_IDS = [31337, 31338] as const satisfies readonly ChainId[];
-/** The public test networks Pixlings sells on; Sepolia is the primary chain in production. */
-export const TESTNET_CHAIN_IDS = [11155111, 80002] as const satisfies readonly ChainId[];
 
 export function isChainId(id: number): id is ChainId {
   return id in CHAINS;

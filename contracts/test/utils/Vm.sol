@@ -15,9 +15,10 @@ interface Vm {
     function expectRevert(bytes calldata revertData) external;
     function expectRevert(bytes4 selector) external;
     function expectRevert() external;
-    function expectEmit(bool topic1, bool topic2, bool topic3, bool data) external;
     function label(address who, string calldata name) external;
+    function expectEmit(bool topic1, bool topic2, bool topic3, bool data, address emitter) external;
     function store(address target, bytes32 slot, bytes32 value) external;
+    function load(address target, bytes32 slot) external view returns (bytes32);
 }
 
 Vm constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));

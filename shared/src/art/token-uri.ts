@@ -1,3 +1,5 @@
+import { SVG_DATA_URI_PREFIX } from "./svg.ts";
+
 /** The metadata JSON a `tokenURI` returns. */
 export interface TokenMetadata {
   name: string;
@@ -8,7 +10,6 @@ export interface TokenMetadata {
 
 const JSON_BASE64 = "data:application/json;base64,";
 const SVG_BASE64 = "data:image/svg+xml;base64,";
-const SVG_UTF8 = "data:image/svg+xml;utf8,";
 
 /** Decodes a base64 JSON data URI, as Pixlings' `tokenURI` returns it. */
 export function decodeTokenUri(uri: string): TokenMetadata {
@@ -18,7 +19,7 @@ export function decodeTokenUri(uri: string): TokenMetadata {
 
 /** The SVG markup of an SVG data URI, UTF-8 (Pixlings) or base64 (the gas baselines). */
 export function svgOfImage(image: string): string {
-  if (image.startsWith(SVG_UTF8)) return decodeURIComponent(image.slice(SVG_UTF8.length));
+  if (image.startsWith(SVG_DATA_URI_PREFIX)) return decodeURIComponent(image.slice(SVG_DATA_URI_PREFIX.length));
   if (image.startsWith(SVG_BASE64)) return Buffer.from(image.slice(SVG_BASE64.length), "base64").toString("utf8");
   throw new RangeError("image is not an SVG data URI");
 }
