@@ -184,7 +184,7 @@ contract Pixlings is OwnableRoles2Step, ArtStore, EIP712 {
     }
 
     function isArtistId(uint256 id) public pure returns (bool) {
-        return id != 0 && id <= MAX_TOKEN_ID && (id - 1) % DROP_SIZE < ARTIST_PIECES_PER_DROP;
+        return id != 0 && id <= MAX_TOKEN_ID && _isArtistSlot(id);
     }
 
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
@@ -257,8 +257,15 @@ contract Pixlings is OwnableRoles2Step, ArtStore, EIP712 {
         }
     }
 
+    /// @dev For ids already known to be in 1..9999 (the art upload checks every id of a chunk).
+    function _isArtistSlot(uint256 id) private pure returns (bool) {
+        unchecked {
+            return (id - 1) % DROP_SIZE < ARTIST_PIECES_PER_DROP;
+        }
+    }
+
     function _checkTier(uint256 id, uint256 tier) internal pure override {
-        bool allowed = isArtistId(id) ? tier == 3 : (tier == 1 || tier == 2);
+        bool allowed = _isArtistSlot(id) ? tier == 3 : (tier == 1 || tier == 2);
         if (!allowed) revert TierNotAllowed(id, tier);
     }
 

@@ -4,6 +4,7 @@ import { benchAccount, fund, type BenchClients } from "./clients.ts";
 import type { BenchPlan } from "./plan.ts";
 import { benchAbi, type Target } from "./targets.ts";
 import { mintCalldata, priceOf } from "./voucher.ts";
+import { worstCaseTokenUriGas } from "./worst-case.ts";
 
 export const MEASURES = [
   "mint1_fresh",
@@ -12,6 +13,7 @@ export const MEASURES = [
   "custody_transfer",
   "tokenuri_call",
   "tokenuri_call_max",
+  "tokenuri_worst_case",
   "art_upload_total",
   "art_upload_per_piece",
 ] as const;
@@ -79,6 +81,11 @@ export async function measureTarget(ctx: MeasureContext, target: Target): Promis
   const [transferTx, custodyTransfer] = await send(ctx, ctx.custody, target.address, transferData);
   const tokenUri = await tokenUriGas(ctx, target);
   const uri = tokenUri.map((sample) => sample.gas);
+  // A baseline draws 81 rects for every piece, so its sampled maximum is its worst case.
+  const worstCase =
+    target.key === "pixlings"
+      ? await worstCaseTokenUriGas(ctx.clients, target, ctx.signer, ctx.custody, ctx.plan.worstCase)
+      : Math.max(...uri);
   const art = Number(target.artUploadGas);
   return {
     target,
@@ -89,6 +96,7 @@ export async function measureTarget(ctx: MeasureContext, target: Target): Promis
       custody_transfer: custodyTransfer,
       tokenuri_call: Math.round(uri.reduce((a, b) => a + b, 0) / uri.length),
       tokenuri_call_max: Math.max(...uri),
+      tokenuri_worst_case: worstCase,
       art_upload_total: art,
       art_upload_per_piece: Math.round(art / COLLECTION.totalSupply),
     },
