@@ -1,0 +1,77 @@
+import { index, onchainTable, onchainView, primaryKey, sql } from "ponder";
+
+/** A minted Pix on one chain: a row exists once a Transfer from address(0) was indexed. */
+export const token = onchainTable(
+  "token",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    tokenId: t.integer().notNull(),
+    owner: t.hex().notNull(),
+    mintedBlock: t.bigint().notNull(),
+    /** Unix seconds of the mint's block. */
+    mintedAt: t.bigint().notNull(),
+    mintTxHash: t.hex().notNull(),
+    /** Block of the latest Transfer (the mint itself until the Pix moves). */
+    updatedBlock: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.tokenId] }),
+    ownerIndex: index().on(table.owner),
+  }),
+);
+
+/** A Pix's art on one chain, as the contract's ArtWritten events wrote it. */
+export const art = onchainTable(
+  "art",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    tokenId: t.integer().notNull(),
+    /** 1 Common, 2 Rare, 3 Artist (shared/src/tiers.ts). */
+    tier: t.integer().notNull(),
+    /** Colours as 24-bit RGB integers, most used first (index 0 is the background). */
+    palette: t.integer().array().notNull(),
+    /** 81 palette indices, row-major, one byte each. */
+    pixels: t.hex().notNull(),
+    /** 1 for the first write, +1 per replacement. */
+    version: t.integer().notNull(),
+    updatedBlock: t.bigint().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.tokenId] }) }),
+);
+
+/** The contract's tier prices per chain, in wei of the chain's native coin. */
+export const tierPrices = onchainTable("tier_prices", (t) => ({
+  chainId: t.integer().primaryKey(),
+  common: t.bigint().notNull(),
+  rare: t.bigint().notNull(),
+  artist: t.bigint().notNull(),
+  updatedBlock: t.bigint().notNull(),
+}));
+
+/** How many Pix an address holds on one chain; rows at 0 are deleted. */
+export const holder = onchainTable(
+  "holder",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    address: t.hex().notNull(),
+    balance: t.integer().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.address] }) }),
+);
+
+/** Per-chain counts, kept by the handlers: minted Pix and distinct owners (holder rows). */
+export const chainStats = onchainTable("chain_stats", (t) => ({
+  chainId: t.integer().primaryKey(),
+  minted: t.integer().notNull(),
+  owners: t.integer().notNull(),
+}));
+
+/** Counts over every indexed chain: minted Pix and distinct owner addresses across chains. */
+export const totalStats = onchainView("total_stats").as((qb) =>
+  qb
+    .select({
+      minted: sql<number>`count(*)::integer`.as("minted"),
+      owners: sql<number>`count(distinct ${token.owner})::integer`.as("owners"),
+    })
+    .from(token),
+);

@@ -1,0 +1,85 @@
+import { ponder, type Context } from "ponder:registry";
+import { art, chainStats, holder, tierPrices, token } from "ponder:schema";
+import { zeroAddress, type Hex } from "viem";
+import { artRows } from "../lib/art.ts";
+
+type Db = Context<"Pixlings:Transfer">["db"];
+
+/** Adds `delta` to an address's balance on a chain; returns the change in the number of owners. */
+async function adjustHolder(db: Db, chainId: number, address: Hex, delta: number): Promise<number> {
+  const key = { chainId, address };
+  const row = await db.find(holder, key);
+  const balance = (row?.balance ?? 0) + delta;
+  if (balance < 0) throw new Error(`negative balance for ${address} on chain ${chainId}`);
+  if (balance === 0) {
+    if (!row) return 0;
+    await db.delete(holder, key);
+    return -1;
+  }
+  if (row) {
+    await db.update(holder, key).set({ balance });
+    return 0;
+  }
+  await db.insert(holder).values({ ...key, balance });
+  return 1;
+}
+
+ponder.on("Pixlings:Transfer", async ({ event, context }) => {
+  const { db } = context;
+  const chainId = context.chain.id;
+  const { from, to } = event.args;
+  const tokenId = Number(event.args.id);
+  const block = event.block.number;
+  const minted = from === zeroAddress ? 1 : 0;
+  if (minted) {
+    await db.insert(token).values({
+      chainId,
+      tokenId,
+      owner: to,
+      mintedBlock: block,
+      mintedAt: event.block.timestamp,
+      mintTxHash: event.transaction.hash,
+      updatedBlock: block,
+    });
+  } else {
+    await db.update(token, { chainId, tokenId }).set({ owner: to, updatedBlock: block });
+  }
+  const owners = (minted ? 0 : await adjustHolder(db, chainId, from, -1)) + (await adjustHolder(db, chainId, to, 1));
+  if (minted || owners) {
+    await db
+      .insert(chainStats)
+      .values({ chainId, minted, owners })
+      .onConflictDoUpdate((row) => ({ minted: row.minted + minted, owners: row.owners + owners }));
+  }
+});
+
+ponder.on("Pixlings:ArtWritten", async ({ event, context }) => {
+  const { db } = context;
+  const rows = artRows({
+    chainId: context.chain.id,
+    firstId: event.args.firstId,
+    tiers: event.args.tiers,
+    art: event.args.art,
+    block: event.block.number,
+  });
+  const [only] = rows;
+  if (rows.length === 1 && only) {
+    // One piece: the first write of a one-id chunk or an artist's replacement (version + 1).
+    await db
+      .insert(art)
+      .values(only)
+      .onConflictDoUpdate((row) => ({ ...only, version: row.version + 1 }));
+  } else {
+    // A chunk of up to 250 pieces, written once (the contract refuses a second write): one batch.
+    await db.insert(art).values(rows);
+  }
+});
+
+ponder.on("Pixlings:TierPricesSet", async ({ event, context }) => {
+  const { db } = context;
+  const chainId = context.chain.id;
+  const prices = { common: event.args.common, rare: event.args.rare, artist: event.args.artist, updatedBlock: event.block.number };
+  await db.insert(tierPrices).values({ chainId, ...prices }).onConflictDoUpdate(prices);
+  // The constructor sets the prices: every indexed chain gets its stats row from its first block.
+  await db.insert(chainStats).values({ chainId, minted: 0, owners: 0 }).onConflictDoNothing();
+});

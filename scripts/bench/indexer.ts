@@ -1,0 +1,187 @@
+// `npm run bench:indexer`: how fast the Ponder indexer (indexer/) catches up and follows a chain.
+// One anvil chain on a free port with the whole collection's art uploaded (40 chunks) and 2,000
+// Pix minted in 500 transactions; then Ponder starts from block 0 with an empty PGlite database
+// and we time it until it has indexed everything; then 50 single mints, each timed from the moment
+// its signed transaction is sent until Ponder's SQL endpoint (@ponder/client) shows it minted.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { encodeFunctionData, type Hex } from "viem";
+import { pixlingsAbi } from "../../shared/src/contract.ts";
+import { chunkBlobs, loadArt } from "../art/chunks.ts";
+import { REPO_ROOT } from "../paths.ts";
+import { runMain } from "../cli.ts";
+import {
+  and,
+  eq,
+  schema,
+  startDeployedChain,
+  startTestIndexer,
+  type TestChain,
+  type TestIndexer,
+} from "../../indexer/test/harness.ts";
+import { writeFigures, type Figure } from "./report.ts";
+
+const RESULTS_FILE = path.join(REPO_ROOT, "bench", "results", "indexer.json");
+const CHAIN_ID = 31337;
+const PRE_MINTED = 2_000;
+const PER_TX = 4;
+const LATENCY_MINTS = 50;
+const TARGETS = {
+  sync_seconds: { describe: "<= 15 s", pass: (v: number) => v <= 15 },
+  mint_visible_p50_ms: { describe: "<= 300 ms", pass: (v: number) => v <= 300 },
+  mint_visible_p99_ms: { describe: "<= 1000 ms", pass: (v: number) => v <= 1_000 },
+} as const;
+
+const step = (message: string): void => console.log(`[bench:indexer] ${message}`);
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const round = (value: number, digits: number): number => Math.round(value * 10 ** digits) / 10 ** digits;
+
+function percentile(sorted: readonly number[], p: number): number {
+  // Nearest rank: the smallest value with at least p% of the values at or below it.
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1]!;
+}
+
+/** Signs a mintToCustody of `ids` with an explicit nonce; returns the raw transaction. */
+async function signedCustodyMint(c: TestChain, ids: number[], nonce: number): Promise<Hex> {
+  const wallet = c.clients.walletClient;
+  return wallet.signTransaction({
+    account: wallet.account,
+    chain: wallet.chain,
+    to: c.address,
+    data: encodeFunctionData({ abi: pixlingsAbi, functionName: "mintToCustody", args: [c.admin.address, ids.map(BigInt)] }),
+    nonce,
+    gas: 300_000n,
+    maxFeePerGas: 10_000_000_000n,
+    maxPriorityFeePerGas: 1_000_000_000n,
+  });
+}
+
+async function preMint(c: TestChain): Promise<void> {
+  const pc = c.clients.publicClient;
+  const first = await pc.getTransactionCount({ address: c.admin.address });
+  const batches = Array.from({ length: PRE_MINTED / PER_TX }, (_, i) => Array.from({ length: PER_TX }, (_, j) => 1 + i * PER_TX + j));
+  const raws = await Promise.all(batches.map((ids, i) => signedCustodyMint(c, ids, first + i)));
+  const hashes: Hex[] = [];
+  for (let i = 0; i < raws.length; i += 50) {
+    hashes.push(...(await Promise.all(raws.slice(i, i + 50).map((tx) => pc.sendRawTransaction({ serializedTransaction: tx })))));
+  }
+  const receipts = await Promise.all(hashes.map((hash) => pc.waitForTransactionReceipt({ hash })));
+  const failed = receipts.filter((r) => r.status !== "success").length;
+  if (failed) throw new Error(`${failed} pre-mint transactions reverted`);
+  const supply = await pc.readContract({ address: c.address, abi: pixlingsAbi, functionName: "totalSupply" });
+  if (supply !== BigInt(PRE_MINTED)) throw new Error(`totalSupply is ${supply}, expected ${PRE_MINTED}`);
+}
+
+interface StatusBody {
+  [chain: string]: { id: number; block: { number: number } };
+}
+
+/** Time from starting Ponder until it is ready and has indexed the chain up to `head`. */
+async function timeSync(c: TestChain, indexer: TestIndexer, head: bigint, started: number): Promise<{ ready: number; caughtUp: number }> {
+  let ready: number | undefined;
+  const deadline = started + 120_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`Ponder did not catch up within 120 s:\n${indexer.ponder.output()}`);
+    try {
+      if (ready === undefined && (await fetch(`${indexer.url}/ready`)).status === 200) ready = Date.now();
+      if (ready !== undefined) {
+        const status = (await (await fetch(`${indexer.url}/status`)).json()) as StatusBody;
+        const indexed = Object.values(status).find((s) => s.id === c.chainId)?.block.number ?? -1;
+        if (indexed >= Number(head)) {
+          const [stats] = await indexer.client.db.select().from(schema.chainStats).where(eq(schema.chainStats.chainId, c.chainId));
+          if (stats?.minted === PRE_MINTED) return { ready: ready - started, caughtUp: Date.now() - started };
+        }
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+}
+
+async function mintLatencies(c: TestChain, indexer: TestIndexer): Promise<number[]> {
+  const pc = c.clients.publicClient;
+  let nonce = await pc.getTransactionCount({ address: c.admin.address });
+  const latencies: number[] = [];
+  for (let i = 0; i < LATENCY_MINTS; i++) {
+    const tokenId = PRE_MINTED + 1 + i;
+    const raw = await signedCustodyMint(c, [tokenId], nonce++);
+    // Spread the sends over Ponder's 200 ms polling cycle.
+    await sleep(Math.floor(Math.random() * 200));
+    const sent = performance.now();
+    await pc.sendRawTransaction({ serializedTransaction: raw });
+    for (;;) {
+      const rows = await indexer.client.db
+        .select({ tokenId: schema.token.tokenId })
+        .from(schema.token)
+        .where(and(eq(schema.token.chainId, c.chainId), eq(schema.token.tokenId, tokenId)));
+      if (rows.length === 1) break;
+      if (performance.now() - sent > 30_000) throw new Error(`mint of ${tokenId} not visible after 30 s`);
+      await sleep(5);
+    }
+    latencies.push(performance.now() - sent);
+  }
+  return latencies;
+}
+
+function printTable(figures: Record<string, Figure>): void {
+  const rows = Object.entries(figures).map(([name, f]) => {
+    const target = TARGETS[name as keyof typeof TARGETS];
+    return [name, `${f.value} ${f.unit}`, target?.describe ?? "-", target ? (target.pass(f.value) ? "pass" : "FAIL") : "-"];
+  });
+  const head = ["figure", "value", "target", "result"];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]): string => cells.map((cell, i) => cell.padEnd(widths[i]!)).join("  ");
+  console.log(["", line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line), ""].join("\n"));
+}
+
+async function main(): Promise<void> {
+  process.env.PONDER_TELEMETRY_DISABLED = "1";
+  step("starting anvil, deploying Pixlings and uploading the art (40 chunks)");
+  const chunks = chunkBlobs(await loadArt());
+  const chain = await startDeployedChain(CHAIN_ID, chunks);
+  let indexer: TestIndexer | undefined;
+  try {
+    step(`minting ${PRE_MINTED} Pix in ${PRE_MINTED / PER_TX} transactions`);
+    await preMint(chain);
+    const head = await chain.clients.publicClient.getBlockNumber();
+    // The events the indexer handles (Transfer, ArtWritten, TierPricesSet), as the chain holds them.
+    const counts = await Promise.all(
+      (["Transfer", "ArtWritten", "TierPricesSet"] as const).map(
+        async (eventName) => (await chain.clients.publicClient.getContractEvents({ address: chain.address, abi: pixlingsAbi, eventName, fromBlock: 0n })).length,
+      ),
+    );
+    const events = counts.reduce((a, b) => a + b, 0);
+    step(`chain at block ${head} with ${events} indexed events (Transfer ${counts[0]}, ArtWritten ${counts[1]}, TierPricesSet ${counts[2]}); starting Ponder from block 0, empty database`);
+
+    const started = Date.now();
+    indexer = await startTestIndexer([chain], { startBlock: 0, logLevel: "warn" });
+    const sync = await timeSync(chain, indexer, head, started);
+    step(`ready (/ready 200) after ${(sync.ready / 1000).toFixed(2)} s; caught up (block ${head}, ${PRE_MINTED} minted) after ${(sync.caughtUp / 1000).toFixed(2)} s`);
+
+    step(`timing ${LATENCY_MINTS} mints from send to visible over @ponder/client`);
+    const latencies = (await mintLatencies(chain, indexer)).sort((a, b) => a - b);
+    const syncSeconds = sync.caughtUp / 1000;
+    const figures: Record<string, Figure> = {
+      sync_seconds: { value: round(syncSeconds, 2), unit: "s", better: "lower" },
+      sync_events_per_s: { value: Math.round(events / syncSeconds), unit: "events/s", better: "higher" },
+      mint_visible_p50_ms: { value: Math.round(percentile(latencies, 50)), unit: "ms", better: "lower" },
+      mint_visible_p99_ms: { value: Math.round(percentile(latencies, 99)), unit: "ms", better: "lower" },
+    };
+    printTable(figures);
+    step(`latencies (ms): min ${Math.round(latencies[0]!)}, max ${Math.round(latencies.at(-1)!)}`);
+    const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${indexer.ponder.child.pid}/status`, "utf8"))?.[1];
+    if (peak) step(`Ponder's peak RSS: ${Math.round(Number(peak) / 1024)} MB`);
+    writeFigures(RESULTS_FILE, figures);
+    step(`wrote ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
+  } finally {
+    await indexer?.stop();
+    await chain.chain.stop();
+  }
+}
+
+runMain(async () => {
+  await main();
+  return 0;
+});
