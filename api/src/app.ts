@@ -1,0 +1,42 @@
+import express, { type Express } from "express";
+import helmet from "helmet";
+import type { Logger } from "pino";
+import type { Client } from "viem";
+import { authRouter } from "./auth/authRouter.ts";
+import type { ApiConfig } from "./config/readConfig.ts";
+import type { Database } from "./db/openDatabase.ts";
+import { errorHandler, notFoundHandler } from "./http/errorHandler.ts";
+import { healthRouter } from "./http/healthRouter.ts";
+import { requestLogger } from "./http/requestLogger.ts";
+
+export interface AppDeps {
+  database: Database;
+  logger: Logger;
+  /** Verifies SIWE signatures; default: offline (EOA signatures only). */
+  siweClient?: Client | undefined;
+}
+
+/** The API as an Express app; `main.ts` opens its dependencies and listens. */
+export function createApp(config: ApiConfig, deps: AppDeps): Express {
+  const { database, logger } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("query parser", "simple");
+  const production = config.nodeEnv === "production";
+  // Plain http on loopback in dev and tests: no HSTS, no upgrade of requests to https.
+  app.use(
+    helmet({
+      strictTransportSecurity: production,
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null } },
+    }),
+  );
+  app.use(requestLogger(logger));
+  app.use(express.json({ limit: "100kb" }));
+
+  app.use(healthRouter({ database }));
+  app.use(authRouter({ config, db: database.db, siweClient: deps.siweClient }));
+
+  app.use("/api", notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

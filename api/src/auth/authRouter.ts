@@ -1,0 +1,82 @@
+import { Router, type Request, type Response } from "express";
+import type { Client } from "viem";
+import { z } from "zod";
+import type { ApiConfig } from "../config/readConfig.ts";
+import type { Db } from "../db/openDatabase.ts";
+import { route } from "../http/route.ts";
+import { findOrCreateWalletUser } from "../users/findOrCreateWalletUser.ts";
+import { toUserResponse } from "../users/toUserResponse.ts";
+import { createSession } from "./createSession.ts";
+import { deleteSession } from "./deleteSession.ts";
+import { issueNonce } from "./issueNonce.ts";
+import { requireUser } from "./requireUser.ts";
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./sessionCookie.ts";
+import { verifySignIn } from "./verifySignIn.ts";
+
+export interface AuthRouterDeps {
+  config: ApiConfig;
+  db: Db;
+  /** Verifies SIWE signatures (an RPC client enables smart-contract wallets); default offline. */
+  siweClient?: Client | undefined;
+}
+
+const SiweBody = z.object({
+  message: z.string({ error: "is required (the EIP-4361 message)" }).min(1, "is required").max(4096, "is too long"),
+  signature: z
+    .string({ error: "is required (0x-prefixed hex)" })
+    .regex(/^0x([0-9a-fA-F]{2})+$/, "must be 0x-prefixed hex")
+    .max(20_000, "is too long")
+    .transform((s) => s as `0x${string}`),
+});
+
+/**
+ * Sign-In with Ethereum and sessions: `GET /api/auth/nonce`, `POST /api/auth/siwe`,
+ * `GET /api/auth/user`, and sign-out (`GET`/`POST` `/api/logout` and `/api/auth/logout`).
+ */
+export function authRouter({ config, db, siweClient }: AuthRouterDeps): Router {
+  const router = Router();
+  const noStore = (res: Response) => res.set("Cache-Control", "no-store");
+
+  router.get(
+    "/api/auth/nonce",
+    route({}, async (_input, _req, res) => {
+      const { nonce, expiresAt } = await issueNonce(db, { ttlSeconds: config.siwe.nonceTtlSeconds });
+      noStore(res).json({ nonce, expiresAt: expiresAt.toISOString() });
+    }),
+  );
+
+  router.post(
+    "/api/auth/siwe",
+    route({ body: SiweBody }, async ({ body }, req, res) => {
+      const { address } = await verifySignIn(db, { message: body.message, signature: body.signature, siwe: config.siwe, client: siweClient });
+      const user = await findOrCreateWalletUser(db, address);
+      // A new session every sign-in (no fixation): the old one, if any, ends here.
+      await deleteSession(db, { cookieValue: readSessionCookie(req), secret: config.sessionSecret });
+      const { cookieValue } = await createSession(db, { userId: user.id, secret: config.sessionSecret, ttlSeconds: config.sessionTtlSeconds });
+      setSessionCookie(res, config, cookieValue, config.sessionTtlSeconds);
+      noStore(res).json(toUserResponse(user));
+    }),
+  );
+
+  router.get(
+    "/api/auth/user",
+    route({}, async (_input, req, res) => {
+      const user = await requireUser(req, db, config);
+      noStore(res).json(toUserResponse(user));
+    }),
+  );
+
+  const logout = (redirect: boolean) =>
+    route({}, async (_input, req: Request, res: Response) => {
+      await deleteSession(db, { cookieValue: readSessionCookie(req), secret: config.sessionSecret });
+      clearSessionCookie(res, config);
+      noStore(res);
+      if (redirect) res.redirect(303, "/");
+      else res.json({ message: "Signed out" });
+    });
+  for (const path of ["/api/logout", "/api/auth/logout"]) {
+    router.get(path, logout(true));
+    router.post(path, logout(false));
+  }
+  return router;
+}

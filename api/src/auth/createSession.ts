@@ -1,0 +1,27 @@
+import { and, eq, lt } from "drizzle-orm";
+import type { Db } from "../db/openDatabase.ts";
+import { sessions } from "../db/schema.ts";
+import { createSessionToken, sessionIdOf } from "./sessionToken.ts";
+
+export interface CreateSessionParameters {
+  userId: number;
+  secret: string;
+  ttlSeconds: number;
+  now?: Date;
+}
+
+export interface CreateSessionReturnType {
+  /** The signed value for the session cookie. */
+  cookieValue: string;
+  expiresAt: Date;
+}
+
+/** Starts a session for a user (and drops that user's expired ones). */
+export async function createSession(db: Db, parameters: CreateSessionParameters): Promise<CreateSessionReturnType> {
+  const { userId, secret, ttlSeconds, now = new Date() } = parameters;
+  const { token, cookieValue } = createSessionToken(secret);
+  const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+  await db.insert(sessions).values({ id: sessionIdOf(token), userId, expiresAt, createdAt: now });
+  return { cookieValue, expiresAt };
+}

@@ -1,0 +1,76 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import { lockDataDir } from "./lockDataDir.ts";
+import * as schema from "./schema.ts";
+
+/** The drizzle-kit migrations (committed), applied at every start. */
+export const MIGRATIONS_DIR: string = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "drizzle");
+
+/** The API's database, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export type OpenDatabaseParameters =
+  | { databaseUrl: string; pgliteDir?: undefined }
+  | {
+      databaseUrl?: undefined;
+      /** PGlite's data directory, created when missing. */
+      pgliteDir: string;
+      /** Starts a new data dir from a `dumpDataDir` tarball (tests: skips initdb). */
+      loadDataDir?: Blob | undefined;
+    };
+
+/**
+ * Opens Postgres when `databaseUrl` is given, else embedded PGlite in `pgliteDir`, and applies
+ * the pending migrations.
+ */
+export async function openDatabase(parameters: OpenDatabaseParameters): Promise<Database> {
+  if (parameters.databaseUrl !== undefined) {
+    const client = postgres(parameters.databaseUrl, { max: 10, onnotice: () => {} });
+    try {
+      const db = drizzlePostgres(client, { schema });
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+      return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+    } catch (error) {
+      await client.end({ timeout: 1 });
+      throw error;
+    }
+  }
+  await mkdir(parameters.pgliteDir, { recursive: true });
+  const unlock = lockDataDir(parameters.pgliteDir);
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create({
+      dataDir: parameters.pgliteDir,
+      ...(parameters.loadDataDir ? { loadDataDir: parameters.loadDataDir } : {}),
+    });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    const opened = client;
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        await opened.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    await client?.close();
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { SYMMETRY_BY_CODE, type Symmetry } from "@pixlings/shared/art/symmetry";
+import { TIER_NAMES, type TierName } from "@pixlings/shared/tiers";
+
+// Millisecond precision everywhere: PGlite stores milliseconds, Postgres microseconds.
+const timestamptz = (name: string) => timestamp(name, { precision: 3, withTimezone: true, mode: "date" });
+
+/** Accounts: wallet sign-in now, Google sign-in joins the same rows later (by email or link). */
+export const users = pgTable("users", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  /** EIP-55 checksummed; one account per wallet. */
+  walletAddress: text("wallet_address").unique(),
+  email: text("email"),
+  firstName: text("first_name"),
+  username: text("username"),
+  isAdmin: boolean("is_admin").notNull().default(false),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+/** Sessions; `id` is the SHA-256 (hex) of the random token in the cookie, never the token itself. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamptz("expires_at").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/** Server-issued SIWE nonces: single use (usedAt), short-lived (expiresAt). */
+export const siweNonces = pgTable(
+  "siwe_nonces",
+  {
+    nonce: text("nonce").primaryKey(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("siwe_nonces_expires_at_idx").on(t.expiresAt)],
+);
+
+export const artists = pgTable("artists", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  email: text("email"),
+  bio: text("bio"),
+  website: text("website"),
+  isVerified: boolean("is_verified").notNull().default(false),
+  isApproved: boolean("is_approved").notNull().default(false),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+export const tier = pgEnum("tier", TIER_NAMES as [TierName, ...TierName[]]);
+export const symmetry = pgEnum("symmetry", SYMMETRY_BY_CODE as [Symmetry, ...Symmetry[]]);
+
+/** Off-chain text of every Pix: generated name and description, plus the owner's custom ones. */
+export const catalogue = pgTable(
+  "catalogue",
+  {
+    tokenId: integer("token_id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    tier: tier("tier").notNull(),
+    artistId: integer("artist_id").references(() => artists.id),
+    colorCount: integer("color_count").notNull(),
+    symmetry: symmetry("symmetry").notNull(),
+    customName: text("custom_name"),
+    customDescription: text("custom_description"),
+  },
+  (t) => [index("catalogue_tier_idx").on(t.tier), index("catalogue_artist_id_idx").on(t.artistId)],
+);

@@ -1,0 +1,14 @@
+/** An error with an HTTP status whose message is safe to show the client as `{ message }`. */
+export class HttpError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = "HttpError";
+    this.status = status;
+  }
+}
+
+export const badRequest = (message: string): HttpError => new HttpError(400, message);
+export const unauthorized = (message: string): HttpError => new HttpError(401, message);
+export const notFound = (message: string): HttpError => new HttpError(404, message);

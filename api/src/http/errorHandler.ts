@@ -1,0 +1,49 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { Logger } from "pino";
+import { HttpError } from "./HttpError.ts";
+
+/** Errors from body-parser and friends carry a status and say whether their message is for clients. */
+interface StatusError {
+  status?: unknown;
+  statusCode?: unknown;
+  expose?: unknown;
+  type?: unknown;
+  message?: unknown;
+}
+
+const BODY_PARSER_MESSAGES: Record<string, string> = {
+  "entity.parse.failed": "Malformed JSON in request body",
+  "entity.too.large": "Request body is too large",
+  "encoding.unsupported": "Unsupported request body encoding",
+  "charset.unsupported": "Unsupported request body charset",
+  "request.aborted": "Request aborted",
+};
+
+/** 404 `{ message }` for any unknown route under /api. */
+export const notFoundHandler: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `Not found: ${req.method} ${req.originalUrl.split("?")[0]}` });
+};
+
+/** The one error shape `{ message }`: 4xx with the reason for bad requests, 500 only for our bugs. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const { status, message } = describe(error);
+    if (status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, "request failed");
+    res.status(status).json({ message });
+  };
+}
+
+function describe(error: unknown): { status: number; message: string } {
+  if (error instanceof HttpError) return { status: error.status, message: error.message };
+  if (typeof error === "object" && error !== null) {
+    const e = error as StatusError;
+    const status = typeof e.status === "number" ? e.status : typeof e.statusCode === "number" ? e.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const known = typeof e.type === "string" ? BODY_PARSER_MESSAGES[e.type] : undefined;
+      const message = known ?? (e.expose === true && typeof e.message === "string" ? e.message : "Bad request");
+      return { status, message };
+    }
+  }
+  return { status: 500, message: "Internal server error" };
+}

@@ -1,0 +1,31 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import type { Express } from "express";
+
+export interface ListeningServer {
+  server: Server;
+  /** `http://host:port` with the port actually bound (useful with port 0). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Listens on `host:port` and resolves once bound. */
+export function listen(app: Express, { host, port }: { host: string; port: number }): Promise<ListeningServer> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once("error", reject);
+    server.once("listening", () => {
+      const { port: bound } = server.address() as AddressInfo;
+      const shownHost = host.includes(":") ? `[${host}]` : host;
+      resolve({
+        server,
+        url: `http://${shownHost}:${bound}`,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

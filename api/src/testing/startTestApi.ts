@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createApp } from "../app.ts";
+import { readConfig, type ApiConfig } from "../config/readConfig.ts";
+import { openDatabase, type Database } from "../db/openDatabase.ts";
+import { createLogger } from "../logging/createLogger.ts";
+import { listen } from "../server.ts";
+import { migratedTemplate } from "./migratedTemplate.ts";
+
+export interface TestApi {
+  url: string;
+  config: ApiConfig;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on 127.0.0.1 port 0 over a fresh PGlite in a temp dir (or Postgres at
+ * `env.DATABASE_URL`). `env` overrides the test defaults.
+ */
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const dir = await mkdtemp(path.join(tmpdir(), "pixlings-api-test-"));
+  const config = readConfig({ NODE_ENV: "test", API_PORT: "0", API_PGLITE_DIR: path.join(dir, "db"), ...env });
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir, loadDataDir: await migratedTemplate() },
+  );
+  const server = await listen(createApp(config, { database, logger: createLogger(config) }), config);
+  return {
+    url: server.url,
+    config,
+    database,
+    close: async () => {
+      await server.close();
+      await database.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** fetch with a one-cookie jar: remembers the session cookie the server sets, sends it back. */
+export function cookieFetch(baseUrl: string): { fetch: (path: string, init?: RequestInit) => Promise<Response>; cookie: string | undefined } {
+  const jar: { cookie: string | undefined } = { cookie: undefined };
+  return {
+    get cookie() {
+      return jar.cookie;
+    },
+    set cookie(value) {
+      jar.cookie = value;
+    },
+    fetch: async (p, init = {}) => {
+      const headers = new Headers(init.headers);
+      if (jar.cookie) headers.set("cookie", jar.cookie);
+      const res = await fetch(baseUrl + p, { ...init, headers, redirect: "manual" });
+      for (const setCookie of res.headers.getSetCookie()) {
+        const [pair = ""] = setCookie.split(";");
+        const value = pair.slice(pair.indexOf("=") + 1);
+        jar.cookie = value === "" ? undefined : pair;
+      }
+      return res;
+    },
+  };
+}
