@@ -5,8 +5,8 @@ import { MEASURES, type MeasureName, type TargetResult } from "./measure.ts";
 
 export interface Figure {
   value: number;
-  unit: "gas" | "x";
-  better: "lower";
+  unit: string;
+  better: "lower" | "higher";
 }
 
 interface Goal {
@@ -73,8 +73,13 @@ export function machineSummary(): string {
   return `${os.type()} ${os.release()} ${os.arch()}; ${cpus[0]?.model.trim() ?? "unknown CPU"}; ${cpus.length} cores; ${gib} GiB RAM; Node ${process.version}`;
 }
 
-export function writeResults(file: string, results: readonly TargetResult[]): void {
+/** Writes `{ figures, machine, date }`, the shape of every bench/results/*.json. */
+export function writeFigures(file: string, figures: Record<string, Figure>): void {
   mkdirSync(path.dirname(file), { recursive: true });
-  const body = { figures: figures(results), machine: machineSummary(), date: new Date().toISOString() };
+  const body = { figures, machine: machineSummary(), date: new Date().toISOString() };
   writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
+}
+
+export function writeResults(file: string, results: readonly TargetResult[]): void {
+  writeFigures(file, figures(results));
 }
