@@ -1,16 +1,10 @@
+import type { CatalogueArtist } from "../../shared/src/catalogue.ts";
 import { COLLECTION } from "../../shared/src/collection.ts";
 import type { Family } from "./kinds/index.ts";
 import type { Mood } from "./scheme.ts";
 
-/** A demo artist: public profile (catalogue) and the style the generator draws with. */
-export interface Artist {
-  id: number;
-  slug: string;
-  name: string;
-  email: string;
-  bio: string;
-  website: string;
-}
+/** A demo artist's public profile, as the catalogue lists it. */
+export type Artist = CatalogueArtist;
 
 export interface ArtistStyle {
   families: Partial<Record<Family, number>>;

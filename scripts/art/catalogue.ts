@@ -1,27 +1,13 @@
 import { colorCount } from "../../shared/src/art/codec.ts";
-import { symmetryOf, type Symmetry } from "../../shared/src/art/symmetry.ts";
-import { tierName, type TierName } from "../../shared/src/tiers.ts";
-import { ARTISTS, type Artist } from "./artists.ts";
+import { symmetryOf } from "../../shared/src/art/symmetry.ts";
+import type { Catalogue, CatalogueEntry } from "../../shared/src/catalogue.ts";
+import { tierName } from "../../shared/src/tiers.ts";
+import { ARTISTS } from "./artists.ts";
 import type { Piece } from "./generate.ts";
 import type { Rng } from "./rng.ts";
 import { CLAUSES, GENERIC_NOUNS, HUE_ADJECTIVES, KIND_NOUNS, MOOD_ADJECTIVES, PLACES, TRAITS } from "./words.ts";
 
-export interface CatalogueEntry {
-  tokenId: number;
-  name: string;
-  description: string;
-  tier: TierName;
-  artistId?: number;
-  colorCount: number;
-  symmetry: Symmetry;
-  kind: string;
-}
-
-export interface Catalogue {
-  seed: string;
-  artists: readonly Artist[];
-  pieces: CatalogueEntry[];
-}
+export type { Catalogue, CatalogueEntry } from "../../shared/src/catalogue.ts";
 
 const ROMAN = ["II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"];
 

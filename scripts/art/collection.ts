@@ -41,7 +41,7 @@ export function generateCollection(seed: string = DEFAULT_SEED): Collection {
   const seen = new Set<string>();
   const names = new Set<string>();
   const pieces: Piece[] = [];
-  const catalogue: Catalogue = { seed, artists: ARTISTS, pieces: [] };
+  const catalogue: Catalogue = { seed, artists: [...ARTISTS], pieces: [] };
   for (let id = 1; id <= COLLECTION.totalSupply; id++) {
     const tier = tiers[id - 1]!;
     const slot = (id - 1) % COLLECTION.dropSize;
