@@ -7,18 +7,23 @@ import type { ApiConfig } from "./config/readConfig.ts";
 import type { Database } from "./db/openDatabase.ts";
 import { errorHandler, notFoundHandler } from "./http/errorHandler.ts";
 import { healthRouter } from "./http/healthRouter.ts";
+import type { IndexerReader } from "./indexer/indexerReader.ts";
+import { statsRouter } from "./indexer/statsRouter.ts";
+import { imageRouter } from "./pixlings/imageRouter.ts";
 import { requestLogger } from "./http/requestLogger.ts";
 
 export interface AppDeps {
   database: Database;
   logger: Logger;
+  /** The indexer's tables over HTTP: `createIndexerReader(config.indexerUrl)`. */
+  indexer: IndexerReader;
   /** Verifies SIWE signatures; default: offline (EOA signatures only). */
   siweClient?: Client | undefined;
 }
 
 /** The API as an Express app; `main.ts` opens its dependencies and listens. */
 export function createApp(config: ApiConfig, deps: AppDeps): Express {
-  const { database, logger } = deps;
+  const { database, logger, indexer } = deps;
   const app = express();
   app.disable("x-powered-by");
   app.set("query parser", "simple");
@@ -35,6 +40,8 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
 
   app.use(healthRouter({ database }));
   app.use(authRouter({ config, db: database.db, siweClient: deps.siweClient }));
+  app.use(statsRouter({ indexer }));
+  app.use(imageRouter({ indexer }));
 
   app.use("/api", notFoundHandler);
   app.use(errorHandler(logger));

@@ -12,6 +12,7 @@ describe("readConfig", () => {
     assert.equal(config.databaseUrl, undefined);
     assert.equal(config.pgliteDir, path.join(REPO_ROOT, ".pixlings", "api-db"));
     assert.equal(config.catalogueFile, path.join(REPO_ROOT, ".pixlings", "art", "catalogue.json"));
+    assert.equal(config.indexerUrl, "http://127.0.0.1:42069");
     assert.equal(config.sessionSecret, DEV_SESSION_SECRET);
     assert.equal(config.secureCookies, false);
     assert.deepEqual(config.siwe, { domain: "127.0.0.1:3001", uri: "http://127.0.0.1:3001", chainIds: CHAIN_IDS, nonceTtlSeconds: 300 });
@@ -35,7 +36,9 @@ describe("readConfig", () => {
       SIWE_CHAIN_IDS: "11155111, 80002",
       SIWE_NONCE_TTL_SECONDS: "60",
       LOG_LEVEL: "warn",
+      INDEXER_URL: "http://127.0.0.1:42070/",
     });
+    assert.equal(config.indexerUrl, "http://127.0.0.1:42070");
     assert.equal(config.port, 4000);
     assert.equal(config.host, "::1");
     assert.equal(config.databaseUrl, "postgres://u:p@127.0.0.1:5433/pix");
@@ -47,12 +50,13 @@ describe("readConfig", () => {
 
   it("lists every bad variable in one error", () => {
     assert.throws(
-      () => readConfig({ API_PORT: "70000", DATABASE_URL: "mysql://x", SIWE_CHAIN_IDS: "1,999", SESSION_SECRET: "short" }),
+      () => readConfig({ API_PORT: "70000", DATABASE_URL: "mysql://x", SIWE_CHAIN_IDS: "1,999", SESSION_SECRET: "short", INDEXER_URL: "localhost" }),
       (error: Error) =>
         /API_PORT/.test(error.message) &&
         /DATABASE_URL/.test(error.message) &&
         /SIWE_CHAIN_IDS: .*chain ids Pixlings knows/.test(error.message) &&
-        /SESSION_SECRET: must be at least 32/.test(error.message),
+        /SESSION_SECRET: must be at least 32/.test(error.message) &&
+        /INDEXER_URL: must be an http\(s\) URL/.test(error.message),
     );
   });
 

@@ -22,6 +22,8 @@ export interface ApiConfig {
   pgliteDir: string;
   /** The art generator's catalogue.json, seeded into the database at start. */
   catalogueFile: string;
+  /** Base URL of the Ponder indexer (its `/sql` endpoint serves @ponder/client). */
+  indexerUrl: string;
   sessionSecret: string;
   sessionTtlSeconds: number;
   /** Whether the session cookie carries `Secure` (production). */
@@ -62,6 +64,7 @@ const EnvSchema = z.object({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })),
   API_PGLITE_DIR: optional(z.string().min(1)),
   API_CATALOGUE_FILE: optional(z.string().min(1)),
+  INDEXER_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
   SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   SESSION_TTL_HOURS: optional(positiveInt),
   SIWE_DOMAIN: optional(z.string().regex(/^[^\s/]+$/, "must be a host with optional port, e.g. localhost:3001")),
@@ -98,6 +101,7 @@ export function readConfig(env: RawEnv = process.env): ApiConfig {
     databaseUrl: e.DATABASE_URL,
     pgliteDir: fromRoot(e.API_PGLITE_DIR ?? ".pixlings/api-db"),
     catalogueFile: fromRoot(e.API_CATALOGUE_FILE ?? ".pixlings/art/catalogue.json"),
+    indexerUrl: (e.INDEXER_URL ?? "http://127.0.0.1:42069").replace(/\/+$/, ""),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     sessionTtlSeconds: (e.SESSION_TTL_HOURS ?? 24 * 7) * 3600,
     secureCookies: production,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { createApp } from "../app.ts";
 import { readConfig, type ApiConfig } from "../config/readConfig.ts";
 import { openDatabase, type Database } from "../db/openDatabase.ts";
+import { createIndexerReader } from "../indexer/indexerReader.ts";
 import { createLogger } from "../logging/createLogger.ts";
 import { listen } from "../server.ts";
 import { migratedTemplate } from "./migratedTemplate.ts";
@@ -17,7 +18,8 @@ export interface TestApi {
 
 /**
  * The real app on 127.0.0.1 port 0 over a fresh PGlite in a temp dir (or Postgres at
- * `env.DATABASE_URL`). `env` overrides the test defaults.
+ * `env.DATABASE_URL`), reading the indexer at `env.INDEXER_URL` (default: the config's).
+ * `env` overrides the test defaults.
  */
 export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
   const dir = await mkdtemp(path.join(tmpdir(), "pixlings-api-test-"));
@@ -25,7 +27,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir, loadDataDir: await migratedTemplate() },
   );
-  const server = await listen(createApp(config, { database, logger: createLogger(config) }), config);
+  const server = await listen(createApp(config, { database, logger: createLogger(config), indexer: createIndexerReader(config.indexerUrl) }), config);
   return {
     url: server.url,
     config,
