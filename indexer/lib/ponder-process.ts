@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { stopChild } from "../../scripts/process/stop-child.ts";
 
 /** The indexer package folder (Ponder's --root). */
 export const INDEXER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -107,13 +108,7 @@ export function startPonder(options: PonderOptions): PonderProcess {
     }
   };
 
-  const stop = async (): Promise<void> => {
-    if (hasExited) return;
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
-    await exited;
-    clearTimeout(timer);
-  };
+  const stop = (): Promise<void> => stopChild(child, exited, STOP_TIMEOUT_MS);
 
   return {
     url,

@@ -1,5 +1,6 @@
 // Shared by the indexer tests and `npm run bench:indexer`: real anvil chains on free ports with
 // Pixlings deployed and art uploaded, and a real Ponder process on a free port with its own PGlite.
+import assert from "node:assert/strict";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,7 +18,7 @@ import {
   type LocalAccount,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { decodePiece } from "@pixlings/shared/art/codec";
+import { decodePiece, encodePiece, type Art } from "@pixlings/shared/art/codec";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { signMintVoucher } from "@pixlings/shared/voucher";
 import { ANVIL_FIRST_PRIVATE_KEY } from "../../scripts/chains/accounts.ts";
@@ -311,4 +312,16 @@ export async function indexedState(indexer: TestIndexer, chainId: number, artIds
   const holders = await db.select().from(schema.holder).where(eq(schema.holder.chainId, chainId)).orderBy(asc(schema.holder.address));
   const artCount = (await db.select({ tokenId: schema.art.tokenId }).from(schema.art).where(eq(schema.art.chainId, chainId))).length;
   return { tokens, art, prices, stats, holders, artCount };
+}
+
+/** Replaces the art of an unminted Pix as the art admin and waits for success. */
+export async function replaceArt(c: TestChain, id: number, art: Art): Promise<void> {
+  const hash = await c.clients.walletClient.writeContract({
+    address: c.address,
+    abi: pixlingsAbi,
+    functionName: "replaceArt",
+    args: [BigInt(id), bytesToHex(encodePiece(art))],
+  });
+  const receipt = await c.clients.publicClient.waitForTransactionReceipt({ hash });
+  assert.equal(receipt.status, "success");
 }

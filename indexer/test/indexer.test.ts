@@ -1,10 +1,9 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { encodePiece, type Art } from "@pixlings/shared/art/codec";
+import type { Art } from "@pixlings/shared/art/codec";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { CELL_COUNT } from "@pixlings/shared/collection";
 import { and, eq } from "@ponder/client";
-import { bytesToHex } from "viem";
 import { fixtureChunk } from "../../scripts/deploy/test-fixtures.ts";
 import {
   chainState,
@@ -12,6 +11,7 @@ import {
   eventually,
   indexedState,
   mine,
+  replaceArt,
   schema,
   startDeployedChain,
   startTestIndexer,
@@ -34,16 +34,6 @@ let eth: TestChain;
 let pol: TestChain;
 let indexer: TestIndexer;
 
-async function replaceArt(c: TestChain, id: number, art: Art): Promise<void> {
-  const hash = await c.clients.walletClient.writeContract({
-    address: c.address,
-    abi: pixlingsAbi,
-    functionName: "replaceArt",
-    args: [BigInt(id), bytesToHex(encodePiece(art))],
-  });
-  const receipt = await c.clients.publicClient.waitForTransactionReceipt({ hash });
-  assert.equal(receipt.status, "success");
-}
 
 const stripes = (colors: number[]): Art => ({ palette: colors, pixels: Uint8Array.from({ length: CELL_COUNT }, (_, i) => i % colors.length) });
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { localRpcUrl } from "../../shared/src/networks.ts";
 import { anvilBinary } from "./anvil-binary.ts";
 import { assertPortFree } from "./free-port.ts";
+import { stopChild } from "../process/stop-child.ts";
 
 export interface LocalChainOptions {
   chainId: number;
@@ -99,12 +100,6 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  const stop = async (): Promise<void> => {
-    if (hasExited) return;
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
-    await exited;
-    clearTimeout(timer);
-  };
+  const stop = (): Promise<void> => stopChild(child, exited, STOP_TIMEOUT_MS);
   return { chainId, url, exited, stop };
 }

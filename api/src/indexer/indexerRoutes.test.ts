@@ -2,13 +2,14 @@
 // art ids 1..249 uploaded), a real Ponder indexing both, and the real API reading it over HTTP.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { decodePiece, encodePiece, type Art } from "@pixlings/shared/art/codec";
+import { decodePiece, type Art } from "@pixlings/shared/art/codec";
 import { CELL_COUNT } from "@pixlings/shared/collection";
 import { pixlingsAbi } from "@pixlings/shared/contract";
-import { bytesToHex, hexToBytes } from "viem";
+import { hexToBytes } from "viem";
 import {
   custodyMint,
   eventually,
+  replaceArt,
   startDeployedChain,
   startTestIndexer,
   testAccount,
@@ -18,7 +19,7 @@ import {
   type TestIndexer,
 } from "../../../indexer/test/harness.ts";
 import { fixtureChunk } from "../../../scripts/deploy/test-fixtures.ts";
-import { decodeIndexedPng } from "../testing/decodePng.ts";
+import { decodeIndexedPng } from "@pixlings/shared/art/decode-png";
 import { startTestApi, type TestApi } from "../testing/startTestApi.ts";
 
 const alice = testAccount("api-alice");
@@ -33,16 +34,6 @@ async function chainArt(c: TestChain, tokenId: number): Promise<Art> {
   return { palette, pixels };
 }
 
-async function replaceArt(c: TestChain, id: number, art: Art): Promise<void> {
-  const hash = await c.clients.walletClient.writeContract({
-    address: c.address,
-    abi: pixlingsAbi,
-    functionName: "replaceArt",
-    args: [BigInt(id), bytesToHex(encodePiece(art))],
-  });
-  const receipt = await c.clients.publicClient.waitForTransactionReceipt({ hash });
-  assert.equal(receipt.status, "success");
-}
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${api.url}${path}`, { headers });
 

@@ -18,7 +18,7 @@ const CRC = Uint32Array.from({ length: 256 }, (_, n) => {
 });
 const crc32 = (b: Uint8Array): number => (b.reduce((c, x) => CRC[(c ^ x) & 255]! ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
 
-/** A minimal, independent decoder for indexed, non-interlaced PNGs with filter 0 on every row (asserts CRCs). */
+/** Test support, not for serving: a minimal, independent decoder for indexed, non-interlaced PNGs with filter 0 on every row (asserts CRCs). */
 export function decodeIndexedPng(png: Buffer): DecodedPng {
   assert.deepEqual([...png.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10], "PNG signature");
   let at = 8;
