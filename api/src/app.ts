@@ -15,7 +15,7 @@ import { requestLogger } from "./http/requestLogger.ts";
 export interface AppDeps {
   database: Database;
   logger: Logger;
-  /** The indexer's tables over HTTP: `createIndexerReader(config.indexerUrl)`. */
+  /** The indexer's tables over HTTP: `httpIndexerReader(config.indexerUrl)`. */
   indexer: IndexerReader;
   /** Verifies SIWE signatures; default: offline (EOA signatures only). */
   siweClient?: Client | undefined;

@@ -4,7 +4,7 @@ import { seedCatalogue } from "./catalogue/seedCatalogue.ts";
 import { readCatalogueFile } from "./catalogue/readCatalogueFile.ts";
 import { readConfig, REPO_ROOT } from "./config/readConfig.ts";
 import { openDatabase } from "./db/openDatabase.ts";
-import { createIndexerReader } from "./indexer/indexerReader.ts";
+import { httpIndexerReader } from "./indexer/indexerReader.ts";
 import { createLogger } from "./logging/createLogger.ts";
 import { createApp } from "./app.ts";
 import { listen } from "./server.ts";
@@ -34,7 +34,7 @@ try {
   process.exit(1);
 }
 
-const app = createApp(config, { database, logger, indexer: createIndexerReader(config.indexerUrl) });
+const app = createApp(config, { database, logger, indexer: httpIndexerReader(config.indexerUrl) });
 const server = await listen(app, config);
 logger.info({ url: server.url, ms: Math.round(performance.now() - started) }, "API listening");
 console.log(`Pixlings API ready: ${server.url}`);

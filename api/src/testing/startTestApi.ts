@@ -4,7 +4,7 @@ import path from "node:path";
 import { createApp } from "../app.ts";
 import { readConfig, type ApiConfig } from "../config/readConfig.ts";
 import { openDatabase, type Database } from "../db/openDatabase.ts";
-import { createIndexerReader } from "../indexer/indexerReader.ts";
+import { httpIndexerReader } from "../indexer/indexerReader.ts";
 import { createLogger } from "../logging/createLogger.ts";
 import { listen } from "../server.ts";
 import { migratedTemplate } from "./migratedTemplate.ts";
@@ -27,7 +27,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir, loadDataDir: await migratedTemplate() },
   );
-  const server = await listen(createApp(config, { database, logger: createLogger(config), indexer: createIndexerReader(config.indexerUrl) }), config);
+  const server = await listen(createApp(config, { database, logger: createLogger(config), indexer: httpIndexerReader(config.indexerUrl) }), config);
   return {
     url: server.url,
     config,
