@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { SYMMETRY_BY_CODE, type Symmetry } from "@pixlings/shared/art/symmetry";
 import { TIER_NAMES, type TierName } from "@pixlings/shared/tiers";
 
@@ -73,4 +74,35 @@ export const catalogue = pgTable(
     customDescription: text("custom_description"),
   },
   (t) => [index("catalogue_tier_idx").on(t.tier), index("catalogue_artist_id_idx").on(t.artistId)],
+);
+
+/**
+ * Ids held for a wallet mint (POST /api/mint/authorize). At most one live row per id (releasedAt
+ * null). A row stays live until the voucher's chain has been indexed past `holdUntil` (the
+ * voucher's deadline plus a margin for timestamp skew), so a mint mined at the last second is
+ * never sold again on another chain; only then is it released.
+ */
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tokenId: integer("token_id").notNull(),
+    /** The voucher's recipient, EIP-55 checksummed (the session's wallet). */
+    address: text("address").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The chain the voucher is for. */
+    chainId: integer("chain_id").notNull(),
+    /** The voucher's deadline: the contract refuses it after this instant. */
+    deadline: timestamptz("deadline").notNull(),
+    /** `deadline` plus the skew margin. */
+    holdUntil: timestamptz("hold_until").notNull(),
+    releasedAt: timestamptz("released_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reservations_live_token_id_idx").on(t.tokenId).where(sql`released_at is null`),
+    index("reservations_live_address_idx").on(t.address).where(sql`released_at is null`),
+  ],
 );
