@@ -1,0 +1,31 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, loadEnv } from "vite";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export default defineConfig(({ mode }) => {
+  // The repo's .env fills in what the environment leaves unset (as for the other scripts).
+  const env = { ...loadEnv(mode, repoRoot, ""), ...process.env };
+  // Dev loop (`npm run dev`): hot reload here, /api and /pixlings proxied to the API.
+  // Sign-in then needs the API's SIWE_DOMAIN set to this server's host (e.g. 127.0.0.1:5173).
+  const proxy = { target: env.API_URL || "http://127.0.0.1:3001", changeOrigin: false, xfwd: true };
+  return {
+    plugins: [react(), tailwindcss()],
+    envDir: false as const,
+    server: {
+      host: env.WEB_DEV_HOST || "127.0.0.1",
+      port: Number(env.WEB_DEV_PORT || 5173),
+      strictPort: true,
+      proxy: { "/api": proxy, "/pixlings": proxy },
+    },
+    build: {
+      outDir: "dist",
+      emptyOutDir: true,
+      target: "es2022",
+      manifest: true,
+    },
+  };
+});
