@@ -1,0 +1,70 @@
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest, apiRequestOrNull } from "./apiClient.ts";
+import type { AvailablePage, ChainHistory, ChainInfo, CryptoPrices, Nft, OwnerPixlings, Stats, User } from "./types.ts";
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/** Query options for every GET the app makes; the key names the resource. */
+export const queries = {
+  user: () =>
+    queryOptions({
+      queryKey: ["auth", "user"],
+      queryFn: ({ signal }) => apiRequestOrNull<User>("/api/auth/user", { signal }),
+      // Fetched once on load; sign-in and sign-out write it, refetch() re-reads it.
+      staleTime: Infinity,
+      gcTime: Infinity,
+    }),
+  stats: () => queryOptions({ queryKey: ["stats"], queryFn: ({ signal }) => apiRequest<Stats>("/api/stats", { signal }) }),
+  chains: () =>
+    queryOptions({
+      queryKey: ["chains"],
+      queryFn: ({ signal }) => apiRequest<ChainInfo[]>("/api/chains", { signal }),
+      staleTime: Infinity,
+      gcTime: Infinity,
+    }),
+  cryptoPrices: () =>
+    queryOptions({
+      queryKey: ["crypto-prices"],
+      queryFn: ({ signal }) => apiRequest<CryptoPrices>("/api/crypto-prices", { signal }),
+      staleTime: FIVE_MINUTES,
+      gcTime: Infinity,
+      refetchInterval: FIVE_MINUTES,
+    }),
+  featured: () => queryOptions({ queryKey: ["nfts", "featured"], queryFn: ({ signal }) => apiRequest<Nft[]>("/api/nfts/featured", { signal }) }),
+  artistPieces: () => queryOptions({ queryKey: ["nfts", "artist"], queryFn: ({ signal }) => apiRequest<Nft[]>("/api/nfts/artist", { signal }) }),
+  available: (page: number, filter: "artist" | undefined) =>
+    queryOptions({
+      queryKey: ["nfts", "available", page, filter ?? "all"],
+      queryFn: ({ signal }) =>
+        apiRequest<AvailablePage>(`/api/nfts/available?page=${page}&limit=100${filter ? `&filter=${filter}` : ""}`, { signal, noCache: true }),
+    }),
+  token: (tokenId: number) =>
+    queryOptions({ queryKey: ["nfts", "token", tokenId], queryFn: ({ signal }) => apiRequest<Nft>(`/api/nfts/token/${tokenId}`, { signal }) }),
+  byArtist: (artistId: number) =>
+    queryOptions({ queryKey: ["nfts", "by-artist", artistId], queryFn: ({ signal }) => apiRequest<Nft[]>(`/api/nfts/by-artist/${artistId}`, { signal }) }),
+  ownerWallet: (address: string) =>
+    queryOptions({
+      queryKey: ["owner", "wallet", address.toLowerCase()],
+      queryFn: ({ signal }) => apiRequest<Nft[]>(`/api/owner/wallet/${address}`, { signal }),
+      gcTime: 0,
+    }),
+  ownerPixlings: () =>
+    queryOptions({
+      queryKey: ["owner", "pixlings"],
+      queryFn: ({ signal }) => apiRequest<OwnerPixlings>("/api/owner/pixlings", { signal }),
+      gcTime: 0,
+    }),
+  ownedPix: (tokenId: number, walletAddress: string | undefined) =>
+    queryOptions({
+      queryKey: ["owner", "pixlings", tokenId, walletAddress?.toLowerCase() ?? null],
+      queryFn: ({ signal }) =>
+        apiRequest<Nft>(`/api/owner/pixlings/${tokenId}${walletAddress ? `?walletAddress=${walletAddress}` : ""}`, { signal }),
+      gcTime: 0,
+    }),
+  chainHistory: (address: string) =>
+    queryOptions({
+      queryKey: ["wallet", "chain-history", address.toLowerCase()],
+      queryFn: ({ signal }) => apiRequest<ChainHistory>(`/api/wallet/chain-history?address=${address}`, { signal }),
+      staleTime: FIVE_MINUTES,
+    }),
+};

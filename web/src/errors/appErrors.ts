@@ -1,0 +1,50 @@
+/** Errors the app raises itself; toastForError turns each into the spec's toast. */
+
+export class NoWalletError extends Error {
+  override name = "NoWalletError";
+  constructor() {
+    super("MetaMask not detected");
+  }
+}
+
+export class WalletNotConnectedError extends Error {
+  override name = "WalletNotConnectedError";
+  constructor() {
+    super("Wallet not connected");
+  }
+}
+
+export class UnsupportedChainError extends Error {
+  override name = "UnsupportedChainError";
+  readonly chainId: number;
+  constructor(chainId: number) {
+    super(`Chain ${chainId} is not supported`);
+    this.chainId = chainId;
+  }
+}
+
+/** The voucher's deadline passed while the wallet waited for the buyer's signature. */
+export class VoucherExpiredError extends Error {
+  override name = "VoucherExpiredError";
+  constructor() {
+    super("The mint voucher expired while waiting for your signature. Nothing was charged; please try again.");
+  }
+}
+
+/** The transaction was mined but reverted. */
+export class TransactionRevertedError extends Error {
+  override name = "TransactionRevertedError";
+  readonly hash: string;
+  constructor(hash: string) {
+    super("The transaction was reverted on-chain");
+    this.hash = hash;
+  }
+}
+
+/** The dialog was closed without connecting a wallet: not an error worth a toast. */
+export class ConnectCancelledError extends Error {
+  override name = "ConnectCancelledError";
+  constructor() {
+    super("Wallet connection cancelled");
+  }
+}

@@ -1,0 +1,75 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { BaseError, SwitchChainError, UserRejectedRequestError } from "viem";
+import { ApiError } from "../api/apiClient.ts";
+import { ConnectCancelledError, NoWalletError, UnsupportedChainError, VoucherExpiredError, WalletNotConnectedError } from "./appErrors.ts";
+import { isUserRejection, toastForError } from "./toastForError.ts";
+
+const conflict = (body: object) => new ApiError(409, "Conflict", JSON.stringify(body));
+
+describe("error to toast", () => {
+  it("wallet errors use the spec's texts", () => {
+    assert.deepEqual(toastForError(new WalletNotConnectedError(), "mint"), {
+      title: "Wallet Not Connected",
+      description: "Please connect your wallet to mint this NFT",
+      variant: "destructive",
+    });
+    assert.equal(toastForError(new WalletNotConnectedError(), "sign-in")?.description, "Please connect your wallet first");
+    assert.equal(toastForError(new UnsupportedChainError(56), "mint")?.description, "Chain 56 is not supported");
+    assert.equal(toastForError(new NoWalletError(), "connect")?.title, "No Wallet Detected");
+    assert.equal(toastForError(new ConnectCancelledError(), "connect"), undefined);
+  });
+
+  it("wraps library errors in the spec's 'Failed to ...: {reason}' sentences", () => {
+    const switchError = new SwitchChainError(new Error("Unrecognized chain ID"));
+    assert.deepEqual(toastForError(switchError, "switch"), {
+      title: "Failed to switch chain",
+      description: `Failed to switch network: ${switchError.shortMessage}`,
+      variant: "destructive",
+    });
+    assert.equal(toastForError(new Error("provider exploded"), "connect")?.description, "Failed to connect wallet: provider exploded");
+    assert.equal(toastForError(new Error("out of gas\nmore details"), "mint")?.description, "Minting failed: out of gas");
+  });
+
+  it("recognises a user rejection however deeply it is wrapped", () => {
+    const rejected = new UserRejectedRequestError(new Error("MetaMask Tx Signature: User denied transaction signature."));
+    const wrapped = new BaseError("Contract call failed", { cause: new BaseError("Transaction failed", { cause: rejected }) });
+    assert.ok(isUserRejection(wrapped));
+    assert.ok(isUserRejection({ code: 4001, message: "User rejected" }));
+    assert.ok(!isUserRejection(new Error("nope")));
+    assert.deepEqual(toastForError(wrapped, "mint"), {
+      title: "Mint Failed",
+      description: "Minting failed: You rejected the request in your wallet.",
+      variant: "destructive",
+    });
+    assert.equal(toastForError({ code: 4001 }, "connect")?.description, "Failed to connect wallet: You rejected the request in your wallet.");
+  });
+
+  it("explains the mint API's 409 codes and 429", () => {
+    assert.equal(
+      toastForError(conflict({ message: "Pix #12 is already minted on Local Polygon", code: "minted", tokenIds: [12], chainId: 31338 }), "mint")?.description,
+      "Pix #12 is already minted on Local Polygon",
+    );
+    const reserved = toastForError(conflict({ message: "Pix #12 is reserved until 10:42:00 UTC", code: "reserved", tokenIds: [12], reservedUntil: "2026-11-22T10:42:00.000Z" }), "checkout");
+    assert.equal(reserved?.title, "Minting Failed");
+    assert.match(reserved?.description ?? "", /^Pix #12 is reserved by another buyer until 10:42:00 UTC\. It frees up then/);
+    assert.match(toastForError(conflict({ message: "This wallet would hold 11 Pixlings", code: "wallet_cap" }), "mint")?.description ?? "", /at most 10 Pixlings/);
+    assert.match(toastForError(conflict({ message: "Too many reserved", code: "reservation_cap" }), "mint")?.description ?? "", /pending mints expire/);
+    const limited = new ApiError(429, "Too Many Requests", JSON.stringify({ message: "Slow down", retryAfter: 30 }));
+    assert.equal(toastForError(limited, "mint")?.description, "Too many requests: please wait 30 s and try again.");
+  });
+
+  it("shows any other API error as 'status: body'", () => {
+    const error = new ApiError(503, "Service Unavailable", JSON.stringify({ message: "The indexer is not available" }));
+    assert.deepEqual(toastForError(error, "load"), {
+      title: "Error",
+      description: '503: {"message":"The indexer is not available"}',
+      variant: "destructive",
+    });
+    assert.equal(toastForError(conflict({ message: "other", code: "confirmations" }), "mint")?.description, '409: {"message":"other","code":"confirmations"}');
+  });
+
+  it("a voucher that expired while signing says so", () => {
+    assert.match(toastForError(new VoucherExpiredError(), "mint")?.description ?? "", /expired while waiting for your signature/);
+  });
+});
