@@ -1,0 +1,66 @@
+import type { Address } from "viem";
+import { queries } from "../api/queries.ts";
+import { queryClient } from "../api/queryClient.ts";
+import { ConnectCancelledError } from "../errors/appErrors.ts";
+import type { WalletModule } from "./wagmiWallet.ts";
+import { useWalletStore } from "./walletStore.ts";
+
+/** Set while a wallet is connected, so the next visit reconnects at start. */
+export const RECONNECT_KEY = "pixlings_wallet_connected";
+
+let loading: Promise<WalletModule> | undefined;
+
+/** Loads wagmi (once), configured with the chains from GET /api/chains, and reconnects. */
+export function loadWallet(): Promise<WalletModule> {
+  if (!loading) {
+    if (useWalletStore.getState().status === "idle") useWalletStore.setState({ status: "loading" });
+    loading = (async () => {
+      const chains = await queryClient.fetchQuery(queries.chains());
+      const { startWallet } = await import("./wagmiWallet.ts");
+      return startWallet(chains);
+    })();
+    loading.catch((error: unknown) => {
+      console.warn("Could not load the wallet", error);
+      loading = undefined;
+      useWalletStore.setState({ status: "idle" });
+    });
+  }
+  return loading;
+}
+
+export function rememberConnection(connected: boolean): void {
+  try {
+    if (connected) localStorage.setItem(RECONNECT_KEY, "1");
+    else localStorage.removeItem(RECONNECT_KEY);
+  } catch {
+    // Private mode: the wallet just does not reconnect by itself.
+  }
+}
+
+/** Whether the last visit ended connected (then the wallet code loads at start). */
+export function wasConnected(): boolean {
+  try {
+    return localStorage.getItem(RECONNECT_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/** The connected address; opens the connect dialog and waits when there is none. */
+export async function ensureConnected(): Promise<Address> {
+  await loadWallet();
+  const now = useWalletStore.getState();
+  if (now.status === "connected" && now.address) return now.address;
+  return new Promise<Address>((resolve, reject) => {
+    useWalletStore.getState().setDialogOpen(true);
+    const unsubscribe = useWalletStore.subscribe((state) => {
+      if (state.status === "connected" && state.address) {
+        unsubscribe();
+        resolve(state.address);
+      } else if (!state.dialogOpen) {
+        unsubscribe();
+        reject(new ConnectCancelledError());
+      }
+    });
+  });
+}
