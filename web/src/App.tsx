@@ -1,0 +1,45 @@
+import { lazy } from "react";
+import { Route, Routes } from "react-router";
+import { COLLECTION } from "@pixlings/shared/collection";
+import { Layout } from "./layout/Layout.tsx";
+import { HomePage } from "./pages/home/HomePage.tsx";
+
+// Every route but home is its own chunk.
+const BrowsePage = lazy(() => import("./pages/browse/BrowsePage.tsx"));
+const MintPage = lazy(() => import("./pages/mint/MintPage.tsx"));
+const CryptoCheckoutPage = lazy(() => import("./pages/checkout/CryptoCheckoutPage.tsx"));
+const MyPixlingsPage = lazy(() => import("./pages/my-pixlings/MyPixlingsPage.tsx"));
+const OwnedPixPage = lazy(() => import("./pages/owned-pix/OwnedPixPage.tsx"));
+const ContractPage = lazy(() => import("./pages/contract/ContractPage.tsx"));
+const TermsPage = lazy(() => import("./pages/legal/TermsPage.tsx"));
+const PrivacyPage = lazy(() => import("./pages/legal/PrivacyPage.tsx"));
+const CryptoDemoPage = lazy(() => import("./pages/demo/CryptoDemoPage.tsx"));
+const CssTestPage = lazy(() => import("./pages/demo/CssTestPage.tsx"));
+const RemoteAdminPage = lazy(() => import("./pages/static/RemoteAdminPage.tsx"));
+const ArtistLoginPage = lazy(() => import("./pages/static/ArtistLoginPage.tsx"));
+const NotFoundPage = lazy(() => import("./pages/static/NotFoundPage.tsx"));
+
+export function App() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="home" element={<HomePage />} />
+        <Route path="browse" element={<BrowsePage />} />
+        <Route path="mint/:tokenId" element={<MintPage />} />
+        <Route path="nft/:tokenId" element={<MintPage />} />
+        <Route path="crypto-checkout" element={<CryptoCheckoutPage />} />
+        <Route path={`my-${COLLECTION.slug}`} element={<MyPixlingsPage />} />
+        <Route path="owned-pix/:tokenId" element={<OwnedPixPage />} />
+        <Route path="contract" element={<ContractPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="crypto-demo" element={<CryptoDemoPage />} />
+        <Route path="css-test" element={<CssTestPage />} />
+        <Route path="remote-admin" element={<RemoteAdminPage />} />
+        <Route path="artist-login" element={<ArtistLoginPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Nft } from "../api/types.ts";
+import { toast } from "../toast/toastStore.ts";
+import { CART_MAX, type AddResult } from "./cartStore.ts";
+import { useCart } from "./useCart.ts";
+
+export function displayName(nft: Pick<Nft, "customName" | "name" | "tokenId">): string {
+  return nft.customName || nft.name || `Pix #${nft.tokenId}`;
+}
+
+/** Adds a Pix to the cart and says what happened, with the spec's toasts. */
+export function addToCart(nft: Nft): AddResult {
+  const result = useCart.getState().add(nft);
+  const name = displayName(nft);
+  if (result === "added") toast({ title: "Added to cart", description: `${name} added to your cart` });
+  else if (result === "duplicate") toast({ title: "Already in cart", description: `${name} is already in your cart` });
+  else toast({ title: "Cart is full", description: `You can only add ${CART_MAX} items to your cart`, variant: "destructive" });
+  return result;
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from "react";
+import { Outlet } from "react-router";
+import { useCartUi } from "../cart/cartUi.ts";
+import { Spinner } from "../components/Spinner.tsx";
+import { Toaster } from "../toast/Toaster.tsx";
+import { useWalletStore } from "../wallet/walletStore.ts";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
+
+const CartDialog = lazy(() => import("../cart/CartDialog.tsx"));
+const ConnectDialog = lazy(() => import("../wallet/ConnectDialog.tsx"));
+
+export function Layout() {
+  const cartOpen = useCartUi((state) => state.open);
+  const connectOpen = useWalletStore((state) => state.dialogOpen);
+  return (
+    <div className="flex min-h-dvh flex-col bg-neutral-50 text-neutral-900 dark:bg-neutral-950 dark:text-neutral-100">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-black">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster />
+      <Suspense fallback={null}>
+        {cartOpen && <CartDialog />}
+        {connectOpen && <ConnectDialog />}
+      </Suspense>
+    </div>
+  );
+}

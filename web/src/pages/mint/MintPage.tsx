@@ -1,0 +1,70 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { ApiError } from "../../api/apiClient.ts";
+import { parseTokenId } from "../../api/parseIds.ts";
+import { queries } from "../../api/queries.ts";
+import { chainName } from "../../chains/chainName.ts";
+import { ErrorNotice } from "../../components/ErrorNotice.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { ui } from "../../components/ui.ts";
+import { MintSuccess } from "../../mint/MintSuccess.tsx";
+import type { MintResult } from "../../mint/runMint.ts";
+import { MintPanel } from "./MintPanel.tsx";
+import { OtherPieces } from "./OtherPieces.tsx";
+import { PixDetails } from "./PixDetails.tsx";
+
+function Notice({ title, text, children }: { title: string; text: string; children?: React.ReactNode }) {
+  return (
+    <div className={`${ui.container} flex max-w-xl flex-col items-center gap-3 py-20 text-center`}>
+      <h1 className="text-3xl font-extrabold">{title}</h1>
+      <p className={ui.muted}>{text}</p>
+      {children}
+      <Link to="/browse" className={ui.primary}>
+        Back to Browse
+      </Link>
+    </div>
+  );
+}
+
+/** /mint/{tokenId} and /nft/{tokenId}. */
+export default function MintPage() {
+  const tokenId = parseTokenId(useParams().tokenId);
+  const token = useQuery({ ...queries.token(tokenId ?? 0), enabled: tokenId !== undefined });
+  const chains = useQuery(queries.chains());
+  const [result, setResult] = useState<MintResult | null>(null);
+
+  if (tokenId === undefined || (token.error instanceof ApiError && token.error.status === 404)) {
+    return <Notice title="Pix Not Found" text="This Pix doesn't exist or is already minted." />;
+  }
+  if (token.isLoading) return <Spinner label="Loading Pix..." />;
+  if (token.error || !token.data) return <div className={`${ui.container} py-10`}>{token.error && <ErrorNotice error={token.error} title="Failed to load NFT details" />}</div>;
+  const nft = token.data;
+  if (result) {
+    return (
+      <div className={`${ui.container} grid max-w-5xl gap-6 py-10 md:grid-cols-2`}>
+        <PixDetails nft={nft} />
+        <MintSuccess result={result} chain={chains.data?.find((chain) => chain.chainId === result.chainId)} />
+      </div>
+    );
+  }
+  if (nft.isMinted) {
+    return (
+      <Notice title="Already Minted" text="This Pix has already been minted!">
+        {nft.mintedOnChain !== null && <p className="font-medium">Minted on {chainName(nft.mintedOnChain, chains.data)}</p>}
+      </Notice>
+    );
+  }
+  return (
+    <div className={`${ui.container} max-w-5xl py-10`}>
+      <Link to="/browse" className={`${ui.link} mb-4 inline-block`}>
+        ← Back to Browse
+      </Link>
+      <div className="grid gap-6 md:grid-cols-2">
+        <PixDetails nft={nft} />
+        <MintPanel nft={nft} onMinted={setResult} />
+      </div>
+      <OtherPieces nft={nft} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "react-router";
+import { COLLECTION } from "@pixlings/shared/collection";
+import { ApiError } from "../../api/apiClient.ts";
+import { parseTokenId } from "../../api/parseIds.ts";
+import { queries } from "../../api/queries.ts";
+import { useUser } from "../../auth/useAuth.ts";
+import { chainName } from "../../chains/chainName.ts";
+import { ErrorNotice } from "../../components/ErrorNotice.tsx";
+import { PixImage } from "../../components/PixImage.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { TierBadge } from "../../components/TierBadge.tsx";
+import { ui } from "../../components/ui.ts";
+import { useWallet } from "../../wallet/useWallet.ts";
+
+function NotFound() {
+  return (
+    <div className={`${ui.container} flex max-w-xl flex-col items-center gap-3 py-20 text-center`}>
+      <h1 className="text-3xl font-extrabold">Pix Not Found</h1>
+      <p className={ui.muted}>This Pix doesn't exist or is not yours.</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Link to="/browse" className={ui.secondary}>
+          Browse Collection
+        </Link>
+        <Link to={`/my-${COLLECTION.slug}`} className={ui.primary}>
+          My {COLLECTION.name}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** /owned-pix/{tokenId}: one Pix the session's wallet or the connected wallet owns. */
+export default function OwnedPixPage() {
+  const tokenId = parseTokenId(useParams().tokenId);
+  const wallet = useWallet();
+  const user = useUser();
+  const chains = useQuery(queries.chains());
+  const ready = tokenId !== undefined && (Boolean(user.data) || Boolean(wallet.address));
+  const pix = useQuery({ ...queries.ownedPix(tokenId ?? 0, wallet.address), enabled: ready });
+  const settling = user.isLoading || wallet.status === "idle" || wallet.status === "loading" || wallet.status === "reconnecting";
+
+  if (tokenId === undefined) return <NotFound />;
+  if (pix.isLoading || (!ready && settling)) return <Spinner label="Loading your Pix..." />;
+  if (!ready || (pix.error instanceof ApiError && (pix.error.status === 404 || pix.error.status === 401))) return <NotFound />;
+  if (pix.error || !pix.data) return <div className={`${ui.container} py-10`}>{pix.error && <ErrorNotice error={pix.error} title="Failed to load NFT details" />}</div>;
+  const nft = pix.data;
+  const name = nft.customName || nft.name || `Pix #${nft.tokenId}`;
+  return (
+    <div className={`${ui.container} max-w-4xl py-10`}>
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-extrabold">{name}</h1>
+        <TierBadge rarity={nft.rarity} />
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className={ui.card}>
+          <PixImage nft={nft} eager />
+        </div>
+        <section aria-label="Details" className={`${ui.card} flex flex-col gap-3`}>
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            <dt className={ui.muted}>Token ID</dt>
+            <dd className="font-semibold">#{nft.tokenId}</dd>
+            <dt className={ui.muted}>Rarity</dt>
+            <dd className="font-semibold">{nft.rarity}</dd>
+            <dt className={ui.muted}>Colors</dt>
+            <dd className="font-semibold">{nft.colorCount}</dd>
+            <dt className={ui.muted}>Symmetry</dt>
+            <dd className="font-semibold capitalize">{nft.symmetryType || "None"}</dd>
+            {nft.mintedOnChain !== null && (
+              <>
+                <dt className={ui.muted}>Chain</dt>
+                <dd className="font-semibold">{chainName(nft.mintedOnChain, chains.data)}</dd>
+              </>
+            )}
+          </dl>
+          <p className={`text-sm ${ui.muted}`}>{nft.customDescription || nft.description}</p>
+          <Link to={`/my-${COLLECTION.slug}`} className={`${ui.secondary} mt-auto`}>
+            Back to My {COLLECTION.name}
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}
