@@ -11,6 +11,7 @@ import type { IndexerReader } from "./indexer/indexerReader.ts";
 import { statsRouter } from "./indexer/statsRouter.ts";
 import { imageRouter } from "./pixlings/imageRouter.ts";
 import { requestLogger } from "./http/requestLogger.ts";
+import { serveWeb } from "./web/serveWeb.ts";
 
 export interface AppDeps {
   database: Database;
@@ -44,6 +45,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(imageRouter({ indexer }));
 
   app.use("/api", notFoundHandler);
+  // The built web app (web/dist), when there is one: same origin as the API and the images.
+  const web = serveWeb({ distDir: config.webDistDir });
+  if (web) app.use(web);
   app.use(errorHandler(logger));
   return app;
 }

@@ -77,6 +77,23 @@ const steps = [
       return ["tsx", ["scripts/art/build.ts", ".pixlings/art", ...seed]];
     },
   },
+  {
+    // The storefront (web/dist), served by the API; it bundles shared/ (ABI, chains, tiers).
+    name: "web",
+    hash: () =>
+      hashInputs(
+        ROOT,
+        [
+          ...listFiles(at("web", "src")),
+          ...listFiles(at("web", "public")),
+          ...["index.html", "vite.config.ts", "package.json", "tsconfig.json"].map((f) => at("web", f)),
+          ...listFiles(at("shared", "src")),
+        ],
+        [dependencyHash()],
+      ),
+    done: () => existsSync(at("web", "dist", "index.html")),
+    command: () => [path.join(BIN, "pnpm"), ["--filter", "@pixlings/web", "run", "build"]],
+  },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

@@ -13,6 +13,7 @@ describe("readConfig", () => {
     assert.equal(config.pgliteDir, path.join(REPO_ROOT, ".pixlings", "api-db"));
     assert.equal(config.catalogueFile, path.join(REPO_ROOT, ".pixlings", "art", "catalogue.json"));
     assert.equal(config.indexerUrl, "http://127.0.0.1:42069");
+    assert.equal(config.webDistDir, path.join(REPO_ROOT, "web", "dist"));
     assert.equal(config.sessionSecret, DEV_SESSION_SECRET);
     assert.equal(config.secureCookies, false);
     assert.deepEqual(config.siwe, { domain: "127.0.0.1:3001", uri: "http://127.0.0.1:3001", chainIds: CHAIN_IDS, nonceTtlSeconds: 300 });
@@ -37,7 +38,9 @@ describe("readConfig", () => {
       SIWE_NONCE_TTL_SECONDS: "60",
       LOG_LEVEL: "warn",
       INDEXER_URL: "http://127.0.0.1:42070/",
+      WEB_DIST_DIR: "/srv/pixlings-web",
     });
+    assert.equal(config.webDistDir, "/srv/pixlings-web");
     assert.equal(config.indexerUrl, "http://127.0.0.1:42070");
     assert.equal(config.port, 4000);
     assert.equal(config.host, "::1");

@@ -24,6 +24,8 @@ export interface ApiConfig {
   catalogueFile: string;
   /** Base URL of the Ponder indexer (its `/sql` endpoint serves @ponder/client). */
   indexerUrl: string;
+  /** The built web app (`vite build` output) served at `/`, when it exists. */
+  webDistDir: string;
   sessionSecret: string;
   sessionTtlSeconds: number;
   /** Whether the session cookie carries `Secure` (production). */
@@ -65,6 +67,7 @@ const EnvSchema = z.object({
   API_PGLITE_DIR: optional(z.string().min(1)),
   API_CATALOGUE_FILE: optional(z.string().min(1)),
   INDEXER_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+  WEB_DIST_DIR: optional(z.string().min(1)),
   SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   SESSION_TTL_HOURS: optional(positiveInt),
   SIWE_DOMAIN: optional(z.string().regex(/^[^\s/]+$/, "must be a host with optional port, e.g. localhost:3001")),
@@ -102,6 +105,7 @@ export function readConfig(env: RawEnv = process.env): ApiConfig {
     pgliteDir: fromRoot(e.API_PGLITE_DIR ?? ".pixlings/api-db"),
     catalogueFile: fromRoot(e.API_CATALOGUE_FILE ?? ".pixlings/art/catalogue.json"),
     indexerUrl: (e.INDEXER_URL ?? "http://127.0.0.1:42069").replace(/\/+$/, ""),
+    webDistDir: fromRoot(e.WEB_DIST_DIR ?? "web/dist"),
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     sessionTtlSeconds: (e.SESSION_TTL_HOURS ?? 24 * 7) * 3600,
     secureCookies: production,

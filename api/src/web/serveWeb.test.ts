@@ -1,0 +1,81 @@
+import assert from "node:assert/strict";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import { startTestApi, type TestApi } from "../testing/startTestApi.ts";
+
+const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+describe("serving the built web app", () => {
+  let api: TestApi;
+  let dist: string;
+
+  before(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), "pixlings-web-dist-"));
+    await mkdir(path.join(dist, "assets"));
+    await writeFile(path.join(dist, "index.html"), INDEX);
+    await writeFile(path.join(dist, "assets", "index-abc123.js"), "console.log('app')");
+    await writeFile(path.join(dist, "theme-init.js"), "void 0");
+    api = await startTestApi({ WEB_DIST_DIR: dist });
+  });
+  after(async () => {
+    await api.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it("serves index.html at / with no-cache and a CSP that allows the app's own scripts only", async () => {
+    const res = await fetch(`${api.url}/`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get("content-type") ?? "", /text\/html/);
+    assert.equal(res.headers.get("cache-control"), "no-cache");
+    assert.equal(await res.text(), INDEX);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    assert.match(csp, /script-src 'self'(;|$)/);
+    assert.match(csp, /default-src 'self'/);
+    assert.doesNotMatch(csp, /unsafe-eval/);
+  });
+
+  it("serves hashed assets with a year of immutable caching, unhashed files revalidated", async () => {
+    const asset = await fetch(`${api.url}/assets/index-abc123.js`);
+    assert.equal(asset.status, 200);
+    assert.match(asset.headers.get("content-type") ?? "", /javascript/);
+    assert.equal(asset.headers.get("cache-control"), "public, max-age=31536000, immutable");
+    assert.equal(await asset.text(), "console.log('app')");
+    const plain = await fetch(`${api.url}/theme-init.js`);
+    assert.equal(plain.status, 200);
+    assert.equal(plain.headers.get("cache-control"), "no-cache");
+  });
+
+  it("a missing asset is 404, not the app", async () => {
+    const res = await fetch(`${api.url}/assets/index-gone999.js`);
+    assert.equal(res.status, 404);
+    assert.doesNotMatch(await res.text(), /<div id="root">/);
+  });
+
+  it("client-side routes get index.html; /api and /pixlings keep their own answers", async () => {
+    for (const route of ["/browse", "/mint/12", "/my-pixlings", "/no/such/page?x=1"]) {
+      const res = await fetch(`${api.url}${route}`);
+      assert.equal(res.status, 200, route);
+      assert.equal(await res.text(), INDEX, route);
+    }
+    const apiMiss = await fetch(`${api.url}/api/no/such/route`);
+    assert.equal(apiMiss.status, 404);
+    assert.deepEqual(await apiMiss.json(), { message: "Not found: GET /api/no/such/route" });
+    const badImage = await fetch(`${api.url}/pixlings/pix_abc.png`);
+    assert.equal(badImage.status, 400);
+    assert.match(badImage.headers.get("content-type") ?? "", /json/);
+    const post = await fetch(`${api.url}/browse`, { method: "POST" });
+    assert.equal(post.status, 404);
+  });
+
+  it("without a build the API serves no app", async () => {
+    const bare = await startTestApi({ WEB_DIST_DIR: path.join(dist, "missing") });
+    try {
+      const res = await fetch(`${bare.url}/browse`);
+      assert.equal(res.status, 404);
+    } finally {
+      await bare.close();
+    }
+  });
+});
