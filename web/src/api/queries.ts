@@ -9,7 +9,8 @@ export const queries = {
   user: () =>
     queryOptions({
       queryKey: ["auth", "user"],
-      queryFn: ({ signal }) => apiRequestOrNull<User>("/api/auth/user", { signal }),
+      // No abort signal: wallet and sign-in code await this shared query outside any component.
+      queryFn: () => apiRequestOrNull<User>("/api/auth/user"),
       // Fetched once on load; sign-in and sign-out write it, refetch() re-reads it.
       staleTime: Infinity,
       gcTime: Infinity,
@@ -18,7 +19,7 @@ export const queries = {
   chains: () =>
     queryOptions({
       queryKey: ["chains"],
-      queryFn: ({ signal }) => apiRequest<ChainInfo[]>("/api/chains", { signal }),
+      queryFn: () => apiRequest<ChainInfo[]>("/api/chains"),
       staleTime: Infinity,
       gcTime: Infinity,
     }),

@@ -48,7 +48,11 @@ export function wasConnected(): boolean {
 
 /** The connected address; opens the connect dialog and waits when there is none. */
 export async function ensureConnected(): Promise<Address> {
-  await loadWallet();
+  try {
+    await loadWallet();
+  } catch {
+    // The connect dialog shows why the wallet could not load.
+  }
   const now = useWalletStore.getState();
   if (now.status === "connected" && now.address) return now.address;
   return new Promise<Address>((resolve, reject) => {
@@ -56,6 +60,8 @@ export async function ensureConnected(): Promise<Address> {
     const unsubscribe = useWalletStore.subscribe((state) => {
       if (state.status === "connected" && state.address) {
         unsubscribe();
+        // Also when a reconnect (not the dialog) connected it.
+        if (state.dialogOpen) state.setDialogOpen(false);
         resolve(state.address);
       } else if (!state.dialogOpen) {
         unsubscribe();

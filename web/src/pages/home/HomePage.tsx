@@ -16,7 +16,7 @@ export function HomePage() {
   const artist = useQuery(queries.artistPieces());
   return (
     <>
-      <section className="border-b border-neutral-200 bg-gradient-to-b from-violet-100 to-neutral-50 py-16 sm:py-24 dark:border-neutral-800 dark:from-violet-950 dark:to-neutral-950">
+      <section className="bg-gradient-to-b from-violet-100 to-neutral-50 py-16 sm:py-24 dark:from-violet-950 dark:to-neutral-950">
         <div className={`${ui.container} flex flex-col items-start gap-6`}>
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
             {COLLECTION.totalSupply.toLocaleString("en-US")} tiny pixel friends, living on-chain.
