@@ -44,6 +44,11 @@ export function MintPanel({ nft, onMinted }: { nft: Nft; onMinted(result: MintRe
       </h2>
       <p className="text-sm font-medium">Cryptocurrency ({selected?.coin ?? "ETH"})</p>
       <p className={`text-sm ${ui.muted}`}>Mints directly to your wallet on-chain, with no waiting period.</p>
+      {nft.reservedUntil && Date.parse(nft.reservedUntil) > Date.now() && (
+        <p role="note" className="rounded-md bg-amber-100 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+          Another buyer is minting this Pix. It is reserved until {new Date(nft.reservedUntil).toLocaleTimeString()}; if their mint does not go through, it frees up then.
+        </p>
+      )}
       {chains && chains.length > 0 && (
         <fieldset className="flex flex-col gap-2" disabled={minting}>
           <legend className="mb-1 text-sm font-medium">Chain</legend>
