@@ -19,6 +19,33 @@ export const GENERATED_DIR = fromRoot("shared", "src", "generated");
 export const GENERATED_ABI_FILE = path.join(GENERATED_DIR, "pixlings.ts");
 export const GENERATED_DEPLOYMENTS_FILE = path.join(GENERATED_DIR, "deployments.ts");
 
+/** Where `npm start` keeps its state; `PIXLINGS_STATE_DIR` / `PIXLINGS_DEPLOYMENTS_DIR` move it (tests). */
+export interface StackDirs {
+  /** `.pixlings` by default (the built art stays in the repo's `.pixlings/art` either way). */
+  root: string;
+  chains: string;
+  /** Ponder's PGlite (`indexer/pglite`), cleared by `--fresh`. */
+  indexer: string;
+  /** The API's PGlite. */
+  apiDb: string;
+  /** Local deployment records; only the default one also regenerates shared/src/generated/deployments.ts. */
+  deployments: string;
+  deploymentsIsDefault: boolean;
+}
+
+export function stackDirs(env: Readonly<Record<string, string | undefined>> = process.env): StackDirs {
+  const root = env.PIXLINGS_STATE_DIR ? path.resolve(REPO_ROOT, env.PIXLINGS_STATE_DIR) : STATE_DIR;
+  const deployments = env.PIXLINGS_DEPLOYMENTS_DIR ? path.resolve(REPO_ROOT, env.PIXLINGS_DEPLOYMENTS_DIR) : DEPLOYMENTS_DIR;
+  return {
+    root,
+    chains: path.join(root, "chains"),
+    indexer: path.join(root, "indexer"),
+    apiDb: path.join(root, "api-db"),
+    deployments,
+    deploymentsIsDefault: deployments === DEPLOYMENTS_DIR,
+  };
+}
+
 export function chainStateFile(chainId: number, dir: string = CHAIN_STATE_DIR): string {
   return path.join(dir, `${chainId}.json`);
 }

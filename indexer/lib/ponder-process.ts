@@ -27,6 +27,13 @@ export interface PonderOptions {
   logLevel?: "error" | "warn" | "info" | "debug" | "trace";
   /** Show Ponder's output on this process's stdout/stderr instead of only keeping its tail. */
   inheritOutput?: boolean;
+  /** Called with each piece of Ponder's output (when not inherited), besides keeping its tail. */
+  onOutput?: (text: string) => void;
+  /**
+   * Own process group, so a terminal's Ctrl-C reaches only the parent, which stops Ponder in its
+   * own order (`npm start`). Still killed when the parent exits.
+   */
+  detached?: boolean;
 }
 
 export interface PonderProcess {
@@ -72,10 +79,12 @@ export function startPonder(options: PonderOptions): PonderProcess {
     cwd: INDEXER_DIR,
     env: ponderEnv(options.env),
     stdio: options.inheritOutput ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"],
+    detached: options.detached ?? false,
   });
   let output = "";
   const keep = (data: Buffer): void => {
     output = (output + data.toString()).slice(-OUTPUT_TAIL_CHARS);
+    options.onOutput?.(data.toString());
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);

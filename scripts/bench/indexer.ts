@@ -2,9 +2,13 @@
 // One anvil chain on a free port with the whole collection's art uploaded (40 chunks) and 2,000
 // Pix minted in 500 transactions; then Ponder starts from block 0 with an empty PGlite database
 // and we time it until it has indexed everything; then 50 single mints, each timed from the moment
-// its signed transaction is sent until Ponder's SQL endpoint (@ponder/client) shows it minted.
-import { readFileSync } from "node:fs";
+// its signed transaction is sent until the API (a separate process reading this Ponder) answers
+// GET /api/nfts/token/{id} with isMinted: true (mint_visible_*), and until Ponder's SQL endpoint
+// (@ponder/client) shows it (mint_visible_ponder_*). `--ponder-only` skips the API.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { encodeFunctionData, type Hex } from "viem";
 import { pixlingsAbi } from "../../shared/src/contract.ts";
 import { chunkBlobs, loadArt } from "../art/chunks.ts";
@@ -20,6 +24,8 @@ import {
   type TestIndexer,
 } from "../../indexer/test/harness.ts";
 import { writeFigures, type Figure } from "./report.ts";
+import { freePort } from "../chains/free-port.ts";
+import { startApiProcess, type ApiProcess } from "../start/api-process.ts";
 
 const RESULTS_FILE = path.join(REPO_ROOT, "bench", "results", "indexer.json");
 const CHAIN_ID = 31337;
@@ -31,6 +37,41 @@ const TARGETS = {
   mint_visible_p50_ms: { describe: "<= 300 ms", pass: (v: number) => v <= 300 },
   mint_visible_p99_ms: { describe: "<= 1000 ms", pass: (v: number) => v <= 1_000 },
 } as const;
+
+/** Polls until `visible()` is true; returns ms since `sent`. */
+async function visibleAfter(sent: number, what: string, visible: () => Promise<boolean>): Promise<number> {
+  for (;;) {
+    if (await visible()) return performance.now() - sent;
+    if (performance.now() - sent > 30_000) throw new Error(`${what} not visible after 30 s`);
+    await sleep(5);
+  }
+}
+
+/** Whether the API shows `tokenId` minted; a non-200 answer fails the bench loudly. */
+async function apiShowsMinted(api: ApiProcess, tokenId: number): Promise<boolean> {
+  const res = await fetch(`${api.url}/api/nfts/token/${tokenId}`);
+  if (res.status !== 200) throw new Error(`GET /api/nfts/token/${tokenId} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { isMinted?: unknown }).isMinted === true;
+}
+
+async function startBenchApi(indexerUrl: string, dir: string): Promise<ApiProcess> {
+  const port = await freePort();
+  const api = startApiProcess({
+    url: `http://127.0.0.1:${port}`,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      API_HOST: "127.0.0.1",
+      API_PORT: String(port),
+      INDEXER_URL: indexerUrl,
+      DATABASE_URL: "",
+      API_PGLITE_DIR: path.join(dir, "api-db"),
+    },
+  });
+  await api.waitHealthy();
+  return api;
+}
 
 const step = (message: string): void => console.log(`[bench:indexer] ${message}`);
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -100,10 +141,15 @@ async function timeSync(c: TestChain, indexer: TestIndexer, head: bigint, starte
   }
 }
 
-async function mintLatencies(c: TestChain, indexer: TestIndexer): Promise<number[]> {
+interface Latencies {
+  ponder: number[];
+  api: number[];
+}
+
+async function mintLatencies(c: TestChain, indexer: TestIndexer, api: ApiProcess | undefined): Promise<Latencies> {
   const pc = c.clients.publicClient;
   let nonce = await pc.getTransactionCount({ address: c.admin.address });
-  const latencies: number[] = [];
+  const latencies: Latencies = { ponder: [], api: [] };
   for (let i = 0; i < LATENCY_MINTS; i++) {
     const tokenId = PRE_MINTED + 1 + i;
     const raw = await signedCustodyMint(c, [tokenId], nonce++);
@@ -111,16 +157,17 @@ async function mintLatencies(c: TestChain, indexer: TestIndexer): Promise<number
     await sleep(Math.floor(Math.random() * 200));
     const sent = performance.now();
     await pc.sendRawTransaction({ serializedTransaction: raw });
-    for (;;) {
+    const inPonder = visibleAfter(sent, `mint of ${tokenId} in Ponder`, async () => {
       const rows = await indexer.client.db
         .select({ tokenId: schema.token.tokenId })
         .from(schema.token)
         .where(and(eq(schema.token.chainId, c.chainId), eq(schema.token.tokenId, tokenId)));
-      if (rows.length === 1) break;
-      if (performance.now() - sent > 30_000) throw new Error(`mint of ${tokenId} not visible after 30 s`);
-      await sleep(5);
-    }
-    latencies.push(performance.now() - sent);
+      return rows.length === 1;
+    });
+    const inApi = api ? visibleAfter(sent, `mint of ${tokenId} in the API`, () => apiShowsMinted(api, tokenId)) : undefined;
+    const [ponderMs, apiMs] = await Promise.all([inPonder, inApi]);
+    latencies.ponder.push(ponderMs);
+    if (apiMs !== undefined) latencies.api.push(apiMs);
   }
   return latencies;
 }
@@ -138,6 +185,9 @@ function printTable(figures: Record<string, Figure>): void {
 
 async function main(): Promise<void> {
   process.env.PONDER_TELEMETRY_DISABLED = "1";
+  const { values } = parseArgs({ options: { "ponder-only": { type: "boolean", default: false } } });
+  const dir = mkdtempSync(path.join(os.tmpdir(), "pixlings-bench-indexer-"));
+  let api: ApiProcess | undefined;
   step("starting anvil, deploying Pixlings and uploading the art (40 chunks)");
   const chunks = chunkBlobs(await loadArt());
   const chain = await startDeployedChain(CHAIN_ID, chunks);
@@ -160,24 +210,35 @@ async function main(): Promise<void> {
     const sync = await timeSync(chain, indexer, head, started);
     step(`ready (/ready 200) after ${(sync.ready / 1000).toFixed(2)} s; caught up (block ${head}, ${PRE_MINTED} minted) after ${(sync.caughtUp / 1000).toFixed(2)} s`);
 
-    step(`timing ${LATENCY_MINTS} mints from send to visible over @ponder/client`);
-    const latencies = (await mintLatencies(chain, indexer)).sort((a, b) => a - b);
+    if (!values["ponder-only"]) api = await startBenchApi(indexer.url, dir);
+    step(`timing ${LATENCY_MINTS} mints from send to visible ${api ? "in the API (GET /api/nfts/token/{id}) and " : ""}over @ponder/client`);
+    const latencies = await mintLatencies(chain, indexer, api);
+    const ponder = latencies.ponder.sort((a, b) => a - b);
+    const viaApi = latencies.api.sort((a, b) => a - b);
     const syncSeconds = sync.caughtUp / 1000;
     const figures: Record<string, Figure> = {
       sync_seconds: { value: round(syncSeconds, 2), unit: "s", better: "lower" },
       sync_events_per_s: { value: Math.round(events / syncSeconds), unit: "events/s", better: "higher" },
-      mint_visible_p50_ms: { value: Math.round(percentile(latencies, 50)), unit: "ms", better: "lower" },
-      mint_visible_p99_ms: { value: Math.round(percentile(latencies, 99)), unit: "ms", better: "lower" },
+      ...(viaApi.length > 0
+        ? {
+            mint_visible_p50_ms: { value: Math.round(percentile(viaApi, 50)), unit: "ms", better: "lower" },
+            mint_visible_p99_ms: { value: Math.round(percentile(viaApi, 99)), unit: "ms", better: "lower" },
+          }
+        : {}),
+      mint_visible_ponder_p50_ms: { value: Math.round(percentile(ponder, 50)), unit: "ms", better: "lower" },
+      mint_visible_ponder_p99_ms: { value: Math.round(percentile(ponder, 99)), unit: "ms", better: "lower" },
     };
     printTable(figures);
-    step(`latencies (ms): min ${Math.round(latencies[0]!)}, max ${Math.round(latencies.at(-1)!)}`);
+    step(`Ponder latencies (ms): min ${Math.round(ponder[0]!)}, max ${Math.round(ponder.at(-1)!)}`);
     const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${indexer.ponder.child.pid}/status`, "utf8"))?.[1];
     if (peak) step(`Ponder's peak RSS: ${Math.round(Number(peak) / 1024)} MB`);
     writeFigures(RESULTS_FILE, figures);
     step(`wrote ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
   } finally {
+    await api?.stop();
     await indexer?.stop();
     await chain.chain.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -8,8 +8,8 @@ import { DeploymentRecordSchema, type DeploymentRecord } from "./deployment-file
 export interface RecordTargets {
   /** Where `<chainId>.json` goes (default: deployments/). */
   deploymentsDir?: string;
-  /** The generated TypeScript module to refresh (default: shared/src/generated/deployments.ts). */
-  generatedFile?: string;
+  /** The generated TypeScript module to refresh (default: shared/src/generated/deployments.ts; null: none). */
+  generatedFile?: string | null;
 }
 
 /** The hash stored with a record, to tell later whether the chain runs the current build. */
@@ -33,7 +33,7 @@ export function recordDeployment(
   });
   mkdirSync(dir, { recursive: true });
   writeFileSync(deploymentFile(record.chainId, dir), `${JSON.stringify(record, null, 2)}\n`);
-  generateDeployments(dir, targets.generatedFile ?? GENERATED_DEPLOYMENTS_FILE);
+  if (targets.generatedFile !== null) generateDeployments(dir, targets.generatedFile ?? GENERATED_DEPLOYMENTS_FILE);
   return record;
 }
 
@@ -41,5 +41,5 @@ export function recordDeployment(
 export function forgetDeployments(chainIds: readonly number[], targets: RecordTargets = {}): void {
   const dir = targets.deploymentsDir ?? DEPLOYMENTS_DIR;
   for (const chainId of chainIds) rmSync(deploymentFile(chainId, dir), { force: true });
-  generateDeployments(dir, targets.generatedFile ?? GENERATED_DEPLOYMENTS_FILE);
+  if (targets.generatedFile !== null) generateDeployments(dir, targets.generatedFile ?? GENERATED_DEPLOYMENTS_FILE);
 }

@@ -1,63 +1,110 @@
+// `npm start`: the whole stack. Both local chains (deployed, with all the art), the indexer
+// (Ponder) and the API, each a child process; ends start-up with `Pixlings ready: <URL>`.
+// Ctrl-C / SIGTERM stop the API, then Ponder, then the chains (saving their state).
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { ANVIL_FIRST_PRIVATE_KEY } from "../chains/accounts.ts";
-import { LOCAL_NETWORKS, runUntilStopped, startLocalChains, stopChains, type RunningChain } from "../chains/local-chains.ts";
+import { assertPortFree } from "../chains/free-port.ts";
+import { LOCAL_NETWORKS, startLocalChains } from "../chains/local-chains.ts";
 import { loadArtChunks } from "../deploy/art-chunks.ts";
-import { connectChain } from "../deploy/clients.ts";
-import { deployAndUpload, type DeployAndUploadResult } from "../deploy/deploy-chain.ts";
-import { createProgressBars, type ProgressBars } from "../deploy/progress.ts";
-import { forgetDeployments } from "../deploy/record.ts";
+import { forgetDeployments, type RecordTargets } from "../deploy/record.ts";
 import { summaryTable } from "../deploy/summary.ts";
-import type { ArtChunk } from "../deploy/upload-art.ts";
 import { runMain } from "../cli.ts";
 import { loadDotEnv, readEnv } from "../env.ts";
-import { CHAIN_STATE_DIR } from "../paths.ts";
+import { startApiProcess } from "./api-process.ts";
+import { startIndexerService } from "./indexer-service.ts";
+import { prepareChains } from "./prepare-chains.ts";
+import { Stack } from "./stack.ts";
+import { apiEnv, readStackConfig, type StackConfig } from "./stack-config.ts";
+
+/** How long the indexer may take to catch up (a first sync of a busy public chain is slow). */
+const SYNC_TIMEOUT_MS = 30 * 60_000;
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
-/** `--fresh`: forget the local chains' state and deployment records. */
-function startOver(): void {
-  rmSync(CHAIN_STATE_DIR, { recursive: true, force: true });
-  forgetDeployments(LOCAL_NETWORKS.map((network) => network.chainId));
-  console.log("--fresh: cleared .pixlings/chains and the local deployment records");
+/** `--fresh`: forget the local chains' state, their deployment records and the indexer's database. */
+function startOver(config: StackConfig, targets: RecordTargets): void {
+  rmSync(config.dirs.chains, { recursive: true, force: true });
+  rmSync(config.dirs.indexer, { recursive: true, force: true });
+  forgetDeployments(
+    LOCAL_NETWORKS.map((network) => network.chainId),
+    targets,
+  );
+  console.log(`--fresh: cleared ${config.dirs.chains}, ${config.dirs.indexer} and the local deployment records`);
 }
 
-async function prepareChain(chain: RunningChain, chunks: ArtChunk[], bars: ProgressBars): Promise<DeployAndUploadResult> {
-  const clients = await connectChain({ chainId: chain.chainId, url: chain.url, privateKey: ANVIL_FIRST_PRIVATE_KEY });
-  return deployAndUpload({
-    clients,
-    chunks,
-    redeployOutdated: true,
-    onProgress: (done, total, gas) => bars.update(chain.name, done, total, gas),
-    log: (line) => console.error(line),
-  });
+async function startStack(stack: Stack, config: StackConfig, fresh: boolean, startedAt: number): Promise<void> {
+  await assertPortFree(config.apiPort, "Set API_PORT to use another port.");
+  await assertPortFree(config.indexerPort, "Set PIXLINGS_INDEXER_PORT to use another port.");
+  const targets: RecordTargets = {
+    deploymentsDir: config.dirs.deployments,
+    generatedFile: config.dirs.deploymentsIsDefault ? undefined : null,
+  };
+  if (fresh) startOver(config, targets);
+  const chunks = await loadArtChunks();
+  const chains = await startLocalChains(process.env, config.dirs.chains);
+  await stack.add(...chains);
+  for (const chain of chains) console.log(`${chain.name} (chain ${chain.chainId}): ${chain.url}`);
+  const results = await prepareChains(chains, chunks, targets);
+  for (const { state } of results) console.log(`Pixlings on chain ${state.chainId}: ${state.address}`);
+  console.log(`\n${summaryTable(results)}\n`);
+
+  const indexer = startIndexerService({ config, chains, results });
+  await stack.add(indexer);
+  const api = startApiProcess({ url: config.apiUrl, env: apiEnv(config, indexer.url) });
+  await stack.add(api);
+  await Promise.all([indexer.ponder.waitSynced(SYNC_TIMEOUT_MS), api.waitHealthy()]);
+  console.log(`Indexer (Ponder): ${indexer.url} (caught up)`);
+  console.log(`API: ${api.url}/api`);
+  console.log(`Started in ${seconds(performance.now() - startedAt)}; Ctrl-C stops everything and saves the chains' state.`);
+  console.log(`Pixlings ready: ${config.apiUrl}`);
 }
 
-/** `npm start` (for now): both local chains, deployed, with all the art, until Ctrl-C. */
 async function main(): Promise<number> {
   const startedAt = performance.now();
   loadDotEnv();
   readEnv();
   const { values } = parseArgs({ options: { fresh: { type: "boolean", default: false } } });
-  if (values.fresh) startOver();
-  const chunks = await loadArtChunks();
-  const chains = await startLocalChains();
-  for (const chain of chains) console.log(`${chain.name} (chain ${chain.chainId}): ${chain.url}`);
-  let results: DeployAndUploadResult[];
-  const bars = createProgressBars();
-  try {
-    results = await Promise.all(chains.map((chain) => prepareChain(chain, chunks, bars)));
-  } catch (error) {
-    bars.finish();
-    await stopChains(chains);
-    throw error;
+  const config = await readStackConfig();
+  const stack = new Stack();
+  const signalled = new Promise<string>((resolve) => {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      process.on(signal, () => (stack.stopping ? log(`${signal}: already stopping`) : resolve(signal)));
+    }
+  });
+
+  const startUp = startStack(stack, config, values.fresh, startedAt);
+  const first = await Promise.race([
+    startUp.then(
+      () => ({ kind: "ready" as const }),
+      (error: unknown) => ({ kind: "failed" as const, error }),
+    ),
+    signalled.then((signal) => ({ kind: "signal" as const, signal })),
+  ]);
+  let code: number;
+  if (first.kind === "ready") {
+    const second = await Promise.race([
+      signalled.then((signal) => ({ kind: "signal" as const, signal })),
+      stack.crashed().then((crash) => ({ kind: "crash" as const, ...crash })),
+    ]);
+    if (second.kind === "crash") {
+      log(`${second.service.name} exited unexpectedly (exit code ${second.code}); stopping the rest.`);
+      code = 1;
+    } else {
+      log(`${second.signal}: stopping Pixlings.`);
+      code = 0;
+    }
+  } else if (first.kind === "failed") {
+    log(`Start-up failed: ${first.error instanceof Error ? first.error.message : String(first.error)}`);
+    code = 1;
+  } else {
+    log(`${first.signal} during start-up: stopping what has started.`);
+    startUp.catch(() => undefined);
+    code = 0;
   }
-  bars.finish();
-  for (const { state } of results) console.log(`Pixlings on chain ${state.chainId}: ${state.address}`);
-  console.log(`\n${summaryTable(results)}\n`);
-  console.log(`Started in ${seconds(performance.now() - startedAt)}; Ctrl-C stops the chains and saves their state.`);
-  console.log("Pixlings chains ready");
-  return runUntilStopped(chains);
+  await stack.stop(log);
+  log(code === 0 ? "Stopped." : "Stopped after an error.");
+  return code;
 }
 
 runMain(main);

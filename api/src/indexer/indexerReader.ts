@@ -1,6 +1,8 @@
 import { HttpError } from "../http/HttpError.ts";
 import { httpIndexerDb, type IndexerDb } from "./indexerDb.ts";
+import { readAllArt } from "./queries/readAllArt.ts";
 import { readArt, type IndexedArt } from "./queries/readArt.ts";
+import { readArtEpoch } from "./queries/readArtEpoch.ts";
 import { readTotals, type IndexedTotals } from "./queries/readTotals.ts";
 
 export type { IndexedArt, IndexedTotals };
@@ -13,6 +15,10 @@ export interface IndexerReader {
   totals(): Promise<IndexedTotals>;
   /** The art of `tokenId`, or undefined when no chain has indexed any. */
   art(tokenId: number): Promise<IndexedArt | undefined>;
+  /** Every Pix's art, by token id (one query). */
+  allArt(): Promise<Map<number, IndexedArt>>;
+  /** Changes whenever any art is written on any chain. */
+  artEpoch(): Promise<string>;
 }
 
 function unavailable(cause: unknown): HttpError {
@@ -34,6 +40,8 @@ export function createIndexerReader(db: IndexerDb): IndexerReader {
   return {
     totals: () => guarded(() => readTotals(db)),
     art: (tokenId) => guarded(() => readArt(db, tokenId)),
+    allArt: () => guarded(() => readAllArt(db)),
+    artEpoch: () => guarded(() => readArtEpoch(db)),
   };
 }
 

@@ -6,10 +6,23 @@ import { COLLECTION, isValidTokenId } from "@pixlings/shared/collection";
 import { notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
 import type { IndexedArt, IndexerReader } from "../indexer/indexerReader.ts";
+import { createArtStore } from "./artStore.ts";
 import { LruCache } from "./lruCache.ts";
 
-/** Rendered PNGs kept in memory, keyed by ETag (each a few hundred bytes). */
-export const PNG_CACHE_ENTRIES = 2048;
+/** Rendered PNGs kept in memory, one per id and size (a few hundred bytes each: all fit). */
+export const PNG_CACHE_ENTRIES = 20_000;
+
+/**
+ * How stale the in-memory art may get (artStore.ts). Art changes only by an artist replacement of
+ * an unminted Pix, so an image at most this old is fine; it keeps the indexer out of the hot path
+ * (a grid page asks for 100 images at once).
+ */
+export const ART_MAX_AGE_MS = 2_000;
+
+interface CachedImage {
+  etag: string;
+  png: Buffer;
+}
 
 /** The sizes served: the full 288x288 (default) and the raw 9x9 grid. */
 export const PNG_SIZES = [COLLECTION.scaledSize, COLLECTION.gridSize] as const;
@@ -52,18 +65,37 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * (288x288 by default), with a strong ETag, a year of immutable caching and 304 on If-None-Match.
  * 400 for a malformed id or size, 404 for ids outside 1..9999 or without indexed art.
  */
-export function imageRouter({ indexer, cacheEntries = PNG_CACHE_ENTRIES }: { indexer: IndexerReader; cacheEntries?: number }): Router {
+export function imageRouter({
+  indexer,
+  cacheEntries = PNG_CACHE_ENTRIES,
+  maxAgeMs = ART_MAX_AGE_MS,
+}: {
+  indexer: IndexerReader;
+  cacheEntries?: number;
+  maxAgeMs?: number;
+}): Router {
   const router = Router();
-  const rendered = new LruCache<string, Buffer>(cacheEntries);
+  const images = new LruCache<string, CachedImage>(cacheEntries);
+  const store = createArtStore(indexer, maxAgeMs);
+  store.onReload(() => images.clear());
+  const imageOf = async (tokenId: number, size: number): Promise<CachedImage> => {
+    const art = await store.get(tokenId);
+    if (!art) throw notFound(`Pix ${tokenId} has no art yet`);
+    const key = `${tokenId}:${size}:${art.version}`;
+    let image = images.get(key);
+    if (!image) {
+      image = { etag: pngEtag(art, size), png: artToPng(art, size / COLLECTION.gridSize) };
+      images.set(key, image);
+    }
+    return image;
+  };
   router.get(
     "/pixlings/:file",
     route({ params, query }, async ({ params: { file: tokenId }, query: { size = COLLECTION.scaledSize } }, req, res) => {
       if (!isValidTokenId(tokenId)) {
         throw notFound(`No Pix ${tokenId}: token ids are ${COLLECTION.firstTokenId}..${COLLECTION.totalSupply}`);
       }
-      const art = await indexer.art(tokenId);
-      if (!art) throw notFound(`Pix ${tokenId} has no art yet`);
-      const etag = pngEtag(art, size);
+      const { etag, png } = await imageOf(tokenId, size);
       res.set({
         ETag: etag,
         "Cache-Control": IMMUTABLE,
@@ -73,11 +105,6 @@ export function imageRouter({ indexer, cacheEntries = PNG_CACHE_ENTRIES }: { ind
       if (matches(req.get("if-none-match"), etag)) {
         res.status(304).end();
         return;
-      }
-      let png = rendered.get(etag);
-      if (!png) {
-        png = artToPng(art, size / COLLECTION.gridSize);
-        rendered.set(etag, png);
       }
       res.type("image/png").send(png);
     }),

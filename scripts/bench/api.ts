@@ -1,0 +1,123 @@
+// `npm run bench:api [-- --only png,browse,token]`: how fast the API serves its hot reads.
+// One anvil chain on a free port with the whole collection's art uploaded and some Pix minted,
+// a real Ponder indexing it, and the real API as its own process (so its RSS is its own); then
+// autocannon, 50 connections for 10 s per scenario. Writes bench/results/api.json.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chunkBlobs, loadArt } from "../art/chunks.ts";
+import { freePort } from "../chains/free-port.ts";
+import { runMain } from "../cli.ts";
+import { REPO_ROOT } from "../paths.ts";
+import { startApiProcess, type ApiProcess } from "../start/api-process.ts";
+import { custodyMint, mine, startDeployedChain, startTestIndexer, waitCaughtUp, type TestIndexer } from "../../indexer/test/harness.ts";
+import { cyclingPaths, runLoad, type LoadResult } from "./load.ts";
+import { writeFigures, type Figure } from "./report.ts";
+import { printFigureTable, type Targets } from "./figure-table.ts";
+
+const RESULTS_FILE = path.join(REPO_ROOT, "bench", "results", "api.json");
+const CHAIN_ID = 31337;
+const MINTED = 200;
+const CONNECTIONS = 50;
+const SECONDS = 10;
+const SCENARIOS = ["browse", "token", "png"] as const;
+type Scenario = (typeof SCENARIOS)[number];
+
+const TARGETS: Targets = {
+  browse_rps: { describe: ">= 3,000 req/s", pass: (v) => v >= 3_000 },
+  browse_p99_ms: { describe: "<= 20 ms", pass: (v) => v <= 20 },
+  png_rps: { describe: ">= 5,000 req/s", pass: (v) => v >= 5_000 },
+  png_bytes: { describe: "<= 500 bytes", pass: (v) => v <= 500 },
+};
+
+const PATHS: Record<Scenario, () => () => string> = {
+  browse: () => () => "/api/nfts/available?page=1&limit=100",
+  token: () => cyclingPaths("/api/nfts/token/", "", 1, 9999),
+  png: () => cyclingPaths("/pixlings/pix_", ".png", 1, 9999),
+};
+
+const step = (message: string): void => console.log(`[bench:api] ${message}`);
+
+function peakRssMb(pid: number): number {
+  const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  if (!kb) throw new Error(`no VmHWM for process ${pid}`);
+  return Math.round(Number(kb) / 1024);
+}
+
+/** Mean size of the 288 px PNG over a sample of ids. */
+async function meanPngBytes(baseUrl: string): Promise<number> {
+  let total = 0;
+  const ids = Array.from({ length: 100 }, (_, i) => 1 + i * 100);
+  for (const id of ids) {
+    const res = await fetch(`${baseUrl}/pixlings/pix_${id}.png`);
+    if (res.status !== 200) throw new Error(`pix_${id}.png: ${res.status}`);
+    total += (await res.arrayBuffer()).byteLength;
+  }
+  return Math.round(total / ids.length);
+}
+
+function figuresOf(name: Scenario, load: LoadResult): Record<string, Figure> {
+  return {
+    [`${name}_rps`]: { value: load.rps, unit: "req/s", better: "higher" },
+    [`${name}_p50_ms`]: { value: load.p50Ms, unit: "ms", better: "lower" },
+    [`${name}_p99_ms`]: { value: load.p99Ms, unit: "ms", better: "lower" },
+  };
+}
+
+async function main(): Promise<number> {
+  process.env.PONDER_TELEMETRY_DISABLED = "1";
+  const { values } = parseArgs({ options: { only: { type: "string" } } });
+  const wanted = (values.only?.split(",") ?? [...SCENARIOS]) as Scenario[];
+  for (const name of wanted) if (!SCENARIOS.includes(name)) throw new Error(`--only: unknown scenario ${name} (${SCENARIOS.join(", ")})`);
+
+  step("starting anvil, deploying Pixlings and uploading the art (40 chunks)");
+  const chain = await startDeployedChain(CHAIN_ID, chunkBlobs(await loadArt()));
+  const dir = mkdtempSync(path.join(os.tmpdir(), "pixlings-bench-api-"));
+  let indexer: TestIndexer | undefined;
+  let api: ApiProcess | undefined;
+  try {
+    step(`minting ${MINTED} Pix`);
+    for (let first = 1; first <= MINTED; first += 10) await custodyMint(chain, Array.from({ length: 10 }, (_, i) => first + i));
+    await mine(chain, 32);
+    indexer = await startTestIndexer([chain]);
+    await waitCaughtUp(indexer, [chain], 120_000);
+    const port = await freePort();
+    api = startApiProcess({
+      url: `http://127.0.0.1:${port}`,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        SESSION_SECRET: "bench-session-secret-bench-session-secret",
+        LOG_LEVEL: "warn",
+        API_HOST: "127.0.0.1",
+        API_PORT: String(port),
+        INDEXER_URL: indexer.url,
+        DATABASE_URL: "",
+        API_PGLITE_DIR: path.join(dir, "api-db"),
+      },
+    });
+    await api.waitHealthy();
+    step(`API ${api.url} (pid ${api.pid}) reading Ponder ${indexer.url}; ${CONNECTIONS} connections, ${SECONDS} s per scenario`);
+
+    const figures: Record<string, Figure> = {};
+    for (const name of wanted) {
+      const load = await runLoad({ name, baseUrl: api.url, nextPath: PATHS[name](), connections: CONNECTIONS, seconds: SECONDS });
+      step(`${name}: ${load.requests} requests, ${load.rps} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`);
+      Object.assign(figures, figuresOf(name, load));
+    }
+    if (wanted.includes("png")) figures.png_bytes = { value: await meanPngBytes(api.url), unit: "bytes", better: "lower" };
+    figures.api_peak_rss_mb = { value: peakRssMb(api.pid), unit: "MB", better: "lower" };
+    printFigureTable(figures, TARGETS);
+    writeFigures(RESULTS_FILE, figures);
+    step(`wrote ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
+    return 0;
+  } finally {
+    await api?.stop();
+    await indexer?.stop();
+    await chain.chain.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+runMain(main);

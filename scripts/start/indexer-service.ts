@@ -1,0 +1,79 @@
+import path from "node:path";
+import { networkOfChain, NETWORKS, rpcUrlOf } from "../../shared/src/networks.ts";
+import { deploymentOf } from "../../shared/src/contract.ts";
+import { startPonder, type PonderProcess } from "../../indexer/lib/ponder-process.ts";
+import { releasePgliteLock } from "../../indexer/lib/release-pglite-lock.ts";
+import { describePlan, planIndexerRun, resetPgliteIfChainsChanged } from "../../indexer/lib/run-plan.ts";
+import type { DeployAndUploadResult } from "../deploy/deploy-chain.ts";
+import { readDeploymentRecord } from "../deploy/deployment-file.ts";
+import { prefixedWriter } from "../process/prefix-output.ts";
+import type { Service } from "../process/service.ts";
+import type { RunningChain } from "../chains/local-chains.ts";
+import type { StackConfig } from "./stack-config.ts";
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export type IndexerService = Service & { ponder: PonderProcess; url: string };
+
+/**
+ * The chains Ponder follows: the local chains exactly as this run prepared them, plus Sepolia /
+ * Amoy when their RPC URL is set and a deployment is recorded (as `npm run indexer` would).
+ */
+function indexerChains(chains: readonly RunningChain[], results: readonly DeployAndUploadResult[], env: Env): string {
+  const local = chains.map((chain, i) => ({
+    chainId: chain.chainId,
+    rpcUrl: chain.url,
+    address: results[i]!.deployment.address,
+    startBlock: Number(results[i]!.deployment.blockNumber),
+  }));
+  const publicChains = [NETWORKS.sepolia, NETWORKS.amoy]
+    .filter((n) => rpcUrlOf(networkOfChain(n.chainId)!, env) !== undefined && deploymentOf(n.chainId) !== undefined)
+    .map((n) => ({ chainId: n.chainId }));
+  return JSON.stringify([...local, ...publicChains]);
+}
+
+/**
+ * Ponder (`ponder start`, PGlite in the stack's indexer dir unless DATABASE_URL is set) for the
+ * prepared chains, on 127.0.0.1:`config.indexerPort`, in its own process group.
+ */
+export function startIndexerService(p: {
+  config: StackConfig;
+  chains: readonly RunningChain[];
+  results: readonly DeployAndUploadResult[];
+  env?: Env;
+}): IndexerService {
+  const { config, chains, results } = p;
+  const env = p.env ?? process.env;
+  const overrides = {
+    PIXLINGS_INDEXER_CHAINS: env.PIXLINGS_INDEXER_CHAINS || indexerChains(chains, results, env),
+    PIXLINGS_INDEXER_PGLITE_DIR: env.PIXLINGS_INDEXER_PGLITE_DIR || path.join(config.dirs.indexer, "pglite"),
+    PIXLINGS_INDEXER_PORT: String(config.indexerPort),
+  };
+  const deployedAtOf = (chainId: number): string | undefined =>
+    readDeploymentRecord(chainId, config.dirs.deployments)?.deployedAt ?? deploymentOf(chainId)?.deployedAt;
+  const plan = planIndexerRun({ ...env, ...overrides }, deployedAtOf);
+  for (const reason of plan.skipped) console.warn(`[indexer] skipping ${reason}`);
+  const reset = resetPgliteIfChainsChanged(plan);
+  if (reset) console.log(`[indexer] ${reset}`);
+  for (const line of describePlan(plan)) console.log(`[indexer] ${line}`);
+  const write = prefixedWriter("[indexer] ", process.stderr);
+  const ponder = startPonder({
+    port: plan.port,
+    schema: plan.schema,
+    viewsSchema: plan.viewsSchema,
+    logLevel: "warn",
+    detached: true,
+    onOutput: write,
+    env: { ...overrides, DATABASE_SCHEMA: plan.schema },
+  });
+  return {
+    name: "Indexer (Ponder)",
+    ponder,
+    url: ponder.url,
+    exited: ponder.exited,
+    stop: async () => {
+      await ponder.stop();
+      if (plan.database.kind === "pglite") await releasePgliteLock(plan.database.directory, plan.schema);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { createTestClient, http } from "viem";
+import { ANVIL_FIRST_PRIVATE_KEY } from "../chains/accounts.ts";
+import type { RunningChain } from "../chains/local-chains.ts";
+import { connectChain } from "../deploy/clients.ts";
+import { deployAndUpload, type DeployAndUploadResult } from "../deploy/deploy-chain.ts";
+import { createProgressBars } from "../deploy/progress.ts";
+import type { RecordTargets } from "../deploy/record.ts";
+import type { ArtChunk } from "../deploy/upload-art.ts";
+
+/**
+ * Ponder counts 30 blocks to finality on local chains and indexes unfinalized blocks one by one
+ * (about 0.3 s per art chunk); blocks mined on top let it index a fresh upload as one backfill.
+ */
+const BLOCKS_TO_FINALITY = 32;
+
+/** Deploys Pixlings where needed and uploads the art each chain lacks, with progress bars. */
+export async function prepareChains(chains: readonly RunningChain[], chunks: ArtChunk[], targets: RecordTargets): Promise<DeployAndUploadResult[]> {
+  const bars = createProgressBars();
+  try {
+    return await Promise.all(
+      chains.map(async (chain) => {
+        const clients = await connectChain({ chainId: chain.chainId, url: chain.url, privateKey: ANVIL_FIRST_PRIVATE_KEY });
+        const result = await deployAndUpload({
+          clients,
+          chunks,
+          redeployOutdated: true,
+          targets,
+          onProgress: (done, total, gas) => bars.update(chain.name, done, total, gas),
+          log: (line) => console.error(line),
+        });
+        if (result.deployment.outcome !== "reused" || result.upload.written > 0) {
+          await createTestClient({ mode: "anvil", transport: http(chain.url) }).mine({ blocks: BLOCKS_TO_FINALITY });
+        }
+        return result;
+      }),
+    );
+  } finally {
+    bars.finish();
+  }
+}

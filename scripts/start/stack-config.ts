@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { freePort } from "../chains/free-port.ts";
+import { stackDirs, type StackDirs } from "../paths.ts";
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export const DEFAULT_API_PORT = 3001;
+export const DEFAULT_INDEXER_PORT = 42069;
+
+/** Where the stack's API and indexer listen, and where its state lives. */
+export interface StackConfig {
+  apiHost: string;
+  apiPort: number;
+  /** What `Pixlings ready:` prints: the API's origin (the web app is served from it too). */
+  apiUrl: string;
+  indexerPort: number;
+  dirs: StackDirs;
+}
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const StackEnvSchema = z.object({
+  API_HOST: optional(z.string().min(1)),
+  API_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  PIXLINGS_INDEXER_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+});
+
+/** A host a browser can reach: a wildcard bind address is shown as loopback. */
+function reachableHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+export async function readStackConfig(env: Env = process.env): Promise<StackConfig> {
+  const result = StackEnvSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment (see .env.example):\n${problems.join("\n")}`);
+  }
+  const apiHost = result.data.API_HOST ?? "127.0.0.1";
+  // Port 0 would leave SIWE's domain unknown until the API listens: pick the port here instead.
+  const apiPort = result.data.API_PORT === 0 ? await freePort() : (result.data.API_PORT ?? DEFAULT_API_PORT);
+  return {
+    apiHost,
+    apiPort,
+    apiUrl: `http://${reachableHost(apiHost)}:${apiPort}`,
+    indexerPort: result.data.PIXLINGS_INDEXER_PORT ?? DEFAULT_INDEXER_PORT,
+    dirs: stackDirs(env),
+  };
+}
+
+/** The API's environment: ports and directories that agree with the rest of the stack. */
+export function apiEnv(config: StackConfig, indexerUrl: string, env: Env = process.env): NodeJS.ProcessEnv {
+  const origin = new URL(config.apiUrl);
+  const out: NodeJS.ProcessEnv = {
+    ...env,
+    API_HOST: config.apiHost,
+    API_PORT: String(config.apiPort),
+    INDEXER_URL: indexerUrl,
+    API_PGLITE_DIR: env.API_PGLITE_DIR || config.dirs.apiDb,
+    SIWE_DOMAIN: env.SIWE_DOMAIN || (env.SIWE_URI ? new URL(env.SIWE_URI).host : origin.host),
+    SIWE_URI: env.SIWE_URI || origin.origin,
+    // Request logs of every image would drown the console; LOG_LEVEL=info shows them.
+    LOG_LEVEL: env.LOG_LEVEL || "warn",
+  };
+  return out;
+}

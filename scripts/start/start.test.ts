@@ -1,0 +1,140 @@
+// `npm start` as a user runs it: the real start script, every port free-picked, its state in a
+// temp folder. Start fresh, check the API, Ctrl-C (SIGINT), start again on the saved state.
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, before, test } from "node:test";
+import { assertPortFree, freePort } from "../chains/free-port.ts";
+import { REPO_ROOT } from "../paths.ts";
+
+const START_SCRIPT = path.join(REPO_ROOT, "scripts", "start", "index.ts");
+const READY_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 60_000;
+
+let dir: string;
+let ports: Record<"eth" | "pol" | "indexer" | "api", number>;
+
+interface Run {
+  output: () => string;
+  url: string;
+  ms: number;
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Runs the start script until `Pixlings ready: <URL>` (or fails with its output). */
+async function startStack(): Promise<Run> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [START_SCRIPT], {
+    cwd: REPO_ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      PIXLINGS_STATE_DIR: path.join(dir, "state"),
+      PIXLINGS_DEPLOYMENTS_DIR: path.join(dir, "deployments"),
+      LOCAL_ETHEREUM_RPC_PORT: String(ports.eth),
+      LOCAL_POLYGON_RPC_PORT: String(ports.pol),
+      PIXLINGS_INDEXER_PORT: String(ports.indexer),
+      API_PORT: String(ports.api),
+      API_HOST: "127.0.0.1",
+      // Empty values mean "default" and win over a developer's .env.
+      DATABASE_URL: "",
+      PIXLINGS_INDEXER_CHAINS: "",
+      PIXLINGS_INDEXER_PGLITE_DIR: "",
+      API_PGLITE_DIR: "",
+      SEPOLIA_RPC_URL: "",
+      AMOY_RPC_URL: "",
+      SIWE_DOMAIN: "",
+      SIWE_URI: "",
+      DATABASE_SCHEMA: "",
+    },
+  });
+  let output = "";
+  child.stdout.on("data", (data: Buffer) => (output += data.toString()));
+  child.stderr.on("data", (data: Buffer) => (output += data.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "Pixlings ready:" within ${READY_TIMEOUT_MS} ms:\n${output}`)), READY_TIMEOUT_MS);
+    const check = (): void => {
+      const match = /^Pixlings ready: (\S+)$/m.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout.on("data", check);
+    void exited.then(({ code }) => {
+      clearTimeout(timer);
+      reject(new Error(`the start script exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+  const ms = performance.now() - started;
+  return {
+    output: () => output,
+    url,
+    ms,
+    stop: async () => {
+      child.kill("SIGINT");
+      const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+      const result = await exited;
+      clearTimeout(timer);
+      return result;
+    },
+  };
+}
+
+async function getJson(url: string): Promise<unknown> {
+  const res = await fetch(url);
+  assert.equal(res.status, 200, `${url}: ${res.status}`);
+  return res.json();
+}
+
+async function assertPortsFree(): Promise<void> {
+  for (const [name, port] of Object.entries(ports)) await assertPortFree(port, `(${name} still listening after stop)`);
+}
+
+before(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "pixlings-start-"));
+  const picked = new Set<number>();
+  while (picked.size < 4) picked.add(await freePort());
+  const [eth, pol, indexer, api] = [...picked] as [number, number, number, number];
+  ports = { eth, pol, indexer, api };
+});
+
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+test("npm start: fresh start, clean stop on SIGINT, restart on the saved state", { timeout: 2 * READY_TIMEOUT_MS + 4 * STOP_TIMEOUT_MS }, async (t) => {
+  const fresh = await startStack();
+  try {
+    assert.equal(fresh.url, `http://127.0.0.1:${ports.api}`);
+    assert.equal(fresh.output().match(/^Pixlings ready:/gm)?.length, 1);
+    assert.match(fresh.output(), /Local Ethereum \(31337\).*deployed\s+40 chunks/);
+    assert.deepEqual(await getJson(`${fresh.url}/api/health`), { status: "ok", database: "pglite" });
+    assert.deepEqual(await getJson(`${fresh.url}/api/stats`), { total: 9999, minted: 0, owners: 0, available: 9999 });
+    const png = await fetch(`${fresh.url}/pixlings/pix_9999.png`);
+    assert.equal(png.status, 200);
+    assert.equal(png.headers.get("content-type"), "image/png");
+  } finally {
+    const stopped = await fresh.stop();
+    assert.deepEqual(stopped, { code: 0, signal: null }, fresh.output());
+  }
+  assert.match(fresh.output(), /Stopping API\.\.\.\nStopping Indexer \(Ponder\)\.\.\.[\s\S]*Stopping Local Ethereum, Local Polygon\.\.\.\n[\s\S]*Stopped\.\n$/);
+  await assertPortsFree();
+
+  const again = await startStack();
+  try {
+    // The chains kept their contract and art: nothing deployed or uploaded again.
+    assert.match(again.output(), /Local Ethereum \(31337\).*reused\s+none needed \(40 chunks on chain\)/);
+    assert.match(again.output(), /Local Polygon \(31338\).*reused\s+none needed \(40 chunks on chain\)/);
+    assert.doesNotMatch(again.output(), /Schema is locked/);
+    assert.deepEqual(await getJson(`${again.url}/api/stats`), { total: 9999, minted: 0, owners: 0, available: 9999 });
+  } finally {
+    const stopped = await again.stop();
+    assert.deepEqual(stopped, { code: 0, signal: null }, again.output());
+  }
+  await assertPortsFree();
+  t.diagnostic(`fresh start ${(fresh.ms / 1000).toFixed(1)} s, restart ${(again.ms / 1000).toFixed(1)} s`);
+});
