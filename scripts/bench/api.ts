@@ -22,6 +22,7 @@ const MINTED = 200;
 const CONNECTIONS = 50;
 const SECONDS = 10;
 const SCENARIOS = ["browse", "token", "png"] as const;
+const WARM_UP_SECONDS = 3;
 type Scenario = (typeof SCENARIOS)[number];
 
 const TARGETS: Targets = {
@@ -102,6 +103,8 @@ async function main(): Promise<number> {
 
     const figures: Record<string, Figure> = {};
     for (const name of wanted) {
+      // Steady state is what visitors meet: a short unrecorded run first (JIT, first renders).
+      await runLoad({ name: `${name} warm-up`, baseUrl: api.url, nextPath: PATHS[name](), connections: CONNECTIONS, seconds: WARM_UP_SECONDS });
       const load = await runLoad({ name, baseUrl: api.url, nextPath: PATHS[name](), connections: CONNECTIONS, seconds: SECONDS });
       step(`${name}: ${load.requests} requests, ${load.rps} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`);
       Object.assign(figures, figuresOf(name, load));

@@ -3,8 +3,31 @@ import type { IndexedArt, IndexerReader } from "../indexer/indexerReader.ts";
 export interface ArtStore {
   /** The art of `tokenId` from memory; the first call loads all art (one query). */
   get(tokenId: number): Promise<IndexedArt | undefined>;
-  /** Called with the new art after a reload, e.g. to drop rendered images. */
-  onReload(listener: () => void): void;
+  /**
+   * Called after each load with the pieces that are new or changed since the previous one (every
+   * piece on the first load). Unchanged pieces keep their object identity across reloads, so
+   * anything derived from a piece can be keyed by the object (a WeakMap) and never goes stale.
+   */
+  onReload(listener: (changed: readonly IndexedArt[]) => void): void;
+}
+
+const samePiece = (a: IndexedArt, b: IndexedArt): boolean =>
+  a.version === b.version &&
+  a.tier === b.tier &&
+  a.palette.length === b.palette.length &&
+  a.palette.every((colour, i) => colour === b.palette[i]) &&
+  a.pixels.length === b.pixels.length &&
+  a.pixels.every((index, i) => index === b.pixels[i]);
+
+/** `next`, with the objects of `previous` kept where the piece did not change; and what changed. */
+function mergeArt(previous: Map<number, IndexedArt> | undefined, next: Map<number, IndexedArt>): IndexedArt[] {
+  const changed: IndexedArt[] = [];
+  for (const [tokenId, piece] of next) {
+    const old = previous?.get(tokenId);
+    if (old && samePiece(old, piece)) next.set(tokenId, old);
+    else changed.push(piece);
+  }
+  return changed;
 }
 
 /**
@@ -18,16 +41,17 @@ export function createArtStore(indexer: IndexerReader, maxAgeMs: number): ArtSto
   let checkedAt = 0;
   let loading: Promise<Map<number, IndexedArt>> | undefined;
   let checking = false;
-  const listeners: (() => void)[] = [];
+  const listeners: ((changed: readonly IndexedArt[]) => void)[] = [];
 
   const load = (): Promise<Map<number, IndexedArt>> => {
     loading ??= (async () => {
       const nextEpoch = await indexer.artEpoch();
       const next = await indexer.allArt();
+      const changed = mergeArt(art, next);
       art = next;
       epoch = nextEpoch;
       checkedAt = Date.now();
-      for (const listener of listeners) listener();
+      for (const listener of listeners) listener(changed);
       return next;
     })().finally(() => (loading = undefined));
     return loading;

@@ -7,10 +7,9 @@ import { notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
 import type { IndexedArt, IndexerReader } from "../indexer/indexerReader.ts";
 import { createArtStore } from "./artStore.ts";
-import { LruCache } from "./lruCache.ts";
 
-/** Rendered PNGs kept in memory, one per id and size (a few hundred bytes each: all fit). */
-export const PNG_CACHE_ENTRIES = 20_000;
+/** Pieces pre-rendered per turn of the event loop after a load (keeps requests flowing meanwhile). */
+const PRERENDER_BATCH = 100;
 
 /**
  * How stale the in-memory art may get (artStore.ts). Art changes only by an artist replacement of
@@ -65,29 +64,31 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * (288x288 by default), with a strong ETag, a year of immutable caching and 304 on If-None-Match.
  * 400 for a malformed id or size, 404 for ids outside 1..9999 or without indexed art.
  */
-export function imageRouter({
-  indexer,
-  cacheEntries = PNG_CACHE_ENTRIES,
-  maxAgeMs = ART_MAX_AGE_MS,
-}: {
-  indexer: IndexerReader;
-  cacheEntries?: number;
-  maxAgeMs?: number;
-}): Router {
+export function imageRouter({ indexer, maxAgeMs = ART_MAX_AGE_MS }: { indexer: IndexerReader; maxAgeMs?: number }): Router {
   const router = Router();
-  const images = new LruCache<string, CachedImage>(cacheEntries);
+  // Rendered images hang off the piece object: a replaced piece is a new object (artStore.ts), so
+  // its old images are simply garbage; 9,999 pieces x 2 sizes x ~250 bytes all fit in memory.
+  const rendered = new WeakMap<IndexedArt, Map<number, CachedImage>>();
+  const render = (art: IndexedArt, size: number): CachedImage => {
+    let bySize = rendered.get(art);
+    if (!bySize) rendered.set(art, (bySize = new Map()));
+    let image = bySize.get(size);
+    if (!image) bySize.set(size, (image = { etag: pngEtag(art, size), png: artToPng(art, size / COLLECTION.gridSize) }));
+    return image;
+  };
+  // Deflating a 288 px image costs ~0.3 ms: render new art ahead of the first request for it.
+  const prerender = (pieces: readonly IndexedArt[], from = 0): void => {
+    for (const art of pieces.slice(from, from + PRERENDER_BATCH)) render(art, COLLECTION.scaledSize);
+    if (from + PRERENDER_BATCH < pieces.length) setImmediate(() => prerender(pieces, from + PRERENDER_BATCH));
+  };
   const store = createArtStore(indexer, maxAgeMs);
-  store.onReload(() => images.clear());
+  store.onReload((changed) => prerender(changed));
+  // Load (and so pre-render) now rather than on the first request; an absent indexer is retried then.
+  void store.get(COLLECTION.firstTokenId).catch(() => undefined);
   const imageOf = async (tokenId: number, size: number): Promise<CachedImage> => {
     const art = await store.get(tokenId);
     if (!art) throw notFound(`Pix ${tokenId} has no art yet`);
-    const key = `${tokenId}:${size}:${art.version}`;
-    let image = images.get(key);
-    if (!image) {
-      image = { etag: pngEtag(art, size), png: artToPng(art, size / COLLECTION.gridSize) };
-      images.set(key, image);
-    }
-    return image;
+    return render(art, size);
   };
   router.get(
     "/pixlings/:file",
@@ -101,6 +102,7 @@ export function imageRouter({
         "Cache-Control": IMMUTABLE,
         // Images may be embedded by other origins (wallets, marketplaces).
         "Cross-Origin-Resource-Policy": "cross-origin",
+        "X-Content-Type-Options": "nosniff",
       });
       if (matches(req.get("if-none-match"), etag)) {
         res.status(304).end();
