@@ -9,7 +9,12 @@ import { errorHandler, notFoundHandler } from "./http/errorHandler.ts";
 import { healthRouter } from "./http/healthRouter.ts";
 import type { IndexerReader } from "./indexer/indexerReader.ts";
 import { statsRouter } from "./indexer/statsRouter.ts";
-import { imageRouter } from "./pixlings/imageRouter.ts";
+import { createMarket } from "./market/market.ts";
+import { nftsRouter } from "./nfts/nftsRouter.ts";
+import { ownersRouter } from "./owners/ownersRouter.ts";
+import { createArtStore } from "./pixlings/artStore.ts";
+import { ART_MAX_AGE_MS, imageRouter } from "./pixlings/imageRouter.ts";
+import { cryptoPricesRouter } from "./prices/cryptoPricesRouter.ts";
 import { requestLogger } from "./http/requestLogger.ts";
 import { serveWeb } from "./web/serveWeb.ts";
 
@@ -32,7 +37,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   // Images first: the hottest route (a grid page asks for 100 at once) skips the per-request
   // middleware it does not need (helmet's page headers, JSON bodies, request logs); it sets its
   // own nosniff and cross-origin headers.
-  app.use(imageRouter({ indexer }));
+  const art = createArtStore(indexer, ART_MAX_AGE_MS);
+  const market = createMarket({ db: database.db, indexer, art });
+  app.use(imageRouter({ art }));
   // Plain http on loopback in dev and tests: no HSTS, no upgrade of requests to https.
   app.use(
     helmet({
@@ -46,6 +53,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(healthRouter({ database }));
   app.use(authRouter({ config, db: database.db, siweClient: deps.siweClient }));
   app.use(statsRouter({ indexer }));
+  app.use(nftsRouter({ market }));
+  app.use(ownersRouter({ market, db: database.db, config }));
+  app.use(cryptoPricesRouter({ market, config }));
 
   app.use("/api", notFoundHandler);
   // The built web app (web/dist), when there is one: same origin as the API and the images.

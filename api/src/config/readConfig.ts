@@ -26,6 +26,8 @@ export interface ApiConfig {
   indexerUrl: string;
   /** The built web app (`vite build` output) served at `/`, when it exists. */
   webDistDir: string;
+  /** USD per coin, for the USD column of GET /api/crypto-prices. */
+  usdPerCoin: { ETH: number; POL: number };
   sessionSecret: string;
   sessionTtlSeconds: number;
   /** Whether the session cookie carries `Secure` (production). */
@@ -68,6 +70,8 @@ const EnvSchema = z.object({
   API_CATALOGUE_FILE: optional(z.string().min(1)),
   INDEXER_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
   WEB_DIST_DIR: optional(z.string().min(1)),
+  USD_PER_ETH: optional(z.coerce.number().positive("must be a positive number")),
+  USD_PER_POL: optional(z.coerce.number().positive("must be a positive number")),
   SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   SESSION_TTL_HOURS: optional(positiveInt),
   SIWE_DOMAIN: optional(z.string().regex(/^[^\s/]+$/, "must be a host with optional port, e.g. localhost:3001")),
@@ -106,6 +110,7 @@ export function readConfig(env: RawEnv = process.env): ApiConfig {
     catalogueFile: fromRoot(e.API_CATALOGUE_FILE ?? ".pixlings/art/catalogue.json"),
     indexerUrl: (e.INDEXER_URL ?? "http://127.0.0.1:42069").replace(/\/+$/, ""),
     webDistDir: fromRoot(e.WEB_DIST_DIR ?? "web/dist"),
+    usdPerCoin: { ETH: e.USD_PER_ETH ?? 2400, POL: e.USD_PER_POL ?? 0.25 },
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     sessionTtlSeconds: (e.SESSION_TTL_HOURS ?? 24 * 7) * 3600,
     secureCookies: production,

@@ -3,9 +3,12 @@ import { httpIndexerDb, type IndexerDb } from "./indexerDb.ts";
 import { readAllArt } from "./queries/readAllArt.ts";
 import { readArt, type IndexedArt } from "./queries/readArt.ts";
 import { readArtEpoch } from "./queries/readArtEpoch.ts";
+import { readMintedTokens, type MintedToken } from "./queries/readMintedTokens.ts";
+import { readTierPrices, type ChainTierPrices } from "./queries/readTierPrices.ts";
+import { readTokenEpoch } from "./queries/readTokenEpoch.ts";
 import { readTotals, type IndexedTotals } from "./queries/readTotals.ts";
 
-export type { IndexedArt, IndexedTotals };
+export type { ChainTierPrices, IndexedArt, IndexedTotals, MintedToken };
 
 /**
  * The indexer's tables, read-only: one method per query in `queries/`. Every failure becomes a
@@ -19,6 +22,12 @@ export interface IndexerReader {
   allArt(): Promise<Map<number, IndexedArt>>;
   /** Changes whenever any art is written on any chain. */
   artEpoch(): Promise<string>;
+  /** Every minted Pix on every chain. */
+  mintedTokens(): Promise<MintedToken[]>;
+  /** Changes whenever a Pix is minted or moves on any chain. */
+  tokenEpoch(): Promise<string>;
+  /** Each indexed chain's tier prices. */
+  tierPrices(): Promise<ChainTierPrices[]>;
 }
 
 function unavailable(cause: unknown): HttpError {
@@ -42,6 +51,9 @@ export function createIndexerReader(db: IndexerDb): IndexerReader {
     art: (tokenId) => guarded(() => readArt(db, tokenId)),
     allArt: () => guarded(() => readAllArt(db)),
     artEpoch: () => guarded(() => readArtEpoch(db)),
+    mintedTokens: () => guarded(() => readMintedTokens(db)),
+    tokenEpoch: () => guarded(() => readTokenEpoch(db)),
+    tierPrices: () => guarded(() => readTierPrices(db)),
   };
 }
 

@@ -3,6 +3,10 @@ import type { IndexedArt, IndexerReader } from "../indexer/indexerReader.ts";
 export interface ArtStore {
   /** The art of `tokenId` from memory; the first call loads all art (one query). */
   get(tokenId: number): Promise<IndexedArt | undefined>;
+  /** The art of `tokenId` if loaded, without waiting (undefined before the first load). */
+  peek(tokenId: number): IndexedArt | undefined;
+  /** +1 per load that changed any piece (a cache key for what is derived from all the art). */
+  readonly generation: number;
   /**
    * Called after each load with the pieces that are new or changed since the previous one (every
    * piece on the first load). Unchanged pieces keep their object identity across reloads, so
@@ -41,6 +45,7 @@ export function createArtStore(indexer: IndexerReader, maxAgeMs: number): ArtSto
   let checkedAt = 0;
   let loading: Promise<Map<number, IndexedArt>> | undefined;
   let checking = false;
+  let generation = 0;
   const listeners: ((changed: readonly IndexedArt[]) => void)[] = [];
 
   const load = (): Promise<Map<number, IndexedArt>> => {
@@ -49,6 +54,7 @@ export function createArtStore(indexer: IndexerReader, maxAgeMs: number): ArtSto
       const next = await indexer.allArt();
       const changed = mergeArt(art, next);
       art = next;
+      if (changed.length > 0) generation++;
       epoch = nextEpoch;
       checkedAt = Date.now();
       for (const listener of listeners) listener(changed);
@@ -77,6 +83,10 @@ export function createArtStore(indexer: IndexerReader, maxAgeMs: number): ArtSto
       const current = art ?? (await load());
       if (Date.now() - checkedAt > maxAgeMs) checkInBackground();
       return current.get(tokenId);
+    },
+    peek: (tokenId) => art?.get(tokenId),
+    get generation() {
+      return generation;
     },
     onReload: (listener) => void listeners.push(listener),
   };

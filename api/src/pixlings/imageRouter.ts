@@ -5,8 +5,8 @@ import { artToPng } from "@pixlings/shared/art/png";
 import { COLLECTION, isValidTokenId } from "@pixlings/shared/collection";
 import { notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
-import type { IndexedArt, IndexerReader } from "../indexer/indexerReader.ts";
-import { createArtStore } from "./artStore.ts";
+import type { IndexedArt } from "../indexer/indexerReader.ts";
+import type { ArtStore } from "./artStore.ts";
 
 /** Pieces pre-rendered per turn of the event loop after a load (keeps requests flowing meanwhile). */
 const PRERENDER_BATCH = 100;
@@ -64,7 +64,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * (288x288 by default), with a strong ETag, a year of immutable caching and 304 on If-None-Match.
  * 400 for a malformed id or size, 404 for ids outside 1..9999 or without indexed art.
  */
-export function imageRouter({ indexer, maxAgeMs = ART_MAX_AGE_MS }: { indexer: IndexerReader; maxAgeMs?: number }): Router {
+export function imageRouter({ art: store }: { art: ArtStore }): Router {
   const router = Router();
   // Rendered images hang off the piece object: a replaced piece is a new object (artStore.ts), so
   // its old images are simply garbage; 9,999 pieces x 2 sizes x ~250 bytes all fit in memory.
@@ -81,7 +81,6 @@ export function imageRouter({ indexer, maxAgeMs = ART_MAX_AGE_MS }: { indexer: I
     for (const art of pieces.slice(from, from + PRERENDER_BATCH)) render(art, COLLECTION.scaledSize);
     if (from + PRERENDER_BATCH < pieces.length) setImmediate(() => prerender(pieces, from + PRERENDER_BATCH));
   };
-  const store = createArtStore(indexer, maxAgeMs);
   store.onReload((changed) => prerender(changed));
   // Load (and so pre-render) now rather than on the first request; an absent indexer is retried then.
   void store.get(COLLECTION.firstTokenId).catch(() => undefined);

@@ -2,6 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createApp } from "../app.ts";
+import { readCatalogueFile } from "../catalogue/readCatalogueFile.ts";
+import { seedCatalogue } from "../catalogue/seedCatalogue.ts";
 import { readConfig, type ApiConfig } from "../config/readConfig.ts";
 import { openDatabase, type Database } from "../db/openDatabase.ts";
 import { httpIndexerReader } from "../indexer/indexerReader.ts";
@@ -19,14 +21,15 @@ export interface TestApi {
 /**
  * The real app on 127.0.0.1 port 0 over a fresh PGlite in a temp dir (or Postgres at
  * `env.DATABASE_URL`), reading the indexer at `env.INDEXER_URL` (default: the config's).
- * `env` overrides the test defaults.
+ * `env` overrides the test defaults. The catalogue (the art generator's) is seeded unless told not to.
  */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(env: Record<string, string> = {}, options: { seedCatalogue?: boolean } = {}): Promise<TestApi> {
   const dir = await mkdtemp(path.join(tmpdir(), "pixlings-api-test-"));
   const config = readConfig({ NODE_ENV: "test", API_PORT: "0", API_PGLITE_DIR: path.join(dir, "db"), ...env });
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir, loadDataDir: await migratedTemplate() },
   );
+  if (options.seedCatalogue ?? true) await seedCatalogue(database.db, await readCatalogueFile(config.catalogueFile));
   const server = await listen(createApp(config, { database, logger: createLogger(config), indexer: httpIndexerReader(config.indexerUrl) }), config);
   return {
     url: server.url,

@@ -1,0 +1,44 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../db/openDatabase.ts";
+import { artists, catalogue } from "../db/schema.ts";
+import type { TierName } from "@pixlings/shared/tiers";
+
+/** The off-chain text of one Pix, with its artist. */
+export interface CatalogueEntry {
+  tokenId: number;
+  name: string;
+  description: string;
+  customName: string | null;
+  customDescription: string | null;
+  tier: TierName;
+  colorCount: number;
+  symmetry: string;
+  artist: { id: number; name: string; website: string | null } | null;
+}
+
+/** Every Pix of the catalogue table, by token id (one query). */
+export async function loadCatalogue(db: Db): Promise<Map<number, CatalogueEntry>> {
+  const rows = await db
+    .select({
+      tokenId: catalogue.tokenId,
+      name: catalogue.name,
+      description: catalogue.description,
+      customName: catalogue.customName,
+      customDescription: catalogue.customDescription,
+      tier: catalogue.tier,
+      colorCount: catalogue.colorCount,
+      symmetry: catalogue.symmetry,
+      artistId: artists.id,
+      artistName: artists.name,
+      artistWebsite: artists.website,
+    })
+    .from(catalogue)
+    .leftJoin(artists, eq(artists.id, catalogue.artistId))
+    .orderBy(asc(catalogue.tokenId));
+  const entries = new Map<number, CatalogueEntry>();
+  for (const { artistId, artistName, artistWebsite, ...row } of rows) {
+    const artist = artistId !== null && artistName !== null ? { id: artistId, name: artistName, website: artistWebsite } : null;
+    entries.set(row.tokenId, { ...row, artist });
+  }
+  return entries;
+}

@@ -1,0 +1,74 @@
+import type { Db } from "../db/openDatabase.ts";
+import type { ChainTierPrices, IndexerReader } from "../indexer/indexerReader.ts";
+import type { ArtStore } from "../pixlings/artStore.ts";
+import { loadCatalogue, type CatalogueEntry } from "./loadCatalogue.ts";
+import { liveReservations } from "./liveReservations.ts";
+import { mintedIndex, type MintedIndex } from "./mintedIndex.ts";
+import { staleWhileRevalidate } from "./staleWhileRevalidate.ts";
+
+/** Reservations change only through this API; 250 ms bounds what another API process may miss. */
+export const RESERVATIONS_MAX_AGE_MS = 250;
+/** Tier prices change only by an owner's transaction. */
+export const PRICES_MAX_AGE_MS = 5_000;
+
+const CATALOGUE_MAX_AGE_MS = 24 * 3_600_000;
+
+/** Everything the read routes show, as of one moment. */
+export interface MarketState {
+  /** Changes whenever anything below may have changed: a cache key for derived answers. */
+  version: string;
+  catalogue: ReadonlyMap<number, CatalogueEntry>;
+  minted: MintedIndex;
+  /** Ids under a live reservation, with the earliest time each may be released. */
+  reserved: ReadonlyMap<number, Date>;
+  prices: readonly ChainTierPrices[];
+  art: ArtStore;
+}
+
+export interface Market {
+  state(): Promise<MarketState>;
+  /** After a reservation is written or released: the next read reloads them. */
+  invalidateReservations(): void;
+  /** After catalogue text changed (custom names, stories). */
+  invalidateCatalogue(): void;
+}
+
+interface Stamped<T> {
+  stamp: number;
+  value: T;
+}
+
+let stamps = 0;
+const sameReservations = (a: ReadonlyMap<number, Date>, b: ReadonlyMap<number, Date>): boolean =>
+  a.size === b.size && [...a].every(([id, until]) => b.get(id)?.getTime() === until.getTime());
+
+/** The market view over the API's database, the indexer and the art in memory. */
+export function createMarket({ db, indexer, art }: { db: Db; indexer: IndexerReader; art: ArtStore }): Market {
+  const minted = mintedIndex(indexer);
+  let lastReserved: Stamped<Map<number, Date>> | undefined;
+  const reserved = staleWhileRevalidate(async () => {
+    const next = await liveReservations(db);
+    // Same content keeps the same stamp, so cached pages survive an unchanged reload.
+    if (!lastReserved || !sameReservations(lastReserved.value, next)) lastReserved = { stamp: ++stamps, value: next };
+    return lastReserved;
+  }, RESERVATIONS_MAX_AGE_MS);
+  const prices = staleWhileRevalidate(async () => ({ stamp: ++stamps, value: await indexer.tierPrices() }), PRICES_MAX_AGE_MS);
+  // The catalogue changes only through this API: reloaded when told (and daily).
+  const catalogue = staleWhileRevalidate(async () => ({ stamp: ++stamps, value: await loadCatalogue(db) }), CATALOGUE_MAX_AGE_MS);
+
+  return {
+    async state() {
+      const [m, r, p, c] = await Promise.all([minted.get(), reserved.get(), prices.get(), catalogue.get(), art.get(1)]);
+      return {
+        version: `${m.stamp}.${r.stamp}.${p.stamp}.${c.stamp}.${art.generation}`,
+        catalogue: c.value,
+        minted: m,
+        reserved: r.value,
+        prices: p.value,
+        art,
+      };
+    },
+    invalidateReservations: () => reserved.invalidate(),
+    invalidateCatalogue: () => catalogue.invalidate(),
+  };
+}

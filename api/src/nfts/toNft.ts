@@ -1,0 +1,74 @@
+import { formatEther, type Address } from "viem";
+import { DEFAULT_TIER_PRICES, type TierName } from "@pixlings/shared/tiers";
+import type { MarketState } from "../market/market.ts";
+import { pricesOfNetwork } from "../market/primaryPrices.ts";
+
+/** One Pix as every route returns it (the contract's NFT shape). */
+export interface Nft {
+  id: number;
+  tokenId: number;
+  name: string;
+  customName: string | null;
+  description: string;
+  customDescription: string | null;
+  imageUrl: string;
+  rarity: TierName;
+  mintPrice: string;
+  colorCount: number;
+  symmetryType: string;
+  isArtistPiece: boolean;
+  artistId: number | null;
+  artistName: string | null;
+  artist: { name: string; website: string | null } | null;
+  isMinted: boolean;
+  mintedOnChain: number | null;
+  walletOwner: Address | null;
+  cardPurchasedBy: null;
+  ownerType: "wallet" | null;
+  reservedUntil: string | null;
+}
+
+const TIER_KEY = { Common: "common", Rare: "rare", Artist: "artist" } as const;
+
+/** The tier price on the primary chain in ETH (the contract's default while nothing is indexed). */
+export function mintPriceOf(state: MarketState, tier: TierName): string {
+  const primary = pricesOfNetwork(state.prices, "ethereum");
+  return primary ? formatEther(primary[TIER_KEY[tier]]) : DEFAULT_TIER_PRICES.ETH[tier];
+}
+
+/** The Pix `tokenId` in `state`, or undefined when the catalogue has no such piece. */
+export function toNft(state: MarketState, tokenId: number): Nft | undefined {
+  const entry = state.catalogue.get(tokenId);
+  if (!entry) return undefined;
+  const minted = state.minted.byToken.get(tokenId);
+  const version = state.art.peek(tokenId)?.version;
+  const reservedUntil = minted ? undefined : state.reserved.get(tokenId);
+  return {
+    id: tokenId,
+    tokenId,
+    name: entry.name,
+    customName: entry.customName,
+    description: entry.description,
+    customDescription: entry.customDescription,
+    imageUrl: `/pixlings/pix_${tokenId}.png${version === undefined ? "" : `?v=${version}`}`,
+    rarity: entry.tier,
+    mintPrice: mintPriceOf(state, entry.tier),
+    colorCount: entry.colorCount,
+    symmetryType: entry.symmetry,
+    isArtistPiece: entry.tier === "Artist",
+    artistId: entry.artist?.id ?? null,
+    artistName: entry.artist?.name ?? null,
+    artist: entry.artist ? { name: entry.artist.name, website: entry.artist.website } : null,
+    isMinted: minted !== undefined,
+    mintedOnChain: minted?.chainId ?? null,
+    walletOwner: minted?.owner ?? null,
+    cardPurchasedBy: null,
+    ownerType: minted ? "wallet" : null,
+    reservedUntil: reservedUntil?.toISOString() ?? null,
+  };
+}
+
+/** Whether a Pix can be bought now: not minted on any chain and not reserved. */
+export function isAvailable(state: MarketState, tokenId: number): boolean {
+  return !state.minted.byToken.has(tokenId) && !state.reserved.has(tokenId);
+}

@@ -1,0 +1,47 @@
+import { Router } from "express";
+import { formatEther } from "viem";
+import { DEFAULT_TIER_PRICES, TIER_NAMES, type TierName } from "@pixlings/shared/tiers";
+import type { ApiConfig } from "../config/readConfig.ts";
+import { route } from "../http/route.ts";
+import type { Market } from "../market/market.ts";
+import { pricesOfNetwork } from "../market/primaryPrices.ts";
+import type { ChainTierPrices } from "../indexer/indexerReader.ts";
+
+/** The spec's "fresh for 5 minutes". */
+export const PRICES_MAX_AGE_SECONDS = 300;
+
+type Tiered = Record<Lowercase<TierName>, { eth: string; usd: number }>;
+
+const NETWORK_COIN = { ethereum: "ETH", polygon: "POL" } as const;
+
+function tiered(prices: ChainTierPrices | undefined, coin: "ETH" | "POL", usdPerCoin: number): Tiered {
+  const entries = TIER_NAMES.map((tier) => {
+    const key = tier.toLowerCase() as Lowercase<TierName>;
+    const amount = prices ? formatEther(prices[key]) : DEFAULT_TIER_PRICES[coin][tier];
+    return [key, { eth: amount, usd: Math.round(Number(amount) * usdPerCoin * 100) / 100 }] as const;
+  });
+  return Object.fromEntries(entries) as Tiered;
+}
+
+/**
+ * `GET /api/crypto-prices`: `{ ethereum, polygon }`, each `{ artist, rare, common }` with `eth` (the
+ * amount in that network's coin, as indexed from its first chain; the contract's defaults before
+ * any is indexed) and `usd` at the configured rate.
+ */
+export function cryptoPricesRouter({ market, config }: { market: Market; config: Pick<ApiConfig, "usdPerCoin"> }): Router {
+  const router = Router();
+  router.get(
+    "/api/crypto-prices",
+    route({}, async (_input, _req, res) => {
+      const { prices } = await market.state();
+      const body = Object.fromEntries(
+        (Object.keys(NETWORK_COIN) as (keyof typeof NETWORK_COIN)[]).map((network) => {
+          const coin = NETWORK_COIN[network];
+          return [network, tiered(pricesOfNetwork(prices, network), coin, config.usdPerCoin[coin])];
+        }),
+      );
+      res.set("Cache-Control", `public, max-age=${PRICES_MAX_AGE_SECONDS}`).json(body);
+    }),
+  );
+  return router;
+}
