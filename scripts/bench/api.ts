@@ -22,7 +22,7 @@ const MINTED = 200;
 const CONNECTIONS = 50;
 const SECONDS = 10;
 const SCENARIOS = ["browse", "token", "png"] as const;
-const WARM_UP_SECONDS = 3;
+const WARM_UP_SECONDS = 8;
 type Scenario = (typeof SCENARIOS)[number];
 
 const TARGETS: Targets = {
@@ -103,7 +103,8 @@ async function main(): Promise<number> {
 
     const figures: Record<string, Figure> = {};
     for (const name of wanted) {
-      // Steady state is what visitors meet: a short unrecorded run first (JIT, first renders).
+      // Steady state is what visitors meet: an unrecorded run first (JIT, and the one-time rendering
+      // of every image that a freshly started API does in the background, ~4 s of CPU).
       await runLoad({ name: `${name} warm-up`, baseUrl: api.url, nextPath: PATHS[name](), connections: CONNECTIONS, seconds: WARM_UP_SECONDS });
       const load = await runLoad({ name, baseUrl: api.url, nextPath: PATHS[name](), connections: CONNECTIONS, seconds: SECONDS });
       step(`${name}: ${load.requests} requests, ${load.rps} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`);

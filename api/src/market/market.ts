@@ -4,6 +4,7 @@ import type { ArtStore } from "../pixlings/artStore.ts";
 import { loadCatalogue, type CatalogueEntry } from "./loadCatalogue.ts";
 import { liveReservations } from "./liveReservations.ts";
 import { mintedIndex, type MintedIndex } from "./mintedIndex.ts";
+import { LOAD_TIMEOUT_MS, MAX_STALE_MS } from "./freshness.ts";
 import { staleWhileRevalidate } from "./staleWhileRevalidate.ts";
 
 /** Reservations change only through this API; 250 ms bounds what another API process may miss. */
@@ -39,6 +40,7 @@ interface Stamped<T> {
 }
 
 let stamps = 0;
+const bigintText = (_key: string, value: unknown): unknown => (typeof value === "bigint" ? value.toString() : value);
 const sameReservations = (a: ReadonlyMap<number, Date>, b: ReadonlyMap<number, Date>): boolean =>
   a.size === b.size && [...a].every(([id, until]) => b.get(id)?.getTime() === until.getTime());
 
@@ -51,10 +53,19 @@ export function createMarket({ db, indexer, art }: { db: Db; indexer: IndexerRea
     // Same content keeps the same stamp, so cached pages survive an unchanged reload.
     if (!lastReserved || !sameReservations(lastReserved.value, next)) lastReserved = { stamp: ++stamps, value: next };
     return lastReserved;
-  }, RESERVATIONS_MAX_AGE_MS);
-  const prices = staleWhileRevalidate(async () => ({ stamp: ++stamps, value: await indexer.tierPrices() }), PRICES_MAX_AGE_MS);
+  }, { maxAgeMs: RESERVATIONS_MAX_AGE_MS, maxStaleMs: MAX_STALE_MS, timeoutMs: LOAD_TIMEOUT_MS });
+  let lastPrices: Stamped<ChainTierPrices[]> | undefined;
+  const prices = staleWhileRevalidate(async () => {
+    const next = await indexer.tierPrices();
+    if (!lastPrices || JSON.stringify(lastPrices.value, bigintText) !== JSON.stringify(next, bigintText)) lastPrices = { stamp: ++stamps, value: next };
+    return lastPrices;
+  }, { maxAgeMs: PRICES_MAX_AGE_MS, maxStaleMs: MAX_STALE_MS, timeoutMs: LOAD_TIMEOUT_MS });
   // The catalogue changes only through this API: reloaded when told (and daily).
-  const catalogue = staleWhileRevalidate(async () => ({ stamp: ++stamps, value: await loadCatalogue(db) }), CATALOGUE_MAX_AGE_MS);
+  const catalogue = staleWhileRevalidate(async () => ({ stamp: ++stamps, value: await loadCatalogue(db) }), {
+    maxAgeMs: CATALOGUE_MAX_AGE_MS,
+    maxStaleMs: Number.POSITIVE_INFINITY,
+    timeoutMs: LOAD_TIMEOUT_MS,
+  });
 
   return {
     async state() {

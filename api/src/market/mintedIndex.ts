@@ -1,4 +1,5 @@
 import type { IndexerReader, MintedToken } from "../indexer/indexerReader.ts";
+import { LOAD_TIMEOUT_MS, MAX_STALE_MS } from "./freshness.ts";
 import { staleWhileRevalidate, type Refreshing } from "./staleWhileRevalidate.ts";
 
 /** Minted Pix by token id and by owner, as of one indexer epoch. */
@@ -35,14 +36,23 @@ function indexTokens(tokens: readonly MintedToken[]): MintedIndex {
   return { stamp: ++stamps, byToken, byOwner };
 }
 
+function sameTokens(index: MintedIndex, tokens: readonly MintedToken[]): boolean {
+  let count = 0;
+  for (const list of index.byOwner.values()) count += list.length;
+  if (count !== tokens.length) return false;
+  return tokens.every((t) => index.byOwner.get(t.owner.toLowerCase())?.some((o) => o.chainId === t.chainId && o.tokenId === t.tokenId));
+}
+
 export function mintedIndex(indexer: IndexerReader): Refreshing<MintedIndex> {
   let last: { epoch: string; at: number; index: MintedIndex } | undefined;
   return staleWhileRevalidate(async () => {
     const epoch = await indexer.tokenEpoch();
     if (last && last.epoch === epoch && Date.now() - last.at < FULL_RELOAD_MS) return last.index;
     // Epoch first: a mint landing between the two queries moves the epoch again, so it is re-read.
-    const index = indexTokens(await indexer.mintedTokens());
+    const tokens = await indexer.mintedTokens();
+    // Unchanged content keeps its index (and stamp), so answers cached for it stay valid.
+    const index = last && sameTokens(last.index, tokens) ? last.index : indexTokens(tokens);
     last = { epoch, at: Date.now(), index };
     return index;
-  }, MINTED_MAX_AGE_MS);
+  }, { maxAgeMs: MINTED_MAX_AGE_MS, maxStaleMs: MAX_STALE_MS, timeoutMs: LOAD_TIMEOUT_MS });
 }

@@ -10,7 +10,7 @@ describe("staleWhileRevalidate", () => {
       loads++;
       await sleep(20);
       return loads;
-    }, 10);
+    }, { maxAgeMs: 10, maxStaleMs: 10_000, timeoutMs: 1_000 });
     assert.equal(await value.get(), 1);
     await sleep(15);
     // Stale: answered at once with 1, while exactly one reload starts.
@@ -25,16 +25,54 @@ describe("staleWhileRevalidate", () => {
     const value = staleWhileRevalidate(async () => {
       if (fail) throw new Error("indexer down");
       return "ok";
-    }, 0);
+    }, { maxAgeMs: 0, maxStaleMs: 10_000, timeoutMs: 1_000 });
     assert.equal(await value.get(), "ok");
     fail = true;
-    value.invalidate();
+    await sleep(2);
     assert.equal(await value.get(), "ok");
     await sleep(5);
     assert.equal(await value.get(), "ok");
     const broken = staleWhileRevalidate<string>(async () => {
       throw new Error("indexer down");
-    }, 0);
+    }, { maxAgeMs: 0, maxStaleMs: 10_000, timeoutMs: 1_000 });
     await assert.rejects(broken.get(), /indexer down/);
+  });
+
+  it("after invalidate(), waits for a load that started later, even with one in flight", async () => {
+    let source = 1;
+    const value = staleWhileRevalidate(async () => {
+      const seen = source;
+      await sleep(20);
+      return seen;
+    }, { maxAgeMs: 0, maxStaleMs: 10_000, timeoutMs: 1_000 });
+    assert.equal(await value.get(), 1);
+    void value.get(); // a background load reading source 1 is now in flight
+    source = 2;
+    value.invalidate();
+    assert.equal(await value.get(), 2);
+  });
+
+  it("stops serving a value older than maxStaleMs and fails when the source is down", async () => {
+    let up = true;
+    const value = staleWhileRevalidate(async () => {
+      if (!up) throw new Error("down");
+      return "v";
+    }, { maxAgeMs: 0, maxStaleMs: 30, timeoutMs: 1_000 });
+    assert.equal(await value.get(), "v");
+    up = false;
+    await sleep(40);
+    await assert.rejects(value.get(), /down/);
+  });
+
+  it("fails a load that hangs past timeoutMs, then loads again", async () => {
+    let hang = true;
+    const value = staleWhileRevalidate(() => (hang ? new Promise<string>(() => undefined) : Promise.resolve("back")), {
+      maxAgeMs: 0,
+      maxStaleMs: 10_000,
+      timeoutMs: 30,
+    });
+    await assert.rejects(value.get(), /no answer within 30 ms/);
+    hang = false;
+    assert.equal(await value.get(), "back");
   });
 });

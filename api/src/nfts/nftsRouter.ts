@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Router, type Response } from "express";
 import { z } from "zod";
 import { COLLECTION, isArtistId } from "@pixlings/shared/collection";
@@ -21,23 +22,35 @@ const pageQuery = z.object({
 
 const ALL_IDS = Array.from({ length: COLLECTION.totalSupply }, (_, i) => COLLECTION.firstTokenId + i);
 
-/** JSON bodies computed once per market version (a browse page is ~40 kB for 100 Pix). */
-function versionedCache(): (state: MarketState, key: string, build: () => unknown) => Buffer {
+interface JsonBody {
+  bytes: Buffer;
+  etag: string;
+}
+
+/**
+ * JSON bodies computed once per market version (a browse page is ~40 kB for 100 Pix), with their
+ * ETag: Express would otherwise hash every body on every response.
+ */
+function versionedCache(): (state: MarketState, key: string, build: () => unknown) => JsonBody {
   let version = "";
-  let bodies = new Map<string, Buffer>();
+  let bodies = new Map<string, JsonBody>();
   return (state, key, build) => {
     if (state.version !== version) {
       version = state.version;
       bodies = new Map();
     }
     let body = bodies.get(key);
-    if (!body) bodies.set(key, (body = Buffer.from(JSON.stringify(build()))));
+    if (!body) {
+      const bytes = Buffer.from(JSON.stringify(build()));
+      bodies.set(key, (body = { bytes, etag: `W/"${createHash("sha1").update(bytes).digest("base64url")}"` }));
+    }
     return body;
   };
 }
 
-const sendJson = (res: Response, body: Buffer, cacheControl: string): void => {
-  res.set({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": cacheControl }).send(body);
+/** Sends a cached body (304 when the client already has it: Express compares the ETag). */
+const sendJson = (res: Response, body: JsonBody, cacheControl: string): void => {
+  res.set({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": cacheControl, ETag: body.etag }).send(body.bytes);
 };
 
 const nftsOf = (state: MarketState, ids: readonly number[]): Nft[] => ids.map((id) => toNft(state, id)).filter((nft): nft is Nft => nft !== undefined);
