@@ -10,6 +10,8 @@ import { healthRouter } from "./http/healthRouter.ts";
 import type { IndexerReader } from "./indexer/indexerReader.ts";
 import { statsRouter } from "./indexer/statsRouter.ts";
 import { createMarket } from "./market/market.ts";
+import { limitByIp, RateLimiter } from "./http/rateLimit.ts";
+import { mintRouter } from "./mint/mintRouter.ts";
 import { nftsRouter } from "./nfts/nftsRouter.ts";
 import { ownersRouter } from "./owners/ownersRouter.ts";
 import { createArtStore } from "./pixlings/artStore.ts";
@@ -51,11 +53,14 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(express.json({ limit: "100kb" }));
 
   app.use(healthRouter({ database }));
+  // Nonces cost a database row each: rate-limited per client IP.
+  app.get("/api/auth/nonce", limitByIp(new RateLimiter(config.sale.ipPerMinute)));
   app.use(authRouter({ config, db: database.db, siweClient: deps.siweClient }));
   app.use(statsRouter({ indexer }));
   app.use(nftsRouter({ market }));
   app.use(ownersRouter({ market, db: database.db, config }));
   app.use(cryptoPricesRouter({ market, config }));
+  app.use(mintRouter({ config, db: database.db, indexer, market }));
 
   app.use("/api", notFoundHandler);
   // The built web app (web/dist), when there is one: same origin as the API and the images.

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { CHAIN_IDS, isChainId, type ChainId } from "@pixlings/shared/chains";
+import { readSaleConfig, SaleEnvSchema, type SaleConfig } from "../mint/saleConfig.ts";
 
 type RawEnv = Readonly<Record<string, string | undefined>>;
 
@@ -26,6 +27,8 @@ export interface ApiConfig {
   indexerUrl: string;
   /** The built web app (`vite build` output) served at `/`, when it exists. */
   webDistDir: string;
+  /** Crypto sales: chains, voucher signer, reservation timing, rate limits. */
+  sale: SaleConfig;
   /** USD per coin, for the USD column of GET /api/crypto-prices. */
   usdPerCoin: { ETH: number; POL: number };
   sessionSecret: string;
@@ -60,7 +63,7 @@ const chainIdList = z.string().transform((raw, ctx): ChainId[] => {
   return ids;
 });
 
-const EnvSchema = z.object({
+const EnvSchema = SaleEnvSchema.extend({
   NODE_ENV: optional(z.enum(["development", "production", "test"])),
   API_PORT: optional(port),
   API_HOST: optional(z.string().min(1)),
@@ -110,6 +113,7 @@ export function readConfig(env: RawEnv = process.env): ApiConfig {
     catalogueFile: fromRoot(e.API_CATALOGUE_FILE ?? ".pixlings/art/catalogue.json"),
     indexerUrl: (e.INDEXER_URL ?? "http://127.0.0.1:42069").replace(/\/+$/, ""),
     webDistDir: fromRoot(e.WEB_DIST_DIR ?? "web/dist"),
+    sale: readSaleConfig(env, production),
     usdPerCoin: { ETH: e.USD_PER_ETH ?? 2400, POL: e.USD_PER_POL ?? 0.25 },
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     sessionTtlSeconds: (e.SESSION_TTL_HOURS ?? 24 * 7) * 3600,

@@ -1,11 +1,14 @@
 /** An error with an HTTP status whose message is safe to show the client as `{ message }`. */
 export class HttpError extends Error {
   readonly status: number;
+  /** Extra fields of the body beside `message` (e.g. `code`, `retryAfter`). */
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, details: Record<string, unknown> = {}) {
     super(message);
     this.name = "HttpError";
     this.status = status;
+    this.details = details;
   }
 }
 

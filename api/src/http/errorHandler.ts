@@ -30,7 +30,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     const { status, message } = describe(error);
     if (status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, "request failed");
-    res.status(status).json({ message });
+    const details = error instanceof HttpError ? error.details : {};
+    if (typeof details.retryAfter === "number") res.set("Retry-After", String(details.retryAfter));
+    res.status(status).json({ ...details, message });
   };
 }
 

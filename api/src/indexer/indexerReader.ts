@@ -1,9 +1,13 @@
+import type { Address } from "viem";
 import { HttpError } from "../http/HttpError.ts";
 import { httpIndexerDb, type IndexerDb } from "./indexerDb.ts";
 import { readAllArt } from "./queries/readAllArt.ts";
 import { readArt, type IndexedArt } from "./queries/readArt.ts";
 import { readArtEpoch } from "./queries/readArtEpoch.ts";
+import { readHoldings } from "./queries/readHoldings.ts";
+import { readMintedOf } from "./queries/readMintedOf.ts";
 import { readMintedTokens, type MintedToken } from "./queries/readMintedTokens.ts";
+import { readTiersOn } from "./queries/readTiersOn.ts";
 import { readTierPrices, type ChainTierPrices } from "./queries/readTierPrices.ts";
 import { readTokenEpoch } from "./queries/readTokenEpoch.ts";
 import { readTotals, type IndexedTotals } from "./queries/readTotals.ts";
@@ -28,6 +32,12 @@ export interface IndexerReader {
   tokenEpoch(): Promise<string>;
   /** Each indexed chain's tier prices. */
   tierPrices(): Promise<ChainTierPrices[]>;
+  /** Which of `tokenIds` are minted, on which chains (asked fresh: used before selling). */
+  mintedOf(tokenIds: readonly number[]): Promise<{ chainId: number; tokenId: number }[]>;
+  /** How many Pix `address` holds over every chain. */
+  holdings(address: Address): Promise<number>;
+  /** Tier codes of `tokenIds` on `chainId`. */
+  tiersOn(chainId: number, tokenIds: readonly number[]): Promise<Map<number, number>>;
 }
 
 function unavailable(cause: unknown): HttpError {
@@ -54,6 +64,9 @@ export function createIndexerReader(db: IndexerDb): IndexerReader {
     mintedTokens: () => guarded(() => readMintedTokens(db)),
     tokenEpoch: () => guarded(() => readTokenEpoch(db)),
     tierPrices: () => guarded(() => readTierPrices(db)),
+    mintedOf: (tokenIds) => guarded(() => readMintedOf(db, tokenIds)),
+    holdings: (address) => guarded(() => readHoldings(db, address)),
+    tiersOn: (chainId, tokenIds) => guarded(() => readTiersOn(db, chainId, tokenIds)),
   };
 }
 
