@@ -2,6 +2,7 @@
 // One anvil chain on a free port with the whole collection's art uploaded and some Pix minted,
 // a real Ponder indexing it, and the real API as its own process (so its RSS is its own); then
 // autocannon, 50 connections for 10 s per scenario. Writes bench/results/api.json.
+import { generatePrivateKey } from "viem/accounts";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -90,6 +91,8 @@ async function main(): Promise<number> {
         ...process.env,
         NODE_ENV: "production",
         SESSION_SECRET: "bench-session-secret-bench-session-secret",
+        // Production refuses the public dev key; the benchmark signs no vouchers.
+        MINT_SIGNER_PRIVATE_KEY: generatePrivateKey(),
         LOG_LEVEL: "warn",
         API_HOST: "127.0.0.1",
         API_PORT: String(port),

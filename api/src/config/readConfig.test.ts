@@ -66,6 +66,8 @@ describe("readConfig", () => {
   it("refuses production without a real session secret, and sets Secure cookies there", () => {
     assert.throws(() => readConfig({ NODE_ENV: "production" }), /SESSION_SECRET must be set/);
     assert.throws(() => readConfig({ NODE_ENV: "production", SESSION_SECRET: DEV_SESSION_SECRET }), /SESSION_SECRET must be set/);
-    assert.equal(readConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).secureCookies, true);
+    const signer = `0x${"42".repeat(32)}`;
+    assert.equal(readConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), MINT_SIGNER_PRIVATE_KEY: signer }).secureCookies, true);
+    assert.throws(() => readConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }), /MINT_SIGNER_PRIVATE_KEY must be set/);
   });
 });
