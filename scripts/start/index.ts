@@ -51,7 +51,7 @@ async function startStack(stack: Stack, config: StackConfig, fresh: boolean, sta
 
   const indexer = startIndexerService({ config, chains, results });
   await stack.add(indexer);
-  const api = startApiProcess({ url: config.apiUrl, env: apiEnv(config, indexer.url) });
+  const api = startApiProcess({ url: config.apiUrl, env: apiEnv(config, indexer) });
   await stack.add(api);
   await Promise.all([indexer.ponder.waitSynced(SYNC_TIMEOUT_MS), api.waitHealthy()]);
   console.log(`Indexer (Ponder): ${indexer.url} (caught up)`);

@@ -13,7 +13,12 @@ import type { StackConfig } from "./stack-config.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export type IndexerService = Service & { ponder: PonderProcess; url: string };
+export type IndexerService = Service & {
+  ponder: PonderProcess;
+  url: string;
+  /** The PIXLINGS_INDEXER_CHAINS it runs with: the API sells on exactly these chains. */
+  chainsJson: string;
+};
 
 /**
  * The chains Ponder follows: the local chains exactly as this run prepared them, plus Sepolia /
@@ -67,6 +72,7 @@ export function startIndexerService(p: {
     env: { ...overrides, DATABASE_SCHEMA: plan.schema },
   });
   return {
+    chainsJson: overrides.PIXLINGS_INDEXER_CHAINS,
     name: "Indexer (Ponder)",
     ponder,
     url: ponder.url,

@@ -51,13 +51,14 @@ export async function readStackConfig(env: Env = process.env): Promise<StackConf
 }
 
 /** The API's environment: ports and directories that agree with the rest of the stack. */
-export function apiEnv(config: StackConfig, indexerUrl: string, env: Env = process.env): NodeJS.ProcessEnv {
+export function apiEnv(config: StackConfig, indexer: { url: string; chainsJson: string }, env: Env = process.env): NodeJS.ProcessEnv {
   const origin = new URL(config.apiUrl);
   const out: NodeJS.ProcessEnv = {
     ...env,
     API_HOST: config.apiHost,
     API_PORT: String(config.apiPort),
-    INDEXER_URL: indexerUrl,
+    INDEXER_URL: indexer.url,
+    PIXLINGS_INDEXER_CHAINS: indexer.chainsJson,
     API_PGLITE_DIR: env.API_PGLITE_DIR || config.dirs.apiDb,
     SIWE_DOMAIN: env.SIWE_DOMAIN || (env.SIWE_URI ? new URL(env.SIWE_URI).host : origin.host),
     SIWE_URI: env.SIWE_URI || origin.origin,

@@ -114,6 +114,16 @@ test("npm start: fresh start, clean stop on SIGINT, restart on the saved state",
     assert.match(fresh.output(), /Local Ethereum \(31337\).*deployed\s+40 chunks/);
     assert.deepEqual(await getJson(`${fresh.url}/api/health`), { status: "ok", database: "pglite" });
     assert.deepEqual(await getJson(`${fresh.url}/api/stats`), { total: 9999, minted: 0, owners: 0, available: 9999 });
+    // The API sells on exactly the chains this run started (their RPC ports), as the indexer follows them.
+    const chains = (await getJson(`${fresh.url}/api/chains`)) as { chainId: number; rpcUrl: string; primary: boolean }[];
+    assert.deepEqual(
+      chains.map((c) => [c.chainId, c.rpcUrl, c.primary]),
+      [
+        [31337, `http://127.0.0.1:${ports.eth}`, true],
+        [31338, `http://127.0.0.1:${ports.pol}`, false],
+      ],
+    );
+    assert.equal(((await getJson(`${fresh.url}/api/nfts/available?limit=1`)) as { pagination: { total: number } }).pagination.total, 9999);
     const png = await fetch(`${fresh.url}/pixlings/pix_9999.png`);
     assert.equal(png.status, 200);
     assert.equal(png.headers.get("content-type"), "image/png");
