@@ -2,9 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BrowserContext, Page } from "@playwright/test";
-import { createWalletClient, http, isHex, numberToHex, type Hex, type LocalAccount } from "viem";
+import { createWalletClient, defineChain, http, isHex, numberToHex, type Hex, type LocalAccount } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { pixChain } from "@pixlings/shared/chains";
 
 const PROVIDER_SCRIPT = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "provider.js"), "utf8");
 
@@ -186,8 +185,15 @@ export class TestWallet {
       this.rejectNextTransaction = false;
       throw WALLET_ERRORS.userRejected;
     }
-    const client = createWalletClient({ account: this.account, chain: pixChain(this.chainId).chain, transport: http(this.rpcUrl()) });
+    const chain = defineChain({
+      id: this.chainId,
+      name: `Chain ${this.chainId}`,
+      nativeCurrency: { name: "Coin", symbol: "COIN", decimals: 18 },
+      rpcUrls: { default: { http: [this.rpcUrl()] } },
+    });
+    const client = createWalletClient({ account: this.account, chain, transport: http(this.rpcUrl()) });
     return client.sendTransaction({
+      chain,
       to: tx.to,
       data: tx.data,
       value: tx.value === undefined ? undefined : BigInt(tx.value),
