@@ -13,28 +13,46 @@ interface ManifestChunk {
   css?: string[];
 }
 
-const distDir = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist"));
-const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error("no entry chunk in the manifest");
+export interface InitialLoad {
+  rows: { file: string; gzipBytes: number }[];
+  /** Entry chunk, its static imports and theme-init.js, gzipped. */
+  jsBytes: number;
+  cssBytes: number;
+}
 
-const js = new Set<string>();
-const css = new Set<string>();
-const visit = (key: string): void => {
-  const chunk = manifest[key];
-  if (!chunk || js.has(chunk.file)) return;
-  js.add(chunk.file);
-  for (const file of chunk.css ?? []) css.add(file);
-  for (const imported of chunk.imports ?? []) visit(imported);
-};
-visit(entryKey);
+export const INITIAL_JS_BUDGET_BYTES = 150_000;
 
-const gz = (file: string): number => gzipSync(readFileSync(path.join(distDir, file))).length;
-const rows = [...js, ...css, "index.html", "theme-init.js"].map((file) => ({ file, gzipBytes: gz(file) }));
-const sum = (files: Iterable<string>): number => [...files].reduce((total, file) => total + gz(file), 0);
-const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
-for (const row of rows) console.log(`${row.file.padEnd(40)} ${kB(row.gzipBytes).padStart(9)}`);
-const jsBytes = sum(js) + gz("theme-init.js");
-console.log(`initial JS  ${kB(jsBytes)} gzipped (budget 150 kB)`);
-console.log(`initial CSS ${kB(sum(css))} gzipped`);
-if (jsBytes > 150_000) process.exitCode = 1;
+export const DEFAULT_DIST_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist");
+
+/** Measures the home route's initial load in the build at `distDir`. */
+export function initialLoad(distDir: string = DEFAULT_DIST_DIR): InitialLoad {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error("no entry chunk in the manifest");
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  const gz = (file: string): number => gzipSync(readFileSync(path.join(distDir, file))).length;
+  const sum = (files: Iterable<string>): number => [...files].reduce((total, file) => total + gz(file), 0);
+  return {
+    rows: [...js, ...css, "index.html", "theme-init.js"].map((file) => ({ file, gzipBytes: gz(file) })),
+    jsBytes: sum(js) + gz("theme-init.js"),
+    cssBytes: sum(css),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { rows, jsBytes, cssBytes } = initialLoad(path.resolve(process.argv[2] ?? DEFAULT_DIST_DIR));
+  const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
+  for (const row of rows) console.log(`${row.file.padEnd(40)} ${kB(row.gzipBytes).padStart(9)}`);
+  console.log(`initial JS  ${kB(jsBytes)} gzipped (budget 150 kB)`);
+  console.log(`initial CSS ${kB(cssBytes)} gzipped`);
+  if (jsBytes > INITIAL_JS_BUDGET_BYTES) process.exitCode = 1;
+}

@@ -1,0 +1,56 @@
+import { expect, expectAccessible, screenshots, test } from "../support/fixtures.ts";
+import { E2E_WALLETS } from "../support/env.ts";
+
+test("home renders with live stats from the chains", async ({ page, request }) => {
+  await page.goto("/");
+  const stats = (await (await request.get("/api/stats")).json()) as { minted: number; available: number };
+  const stat = (label: string) => page.locator(`xpath=//dt[normalize-space()='${label}']/following-sibling::dd[1]`);
+  await expect(stat("Total Pixlings")).toHaveText("9,999");
+  await expect(stat("Minted")).toHaveText(stats.minted.toLocaleString("en-US"));
+  await expect(stat("Available")).toHaveText(stats.available.toLocaleString("en-US"));
+  await expect(page.getByRole("heading", { name: "Featured Collection" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Artist Pieces" })).toBeVisible();
+  await screenshots(page, "home");
+  await expectAccessible(page);
+});
+
+test("browse shows 100 per page, pages and sizes", async ({ page }) => {
+  await page.goto("/browse");
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(100);
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(cards).toHaveCount(100);
+  await expect(page.locator("[data-grid-size]")).toHaveAttribute("data-grid-size", "M");
+  await page.getByRole("button", { name: "XL", exact: true }).click();
+  await expect(page.locator("[data-grid-size]")).toHaveAttribute("data-grid-size", "XL");
+  await expect(page.getByRole("button", { name: "XL", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/browse?page=999");
+  await expect(page.getByText(/^Page (\d+) of \1$/)).toBeVisible();
+  await page.goto("/browse?filter=artist");
+  await expect(page.getByRole("heading", { name: "Artist Pieces" })).toBeVisible();
+  for (const badge of await page.getByRole("article").all()) await expect(badge).toContainText("Artist");
+  await page.goto("/browse");
+  await screenshots(page, "browse");
+  await expectAccessible(page);
+});
+
+test("mint page and My Pixlings render and are accessible", async ({ page, useWallet }) => {
+  await useWallet(E2E_WALLETS.rejecter.privateKey);
+  await page.goto("/mint/250");
+  await expect(page.getByRole("heading", { name: "Mint This Pix" })).toBeVisible();
+  await screenshots(page, "mint");
+  await expectAccessible(page);
+  await page.goto("/my-pixlings");
+  await expect(page.getByText("Login or Connect Wallet")).toBeVisible();
+  await screenshots(page, "my-pixlings");
+  await expectAccessible(page);
+});
+
+test("an unknown route shows Page Not Found", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await screenshots(page, "not-found");
+});

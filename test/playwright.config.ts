@@ -1,0 +1,24 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
+
+// `npm run test:e2e`: the whole stack (global-setup.ts) and Debian's Chromium, one worker (the
+// tests share two chains), screenshots of every page kept in test/results/ as artefacts.
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./results/output",
+  globalSetup: "./global-setup.ts",
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
+  reporter: [["list"], ["html", { outputFolder: "./results/report", open: "never" }]],
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 900 },
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    colorScheme: "light",
+  },
+});

@@ -1,0 +1,26 @@
+import { keccak256, toHex, type Hex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import type { StackInfo } from "./stack.ts";
+
+/** The environment variable through which the global setup tells the tests about the stack. */
+export const STACK_ENV = "PIXLINGS_E2E_STACK";
+
+const key = (label: string): Hex => keccak256(toHex(`pixlings-e2e:${label}`));
+const wallet = (label: string) => {
+  const privateKey = key(label);
+  return { privateKey, address: privateKeyToAccount(privateKey).address };
+};
+
+/** Buyers of the browser tests, funded on both chains by the global setup. */
+export const E2E_WALLETS = {
+  buyer: wallet("buyer"),
+  second: wallet("second"),
+  single: wallet("single"),
+  rejecter: wallet("rejecter"),
+} as const;
+
+export function stackInfo(): StackInfo {
+  const raw = process.env[STACK_ENV];
+  if (!raw) throw new Error(`${STACK_ENV} is not set: run the browser tests with \`npm run test:e2e\``);
+  return JSON.parse(raw) as StackInfo;
+}

@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import type { Hex } from "viem";
+import { stackInfo } from "./env.ts";
+import type { StackInfo } from "./stack.ts";
+import { TestWallet } from "./wallet/testWallet.ts";
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+interface Fixtures {
+  stack: StackInfo;
+  /** Installs a test wallet with `privateKey` into the page's context (before navigating). */
+  useWallet: (privateKey: Hex, chainId?: number) => Promise<TestWallet>;
+}
+
+export const test = base.extend<Fixtures>({
+  stack: async ({}, use) => use(stackInfo()),
+  baseURL: async ({}, use) => use(stackInfo().baseUrl),
+  context: async ({ context }, use) => {
+    // Only loopback: anything else would hang offline (TOOLCHAIN.md) and must not be needed.
+    await context.route("**/*", (route) => {
+      const { hostname, protocol } = new URL(route.request().url());
+      if (protocol === "data:" || protocol === "blob:" || LOOPBACK.has(hostname)) return route.continue();
+      return route.abort("blockedbyclient");
+    });
+    await use(context);
+  },
+  useWallet: async ({ context, stack }, use) => {
+    await use(async (privateKey, chainId) => {
+      // A chain the stack does not sell still needs an RPC behind it for the wallet's own reads.
+      const extra = chainId !== undefined && !stack.chains.some((c) => c.chainId === chainId) ? [{ chainId, rpcUrl: stack.chains[0]!.rpcUrl }] : [];
+      const wallet = new TestWallet({ privateKey, chains: [...stack.chains, ...extra], ...(chainId ? { chainId } : {}) });
+      await wallet.install(context);
+      return wallet;
+    });
+  },
+});
+
+export { expect };
+
+/** Full-page screenshots at desktop width and at 375 px, attached to the report and kept on disk. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const info = test.info();
+  const desktop = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const [label, width] of [["desktop", desktop.width], ["375px", 375]] as const) {
+    await page.setViewportSize({ width, height: desktop.height });
+    const file = info.outputPath(`${name}-${label}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await info.attach(`${name}-${label}`, { path: file, contentType: "image/png" });
+  }
+  await page.setViewportSize(desktop);
+}
+
+/** axe-core: no serious or critical violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
