@@ -1,7 +1,7 @@
 import { expect, test } from "../support/fixtures.ts";
 import type { Page } from "@playwright/test";
 
-const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("status");
+const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
 
 test("the cart holds at most 10 Pix, refuses duplicates and survives a reload", async ({ page }) => {
   await page.goto("/browse?page=3");
@@ -12,7 +12,7 @@ test("the cart holds at most 10 Pix, refuses duplicates and survives a reload", 
     await addButtons.nth(i).click();
     await expect(toast(page)).toContainText("Added to cart");
   }
-  await expect(page.getByRole("button", { name: "Cart (10 items)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Cart \(\s*10 items\)/ })).toBeVisible();
   await addButtons.nth(10).click();
   await expect(toast(page)).toContainText("Cart is full");
   await expect(toast(page)).toContainText("You can only add 10 items to your cart");
@@ -21,15 +21,17 @@ test("the cart holds at most 10 Pix, refuses duplicates and survives a reload", 
   await expect(toast(page)).toContainText("is already in your cart");
 
   await page.reload();
-  await expect(page.getByRole("button", { name: "Cart (10 items)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Cart \(\s*10 items\)/ })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("pixlings_cart_items") ?? "null"));
   expect(JSON.stringify(stored)).toContain('"quantity":1');
 
-  await page.getByRole("button", { name: "Cart (10 items)" }).click();
+  await page.getByRole("button", { name: /Cart \(\s*10 items\)/ }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Shopping Cart (10/10)" })).toBeVisible();
   await dialog.getByRole("button", { name: /^Remove / }).first().click();
   await expect(dialog.getByRole("heading", { name: "Shopping Cart (9/10)" })).toBeVisible();
   await dialog.getByRole("button", { name: /Clear/ }).click();
-  await expect(page.getByRole("button", { name: "Cart (0 items)" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Shopping Cart (0/10)" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Close cart" }).click();
+  await expect(page.getByRole("button", { name: /Cart \(\s*0 items\)/ })).toBeVisible();
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { E2E_WALLETS } from "../support/env.ts";
 
-const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("status");
+const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
 const short = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`;
 
 async function signIn(page: Page): Promise<void> {
