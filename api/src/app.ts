@@ -23,7 +23,7 @@ import { serveWeb } from "./web/serveWeb.ts";
 export interface AppDeps {
   database: Database;
   logger: Logger;
-  /** The indexer's tables over HTTP: `httpIndexerReader(config.indexerUrl)`. */
+  /** The indexer's tables: `openIndexerReader(config)` (Ponder over HTTP, or its views on Postgres). */
   indexer: IndexerReader;
   /** Verifies SIWE signatures; default: offline (EOA signatures only). */
   siweClient?: Client | undefined;

@@ -4,7 +4,7 @@ import { seedCatalogue } from "./catalogue/seedCatalogue.ts";
 import { readCatalogueFile } from "./catalogue/readCatalogueFile.ts";
 import { readConfig, REPO_ROOT } from "./config/readConfig.ts";
 import { openDatabase } from "./db/openDatabase.ts";
-import { httpIndexerReader } from "./indexer/indexerReader.ts";
+import { openIndexerReader } from "./indexer/openIndexerReader.ts";
 import { createLogger } from "./logging/createLogger.ts";
 import { createApp } from "./app.ts";
 import { listen } from "./server.ts";
@@ -34,7 +34,8 @@ try {
   process.exit(1);
 }
 
-const app = createApp(config, { database, logger, indexer: httpIndexerReader(config.indexerUrl) });
+const indexer = openIndexerReader(config);
+const app = createApp(config, { database, logger, indexer: indexer.reader });
 const server = await listen(app, config);
 logger.info({ url: server.url, ms: Math.round(performance.now() - started) }, "API listening");
 console.log(`Pixlings API ready: ${server.url}`);
@@ -46,6 +47,7 @@ async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, "shutting down");
   try {
     await server.close();
+    await indexer.close();
     await database.close();
     process.exit(0);
   } catch (error) {

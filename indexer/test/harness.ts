@@ -143,10 +143,10 @@ export interface TestIndexer {
   stop(): Promise<void>;
 }
 
-/** Ponder (`ponder start`) for `chains`, on a free port, PGlite in a fresh temp dir. */
+/** Ponder (`ponder start`) for `chains`, on a free port, PGlite in a fresh temp dir (or `databaseUrl`). */
 export async function startTestIndexer(
   chains: TestChain[],
-  options: { logLevel?: "warn" | "info" | "debug"; startBlock?: number } = {},
+  options: { logLevel?: "warn" | "info" | "debug"; startBlock?: number; /** Postgres instead of PGlite. */ databaseUrl?: string } = {},
 ): Promise<TestIndexer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pixlings-indexer-"));
   const port = await freePort();
@@ -156,7 +156,7 @@ export async function startTestIndexer(
     viewsSchema: "pixlings",
     logLevel: options.logLevel ?? "warn",
     env: {
-      DATABASE_URL: undefined,
+      DATABASE_URL: options.databaseUrl,
       DATABASE_PRIVATE_URL: undefined,
       DATABASE_SCHEMA: undefined,
       PIXLINGS_INDEXER_PGLITE_DIR: path.join(dataDir, "pglite"),

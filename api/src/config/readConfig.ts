@@ -25,6 +25,12 @@ export interface ApiConfig {
   catalogueFile: string;
   /** Base URL of the Ponder indexer (its `/sql` endpoint serves @ponder/client). */
   indexerUrl: string;
+  /**
+   * When set, the indexer's tables are read from this Postgres (Ponder's views schema) instead of
+   * over HTTP at `indexerUrl` (which still answers /status).
+   */
+  indexerDatabaseUrl: string | undefined;
+  indexerViewsSchema: string;
   /** The built web app (`vite build` output) served at `/`, when it exists. */
   webDistDir: string;
   /** Crypto sales: chains, voucher signer, reservation timing, rate limits. */
@@ -71,6 +77,8 @@ const EnvSchema = SaleEnvSchema.extend({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })),
   API_PGLITE_DIR: optional(z.string().min(1)),
   API_CATALOGUE_FILE: optional(z.string().min(1)),
+  INDEXER_DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })),
+  INDEXER_VIEWS_SCHEMA: optional(z.string().regex(/^[a-z_][a-z0-9_]*$/, "must be a lowercase SQL identifier")),
   INDEXER_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
   WEB_DIST_DIR: optional(z.string().min(1)),
   USD_PER_ETH: optional(z.coerce.number().positive("must be a positive number")),
@@ -112,6 +120,8 @@ export function readConfig(env: RawEnv = process.env): ApiConfig {
     pgliteDir: fromRoot(e.API_PGLITE_DIR ?? ".pixlings/api-db"),
     catalogueFile: fromRoot(e.API_CATALOGUE_FILE ?? ".pixlings/art/catalogue.json"),
     indexerUrl: (e.INDEXER_URL ?? "http://127.0.0.1:42069").replace(/\/+$/, ""),
+    indexerDatabaseUrl: e.INDEXER_DATABASE_URL,
+    indexerViewsSchema: e.INDEXER_VIEWS_SCHEMA ?? "pixlings",
     webDistDir: fromRoot(e.WEB_DIST_DIR ?? "web/dist"),
     sale: readSaleConfig(env, production),
     usdPerCoin: { ETH: e.USD_PER_ETH ?? 2400, POL: e.USD_PER_POL ?? 0.25 },

@@ -1,6 +1,6 @@
 import type { Address } from "viem";
 import { HttpError } from "../http/HttpError.ts";
-import { httpIndexerDb, type IndexerDb } from "./indexerDb.ts";
+import type { IndexerDb } from "./indexerDb.ts";
 import { readAllArt } from "./queries/readAllArt.ts";
 import { readArt, type IndexedArt } from "./queries/readArt.ts";
 import { readArtEpoch } from "./queries/readArtEpoch.ts";
@@ -70,7 +70,3 @@ export function createIndexerReader(db: IndexerDb): IndexerReader {
   };
 }
 
-/** The reader for the Ponder app at `url` over HTTP. */
-export function httpIndexerReader(url: string): IndexerReader {
-  return createIndexerReader(httpIndexerDb(url));
-}

@@ -6,7 +6,7 @@ import { readCatalogueFile } from "../catalogue/readCatalogueFile.ts";
 import { seedCatalogue } from "../catalogue/seedCatalogue.ts";
 import { readConfig, type ApiConfig } from "../config/readConfig.ts";
 import { openDatabase, type Database } from "../db/openDatabase.ts";
-import { httpIndexerReader } from "../indexer/indexerReader.ts";
+import { openIndexerReader } from "../indexer/openIndexerReader.ts";
 import { createLogger } from "../logging/createLogger.ts";
 import { listen } from "../server.ts";
 import { migratedTemplate } from "./migratedTemplate.ts";
@@ -30,13 +30,15 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir, loadDataDir: await migratedTemplate() },
   );
   if (options.seedCatalogue ?? true) await seedCatalogue(database.db, await readCatalogueFile(config.catalogueFile));
-  const server = await listen(createApp(config, { database, logger: createLogger(config), indexer: httpIndexerReader(config.indexerUrl) }), config);
+  const indexer = openIndexerReader(config);
+  const server = await listen(createApp(config, { database, logger: createLogger(config), indexer: indexer.reader }), config);
   return {
     url: server.url,
     config,
     database,
     close: async () => {
       await server.close();
+      await indexer.close();
       await database.close();
       await rm(dir, { recursive: true, force: true });
     },
