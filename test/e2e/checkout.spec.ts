@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, screenshots, test } from "../support/fixtures.ts";
+import { expect, expectAccessible, screenshots, test } from "../support/fixtures.ts";
 import { E2E_WALLETS } from "../support/env.ts";
 
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
@@ -46,6 +46,13 @@ test("crypto checkout of 3 Pix mints them on one chain; nobody can buy them agai
     await expect(page.getByText("Minted on Local Ethereum")).toBeVisible();
   }
   await screenshots(page, "mint-already-minted");
+
+  // The buyer's My Pixlings lists them (wallet connected, signed in).
+  await page.goto("/my-pixlings");
+  await expect(page.getByText("3 owned")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Crypto Wallet (3)" })).toBeVisible();
+  await screenshots(page, "my-pixlings-owned");
+  await expectAccessible(page);
 
   // A second buyer, in a browser of their own, on the other chain.
   const context = await browser.newContext({ baseURL: stack.baseUrl });

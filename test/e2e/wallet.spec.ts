@@ -45,3 +45,13 @@ test("a wallet on a chain Pixlings does not sell is told so", async ({ page, use
   await expect(page.getByText("Chain 1 (not supported)")).toBeVisible();
   expect(stack.chains.map((c) => c.chainId)).not.toContain(1);
 });
+
+test("the page notices a chain change the wallet did not announce (re-checked every 2 s)", async ({ page, useWallet }) => {
+  const wallet = await useWallet(E2E_WALLETS.second.privateKey, 31337);
+  await page.goto("/");
+  await signIn(page);
+  const account = page.getByRole("banner").getByRole("button", { name: /^Wallet 0x/ });
+  await expect(account).toHaveAccessibleName(/on Local Ethereum$/);
+  wallet.switchChainSilently(31338);
+  await expect(account).toHaveAccessibleName(/on Local Polygon$/, { timeout: 5_000 });
+});

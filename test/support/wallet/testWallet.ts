@@ -81,6 +81,12 @@ export class TestWallet {
     await this.emit("chainChanged", numberToHex(chainId));
   }
 
+  /** Moves to another chain without telling the page (a wallet that misses its events). */
+  switchChainSilently(chainId: number): void {
+    if (!this.chains.has(chainId)) throw new Error(`the wallet does not know chain ${chainId}`);
+    this.chainId = chainId;
+  }
+
   private track(page: Page): void {
     this.pages.add(page);
     page.on("close", () => this.pages.delete(page));

@@ -39,9 +39,12 @@ export default function AccountMenu() {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={`${ui.secondary} ${ui.small} max-w-[11rem] sm:max-w-none`} aria-label={`Wallet ${shortAddress(address)} on ${chainLabel}`}>
+      <DropdownMenu.Trigger className={`${ui.secondary} ${ui.small} max-w-[11rem] sm:max-w-none`}>
         <span aria-hidden="true" className={`size-2 rounded-full ${chain ? "bg-green-600" : "bg-amber-500"}`} />
+        {/* Named by its visible text ("Wallet 0x12…cdef on Local Ethereum"), as axe requires. */}
+        <span className="sr-only">Wallet </span>
         <span className="font-mono">{shortAddress(address)}</span>
+        <span className="sr-only"> on </span>
         <span className={`hidden sm:inline ${ui.muted}`}>{chainLabel}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -24,6 +24,9 @@ import { rememberConnection } from "./loadWallet.ts";
 import { toWagmiChain } from "./toWagmiChain.ts";
 import { useWalletStore, type WalletOption } from "./walletStore.ts";
 
+/** How often the connected wallet's account and chain are re-read (spec: 2 s). */
+export const WALLET_RECHECK_MS = 2_000;
+
 export interface MintTransaction {
   chainId: number;
   contract: Address;
@@ -81,6 +84,15 @@ export function startWallet(chainInfos: readonly ChainInfo[]): WalletModule {
     }
   };
   watchConnection(config, { onChange: mirror });
+  // Spec: besides its events, the wallet is re-checked every 2 s (some wallets miss events).
+  const recheck = async (): Promise<void> => {
+    const { status, connector, address, chainId } = getConnection(config);
+    if (status !== "connected" || !connector) return;
+    const [accounts, current] = await Promise.all([connector.getAccounts(), connector.getChainId()]);
+    if (accounts[0]?.toLowerCase() !== address?.toLowerCase()) connector.onAccountsChanged(accounts.map(String));
+    else if (current !== chainId) connector.onChainChanged(String(current));
+  };
+  setInterval(() => void recheck().catch(() => undefined), WALLET_RECHECK_MS);
   watchConnectors(config, { onChange: (connectors) => useWalletStore.setState({ wallets: walletOptions(connectors) }) });
   useWalletStore.setState({ wallets: walletOptions(config.connectors) });
   mirror();
