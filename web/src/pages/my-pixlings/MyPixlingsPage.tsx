@@ -62,7 +62,9 @@ export default function MyPixlingsPage() {
     );
   }
 
-  const loading = walletOwned.isLoading || sessionOwned.isLoading;
+  // A spinner only while nothing is known yet: a wallet reconnecting after the session's list is
+  // shown adds to it rather than blanking the page.
+  const loading = (walletOwned.isLoading || sessionOwned.isLoading) && !walletOwned.data && !sessionOwned.data;
   const error = walletOwned.error ?? sessionOwned.error;
   const onChain = wallet.address ? (walletOwned.data ?? []) : (sessionOwned.data?.walletOwned ?? []);
   const all = uniqueByToken([walletOwned.data ?? [], sessionOwned.data?.walletOwned ?? []]);
