@@ -12,6 +12,7 @@ import { statsRouter } from "./indexer/statsRouter.ts";
 import { createMarket } from "./market/market.ts";
 import { limitByIp, RateLimiter } from "./http/rateLimit.ts";
 import { mintRouter } from "./mint/mintRouter.ts";
+import { startReservationSweeper } from "./reservations/startReservationSweeper.ts";
 import { nftsRouter } from "./nfts/nftsRouter.ts";
 import { ownersRouter } from "./owners/ownersRouter.ts";
 import { createArtStore } from "./pixlings/artStore.ts";
@@ -29,12 +30,17 @@ export interface AppDeps {
   siweClient?: Client | undefined;
 }
 
-/** The API as an Express app; `main.ts` opens its dependencies and listens. */
+/**
+ * The API as an Express app; `main.ts` opens its dependencies and listens. Emit "close" on the app
+ * (`listen()` does when its server closes) to stop its background work.
+ */
 export function createApp(config: ApiConfig, deps: AppDeps): Express {
   const { database, logger, indexer } = deps;
   const app = express();
   app.disable("x-powered-by");
   app.set("query parser", "simple");
+  // Behind a reverse proxy, the client IP (rate limits) comes from X-Forwarded-For of trusted hops only.
+  if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   const production = config.nodeEnv === "production";
   // Images first: the hottest route (a grid page asks for 100 at once) skips the per-request
   // middleware it does not need (helmet's page headers, JSON bodies, request logs); it sets its
@@ -60,7 +66,14 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(nftsRouter({ market }));
   app.use(ownersRouter({ market, db: database.db, config }));
   app.use(cryptoPricesRouter({ market, config }));
-  app.use(mintRouter({ config, db: database.db, indexer, market }));
+  const sweeper = startReservationSweeper({
+    db: database.db,
+    indexerUrl: config.indexerUrl,
+    intervalMs: config.sale.sweepIntervalMs,
+    onReleased: () => market.invalidateReservations(),
+  });
+  app.once("close", () => sweeper.stop());
+  app.use(mintRouter({ config, db: database.db, indexer, market, sweeper }));
 
   app.use("/api", notFoundHandler);
   // The built web app (web/dist), when there is one: same origin as the API and the images.

@@ -13,6 +13,8 @@ export interface ListeningServer {
 export function listen(app: Express, { host, port }: { host: string; port: number }): Promise<ListeningServer> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host);
+    // The app's background work (reservation sweeps) ends with its server.
+    server.once("close", () => app.emit("close"));
     server.once("error", reject);
     server.once("listening", () => {
       const { port: bound } = server.address() as AddressInfo;

@@ -63,6 +63,30 @@ describe("readConfig", () => {
     );
   });
 
+  it("reads the crypto sale settings: defaults, overrides, the indexer's chains", () => {
+    const sale = readConfig({ PIXLINGS_INDEXER_CHAINS: JSON.stringify([{ chainId: 31338, address: `0x${"22".repeat(20)}` }, { chainId: 31337, address: `0x${"11".repeat(20)}` }]) }).sale;
+    assert.deepEqual(
+      sale.chains.map((c) => [c.chainId, c.contract, c.confirmations]),
+      [
+        [31337, `0x${"11".repeat(20)}`, 1],
+        [31338, `0x${"22".repeat(20)}`, 1],
+      ],
+      "the first ethereum-network chain is primary",
+    );
+    assert.deepEqual([sale.voucherTtlSeconds, sale.marginSeconds, sale.authorizePerMinute, sale.ipPerMinute, sale.sweepIntervalMs], [300, 60, 10, 60, 5000]);
+    const tuned = readConfig({ VOUCHER_TTL_SECONDS: "1", RESERVATION_MARGIN_SECONDS: "0", MINT_AUTHORIZE_PER_MINUTE: "2", MINT_IP_PER_MINUTE: "3", RESERVATION_SWEEP_MS: "100" }).sale;
+    assert.deepEqual([tuned.voucherTtlSeconds, tuned.marginSeconds, tuned.authorizePerMinute, tuned.ipPerMinute, tuned.sweepIntervalMs], [1, 0, 2, 3, 100]);
+    assert.throws(() => readConfig({ PIXLINGS_INDEXER_CHAINS: "[{" }), /Invalid API environment: PIXLINGS_INDEXER_CHAINS is not JSON/);
+    assert.throws(() => readConfig({ VOUCHER_TTL_SECONDS: "0", MINT_SIGNER_PRIVATE_KEY: "0x12" }), /VOUCHER_TTL_SECONDS[\s\S]*MINT_SIGNER_PRIVATE_KEY|MINT_SIGNER_PRIVATE_KEY[\s\S]*VOUCHER_TTL_SECONDS/);
+  });
+
+  it("trusts X-Forwarded-For only from the proxies named in API_TRUST_PROXY", () => {
+    assert.equal(readConfig({}).trustProxy, undefined);
+    assert.equal(readConfig({ API_TRUST_PROXY: "1" }).trustProxy, 1);
+    assert.equal(readConfig({ API_TRUST_PROXY: "loopback, 10.0.0.0/8, ::1" }).trustProxy, "loopback,10.0.0.0/8,::1");
+    for (const bad of ["true", "false", "proxy.example", "10.0.0.0/8/1"]) assert.throws(() => readConfig({ API_TRUST_PROXY: bad }), /API_TRUST_PROXY: must be a hop count/, bad);
+  });
+
   it("refuses production without a real session secret, and sets Secure cookies there", () => {
     assert.throws(() => readConfig({ NODE_ENV: "production" }), /SESSION_SECRET must be set/);
     assert.throws(() => readConfig({ NODE_ENV: "production", SESSION_SECRET: DEV_SESSION_SECRET }), /SESSION_SECRET must be set/);

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -17,6 +18,11 @@ export interface ApiConfig {
   /** Port to listen on; 0 picks a free one. */
   port: number;
   host: string;
+  /**
+   * Express's "trust proxy" (hop count, or addresses/subnets such as `loopback`): whose
+   * X-Forwarded-For names the client IP for rate limits. Undefined: the socket's address.
+   */
+  trustProxy: number | string | undefined;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Postgres connection string; when undefined the API uses embedded PGlite in `pgliteDir`. */
   databaseUrl: string | undefined;
@@ -69,10 +75,25 @@ const chainIdList = z.string().transform((raw, ctx): ChainId[] => {
   return ids;
 });
 
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyAddress = (part: string): boolean => {
+  const [ip = "", bits, ...rest] = part.split("/");
+  return PROXY_NAMES.has(part) || (isIP(ip) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+};
+/** Express "trust proxy": a hop count, or proxies by address, subnet or name (never "any proxy"). */
+const trustProxy = z.string().transform((raw, ctx): number | string => {
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const parts = raw.split(",").map((part) => part.trim());
+  if (parts.every(isProxyAddress)) return parts.join(",");
+  ctx.addIssue({ code: "custom", message: "must be a hop count or comma-separated proxy addresses, subnets or loopback/linklocal/uniquelocal" });
+  return z.NEVER;
+});
+
 const EnvSchema = SaleEnvSchema.extend({
   NODE_ENV: optional(z.enum(["development", "production", "test"])),
   API_PORT: optional(port),
   API_HOST: optional(z.string().min(1)),
+  API_TRUST_PROXY: optional(trustProxy),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })),
   API_PGLITE_DIR: optional(z.string().min(1)),
@@ -115,6 +136,7 @@ export function readConfig(env: RawEnv = process.env): ApiConfig {
     nodeEnv,
     port: apiPort,
     host,
+    trustProxy: e.API_TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
     databaseUrl: e.DATABASE_URL,
     pgliteDir: fromRoot(e.API_PGLITE_DIR ?? ".pixlings/api-db"),

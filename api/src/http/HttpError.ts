@@ -15,3 +15,5 @@ export class HttpError extends Error {
 export const badRequest = (message: string): HttpError => new HttpError(400, message);
 export const unauthorized = (message: string): HttpError => new HttpError(401, message);
 export const notFound = (message: string): HttpError => new HttpError(404, message);
+/** 409 `{ message, code, ...details }`: the request is fine but the state refuses it. */
+export const conflict = (code: string, message: string, details: Record<string, unknown> = {}): HttpError => new HttpError(409, message, { code, ...details });

@@ -1,29 +1,32 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
+import type { Address } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { z } from "zod";
 import { COLLECTION } from "@pixlings/shared/collection";
 import { requireUser } from "../auth/requireUser.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { HttpError } from "../http/HttpError.ts";
+import { HttpError, unauthorized } from "../http/HttpError.ts";
 import { limitByIp, RateLimiter } from "../http/rateLimit.ts";
 import { route } from "../http/route.ts";
 import { addressString } from "../http/schemas.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { Market } from "../market/market.ts";
+import { releaseMinted } from "../reservations/releaseReservations.ts";
+import type { ReservationSweeper } from "../reservations/startReservationSweeper.ts";
+import type { User } from "../users/findOrCreateWalletUser.ts";
 import { authorizeMint, saleChainOf } from "./authorizeMint.ts";
 import { confirmMint } from "./confirmMint.ts";
-import { indexedTimes } from "./indexedTimes.ts";
-import { releaseExpired, releaseMinted } from "./releaseReservations.ts";
 
 const { firstTokenId, totalSupply, maxPerWallet } = COLLECTION;
-const tokenId = z.number({ error: "must be a number" }).int("must be a whole number").min(firstTokenId).max(totalSupply);
+const idRange = `must be a token id (${firstTokenId}..${totalSupply})`;
+const tokenId = z.number({ error: idRange }).int(idRange).min(firstTokenId, idRange).max(totalSupply, idRange);
 const tokenIds = z
   .array(tokenId, { error: "must be a list of token ids" })
   .min(1, "must name at least one Pix")
   .max(maxPerWallet, `at most ${maxPerWallet} Pix per order`)
   .refine((ids) => new Set(ids).size === ids.length, "must not repeat a Pix");
-const chainId = z.number({ error: "must be a chain id" }).int().positive();
+const chainId = z.number({ error: "must be a chain id" }).int("must be a chain id").positive("must be a chain id");
 
 const AuthorizeBody = z.object({ tokenIds, chainId });
 const SpecificBody = z.object({
@@ -32,31 +35,42 @@ const SpecificBody = z.object({
   paymentMethod: z.literal("crypto", { error: 'must be "crypto"' }),
   walletAddress: addressString,
   chainId,
-  transactionHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hash").transform((h) => h.toLowerCase() as `0x${string}`),
+  transactionHash: z
+    .string({ error: "must be a transaction hash" })
+    .regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hash")
+    .transform((h) => h.toLowerCase() as `0x${string}`),
 });
+
+const SIGN_IN_FIRST = "Sign in with Ethereum first";
 
 export interface MintRouterDeps {
   config: ApiConfig;
   db: Db;
   indexer: IndexerReader;
   market: Market;
+  sweeper: ReservationSweeper;
 }
 
-
 /** Crypto sales: `GET /api/chains`, `POST /api/mint/authorize` (vouchers), `POST /api/mint/specific`. */
-export function mintRouter({ config, db, indexer, market }: MintRouterDeps): Router {
+export function mintRouter({ config, db, indexer, market, sweeper }: MintRouterDeps): Router {
   const router = Router();
   const { sale } = config;
   const signer = privateKeyToAccount(sale.signerKey);
-  const perAddress = new RateLimiter(sale.authorizePerMinute);
-  const perIp = new RateLimiter(sale.ipPerMinute);
-  // Releases reservations whose voucher's chain is indexed past their holdUntil. Periodically, and
-  // before each authorize so a Pix frees up as soon as the chain says its voucher is dead.
-  const sweep = async (): Promise<void> => {
-    const released = await releaseExpired(db, await indexedTimes(config.indexerUrl));
-    if (released > 0) market.invalidateReservations();
+  const authorizePerIp = new RateLimiter(sale.ipPerMinute);
+  const authorizePerAddress = new RateLimiter(sale.authorizePerMinute);
+  const confirmPerIp = new RateLimiter(sale.ipPerMinute);
+
+  /** The session's wallet (vouchers go only there), or 401; then one hit on the address's limit. */
+  const signedInWallet: RequestHandler = async (req, res, next) => {
+    const user = await requireUser(req, db, config).catch((error: unknown) => {
+      throw error instanceof HttpError && error.status === 401 ? unauthorized(SIGN_IN_FIRST) : error;
+    });
+    // A user without a wallet (e.g. signed in another way) must sign in with Ethereum to buy.
+    if (!user.walletAddress) throw unauthorized(SIGN_IN_FIRST);
+    authorizePerAddress.hit(user.walletAddress);
+    res.locals.user = user;
+    next();
   };
-  setInterval(() => void sweep().catch(() => undefined), sale.sweepIntervalMs).unref();
 
   router.get(
     "/api/chains",
@@ -79,16 +93,16 @@ export function mintRouter({ config, db, indexer, market }: MintRouterDeps): Rou
 
   router.post(
     "/api/mint/authorize",
-    limitByIp(perIp),
-    route({ body: AuthorizeBody }, async ({ body }, req, res) => {
-      const user = await requireUser(req, db, config).catch(() => {
-        throw new HttpError(401, "Sign in with Ethereum first");
-      });
-      if (!user.walletAddress) throw new HttpError(403, "Sign in with Ethereum first: vouchers go to your wallet");
-      perAddress.hit(user.walletAddress);
-      await sweep().catch(() => undefined);
+    limitByIp(authorizePerIp),
+    signedInWallet,
+    route({ body: AuthorizeBody }, async ({ body }, _req, res) => {
+      const user = res.locals.user as User & { walletAddress: Address };
+      saleChainOf(sale, body.chainId);
+      // Frees what the chains say is free before deciding; a failed sweep frees nothing (safe).
+      await sweeper.sweep().catch(() => undefined);
       try {
-        res.set("Cache-Control", "no-store").json(await authorizeMint({ db, indexer, sale, signer }, { userId: user.id, recipient: user.walletAddress as `0x${string}`, ...body }));
+        const authorization = await authorizeMint({ db, indexer, sale, signer }, { userId: user.id, recipient: user.walletAddress, ...body });
+        res.set("Cache-Control", "no-store").json(authorization);
       } finally {
         market.invalidateReservations();
       }
@@ -97,10 +111,12 @@ export function mintRouter({ config, db, indexer, market }: MintRouterDeps): Rou
 
   router.post(
     "/api/mint/specific",
+    limitByIp(confirmPerIp),
     route({ body: SpecificBody }, async ({ body }, _req, res) => {
       const chain = saleChainOf(sale, body.chainId);
-      const claimedIds = body.tokenIds ?? (body.tokenId === undefined ? [] : [body.tokenId]);
+      const claimedIds = [...new Set([...(body.tokenIds ?? []), ...(body.tokenId === undefined ? [] : [body.tokenId])])];
       const minted = await confirmMint(chain, { hash: body.transactionHash, wallet: body.walletAddress, claimedIds });
+      // The chain holds these ids now (with the required confirmations): nothing left to reserve.
       if ((await releaseMinted(db, minted.tokenIds)) > 0) market.invalidateReservations();
       res.set("Cache-Control", "no-store").json(minted);
     }),

@@ -2,9 +2,10 @@ import type { Address, Hex } from "viem";
 import { z } from "zod";
 import { CHAINS, isChainId } from "@pixlings/shared/chains";
 import { indexedChains } from "../../../indexer/lib/config.ts";
+import { ANVIL_FIRST_PRIVATE_KEY } from "../../../scripts/chains/accounts.ts";
 
 /** Anvil's first default key: deployer and signer of the local chains (public; refused in production). */
-export const DEV_SIGNER_KEY: Hex = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+export const DEV_SIGNER_KEY: Hex = ANVIL_FIRST_PRIVATE_KEY;
 
 /** A chain Pixlings sells on: the indexer's list, so the API and the indexer always agree. */
 export interface SaleChain {
@@ -38,7 +39,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === 
 
 export const SaleEnvSchema = z.object({
   MINT_SIGNER_PRIVATE_KEY: optional(z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex key")),
-  VOUCHER_TTL_SECONDS: optional(int(30).max(3600)),
+  VOUCHER_TTL_SECONDS: optional(int(1).max(3600)),
   RESERVATION_MARGIN_SECONDS: optional(int(0).max(3600)),
   MINT_CONFIRMATIONS: optional(int(1).max(64)),
   MINT_AUTHORIZE_PER_MINUTE: optional(int(1)),
@@ -46,12 +47,16 @@ export const SaleEnvSchema = z.object({
   RESERVATION_SWEEP_MS: optional(int(100)),
 });
 
-/** The chains on sale from the indexer's chain list (none when it cannot resolve any). */
+/**
+ * The chains on sale: the indexer's chain list. A bad PIXLINGS_INDEXER_CHAINS stops the start; the
+ * default list without any deployment sells on no chain (the API still serves everything else).
+ */
 function saleChains(env: Readonly<Record<string, string | undefined>>, confirmations: number | undefined): SaleChain[] {
   let resolved;
   try {
     resolved = indexedChains(env).chains;
-  } catch {
+  } catch (error) {
+    if (env.PIXLINGS_INDEXER_CHAINS?.trim()) throw new Error(`Invalid API environment: ${(error as Error).message}`);
     return [];
   }
   const chains = resolved.filter((c) => isChainId(c.chainId)).map((c): SaleChain => {

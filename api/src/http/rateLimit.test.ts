@@ -1,0 +1,66 @@
+// Rate limits of the real API (no chains needed: every limited request is refused before any
+// chain is asked): sign-in nonces and vouchers per client IP, vouchers per signed-in address,
+// mint confirmations per client IP; X-Forwarded-For counts only from a configured proxy.
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { testAccount } from "../../../indexer/test/harness.ts";
+import { signIn } from "../testing/signIn.ts";
+import { startTestApi, type TestApi } from "../testing/startTestApi.ts";
+
+// A closed port: the reservation sweep finds no indexer there (and frees nothing).
+const NO_INDEXER = "http://127.0.0.1:9";
+
+async function expect429(res: Response): Promise<void> {
+  const body = (await res.json()) as { message: string; retryAfter: number };
+  assert.equal(res.status, 429, JSON.stringify(body));
+  assert.match(body.message, /^Too many requests: try again in \d+ s$/);
+  assert.ok(Number.isInteger(body.retryAfter) && body.retryAfter >= 1 && body.retryAfter <= 60);
+  assert.equal(res.headers.get("retry-after"), String(body.retryAfter));
+}
+
+describe("rate limits", () => {
+  let api: TestApi;
+  let proxied: TestApi;
+  before(async () => {
+    const env = { INDEXER_URL: NO_INDEXER, MINT_IP_PER_MINUTE: "3", MINT_AUTHORIZE_PER_MINUTE: "2" };
+    [api, proxied] = await Promise.all([
+      startTestApi(env, { seedCatalogue: false }),
+      startTestApi({ ...env, API_TRUST_PROXY: "loopback" }, { seedCatalogue: false }),
+    ]);
+  });
+  after(async () => {
+    await Promise.all([api?.close(), proxied?.close()]);
+  });
+
+  it("limits sign-in nonces per client IP; a forged X-Forwarded-For does not help", async () => {
+    const nonce = (headers: Record<string, string> = {}) => fetch(`${api.url}/api/auth/nonce`, { headers });
+    for (let i = 0; i < 3; i++) assert.equal((await nonce()).status, 200);
+    await expect429(await nonce());
+    await expect429(await nonce({ "x-forwarded-for": "203.0.113.7" }));
+  });
+
+  it("limits vouchers per signed-in address and per client IP, and confirmations per client IP", async () => {
+    const jar = await signIn(proxied, testAccount("rate-alice"), 31337);
+    const authorize = (headers: Record<string, string>) =>
+      jar.fetch("/api/mint/authorize", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ tokenIds: [1], chainId: 1 }) });
+    // Each from its own client IP (through the trusted proxy): only the address limit applies.
+    assert.equal((await authorize({ "x-forwarded-for": "203.0.113.1" })).status, 400);
+    assert.equal((await authorize({ "x-forwarded-for": "203.0.113.2" })).status, 400);
+    await expect429(await authorize({ "x-forwarded-for": "203.0.113.3" }));
+
+    const anonymous = () => fetch(`${proxied.url}/api/mint/authorize`, { method: "POST", headers: { "x-forwarded-for": "203.0.113.9" } });
+    for (let i = 0; i < 3; i++) assert.equal((await anonymous()).status, 401);
+    await expect429(await anonymous());
+
+    const confirm = () => fetch(`${proxied.url}/api/mint/specific`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" }, body: "{}" });
+    for (let i = 0; i < 3; i++) assert.equal((await confirm()).status, 400);
+    await expect429(await confirm());
+  });
+
+  it("takes the client IP from X-Forwarded-For behind a trusted proxy (API_TRUST_PROXY)", async () => {
+    const nonce = (ip: string) => fetch(`${proxied.url}/api/auth/nonce`, { headers: { "x-forwarded-for": ip } });
+    for (let i = 0; i < 3; i++) assert.equal((await nonce("198.51.100.1")).status, 200);
+    await expect429(await nonce("198.51.100.1"));
+    assert.equal((await nonce("198.51.100.2")).status, 200);
+  });
+});
