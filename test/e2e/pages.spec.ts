@@ -54,3 +54,28 @@ test("an unknown route shows Page Not Found", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   await screenshots(page, "not-found");
 });
+
+test("FAQ keeps one answer open; the theme choice is stored", async ({ page }) => {
+  await page.goto("/");
+  const faq = page.locator('section[aria-labelledby="faq-title"]').getByRole("button");
+  await faq.nth(0).click();
+  await expect(faq.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await faq.nth(1).click();
+  await expect(faq.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(faq.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await faq.nth(1).click();
+  await expect(faq.nth(1)).toHaveAttribute("aria-expanded", "false");
+
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await page.getByRole("banner").getByLabel("Theme").selectOption("dark");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await screenshots(page, "home-dark");
+});
+
+test("the contract page lists each chain's live address", async ({ page, stack }) => {
+  await page.goto("/contract");
+  for (const chain of stack.chains) await expect(page.getByText(chain.address).first()).toBeVisible();
+  await screenshots(page, "contract");
+});

@@ -55,3 +55,15 @@ test("the page notices a chain change the wallet did not announce (re-checked ev
   wallet.switchChainSilently(31338);
   await expect(account).toHaveAccessibleName(/on Local Polygon$/, { timeout: 5_000 });
 });
+
+test("switching to a chain the wallet lacks adds it (4902) and switches", async ({ page, useWallet }) => {
+  const wallet = await useWallet(E2E_WALLETS.second.privateKey, 31337, [31337]);
+  await page.goto("/");
+  await signIn(page);
+  const account = page.getByRole("banner").getByRole("button", { name: /^Wallet 0x/ });
+  await account.click();
+  await page.getByRole("menuitemradio", { name: "Local Polygon" }).click();
+  await expect(account).toHaveAccessibleName(/on Local Polygon$/);
+  expect(wallet.requests).toContain("wallet_addEthereumChain");
+  expect(wallet.currentChainId).toBe(31338);
+});

@@ -9,8 +9,11 @@ const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 interface Fixtures {
   stack: StackInfo;
-  /** Installs a test wallet with `privateKey` into the page's context (before navigating). */
-  useWallet: (privateKey: Hex, chainId?: number) => Promise<TestWallet>;
+  /**
+   * Installs a test wallet with `privateKey` into the page's context (before navigating), on
+   * `chainId`, knowing the stack's chains (or only `knownChainIds`).
+   */
+  useWallet: (privateKey: Hex, chainId?: number, knownChainIds?: number[]) => Promise<TestWallet>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -26,10 +29,11 @@ export const test = base.extend<Fixtures>({
     await use(context);
   },
   useWallet: async ({ context, stack }, use) => {
-    await use(async (privateKey, chainId) => {
+    await use(async (privateKey, chainId, knownChainIds) => {
       // A chain the stack does not sell still needs an RPC behind it for the wallet's own reads.
       const extra = chainId !== undefined && !stack.chains.some((c) => c.chainId === chainId) ? [{ chainId, rpcUrl: stack.chains[0]!.rpcUrl }] : [];
-      const wallet = new TestWallet({ privateKey, chains: [...stack.chains, ...extra], ...(chainId ? { chainId } : {}) });
+      const known = stack.chains.filter((c) => !knownChainIds || knownChainIds.includes(c.chainId));
+      const wallet = new TestWallet({ privateKey, chains: [...known, ...extra], ...(chainId ? { chainId } : {}) });
       await wallet.install(context);
       return wallet;
     });
