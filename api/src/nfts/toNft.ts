@@ -1,32 +1,10 @@
-import { formatEther, type Address } from "viem";
+import { formatEther } from "viem";
+import type { Nft } from "@pixlings/shared/nft";
 import { DEFAULT_TIER_PRICES, type TierName } from "@pixlings/shared/tiers";
 import type { MarketState } from "../market/market.ts";
 import { pricesOfNetwork } from "../market/primaryPrices.ts";
 
-/** One Pix as every route returns it (the contract's NFT shape). */
-export interface Nft {
-  id: number;
-  tokenId: number;
-  name: string;
-  customName: string | null;
-  description: string;
-  customDescription: string | null;
-  imageUrl: string;
-  rarity: TierName;
-  mintPrice: string;
-  colorCount: number;
-  symmetryType: string;
-  isArtistPiece: boolean;
-  artistId: number | null;
-  artistName: string | null;
-  artist: { name: string; website: string | null } | null;
-  isMinted: boolean;
-  mintedOnChain: number | null;
-  walletOwner: Address | null;
-  cardPurchasedBy: null;
-  ownerType: "wallet" | null;
-  reservedUntil: string | null;
-}
+export type { Nft };
 
 const TIER_KEY = { Common: "common", Rare: "rare", Artist: "artist" } as const;
 

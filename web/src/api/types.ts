@@ -6,29 +6,9 @@ export type Rarity = TierName;
 export type Network = "ethereum" | "polygon";
 export type Coin = "ETH" | "POL";
 
-export interface Nft {
-  id: number;
-  tokenId: number;
-  name: string;
-  customName: string | null;
-  description: string;
-  customDescription: string | null;
-  imageUrl: string;
-  rarity: Rarity;
-  mintPrice: string;
-  colorCount: number;
-  symmetryType: string;
-  isArtistPiece: boolean;
-  artistId: number | null;
-  artistName: string | null;
-  artist: { name: string; website: string | null } | null;
-  isMinted: boolean;
-  mintedOnChain: number | null;
-  walletOwner: string | null;
-  cardPurchasedBy: null;
-  ownerType: "wallet" | null;
-  reservedUntil: string | null;
-}
+import type { Nft } from "@pixlings/shared/nft";
+
+export type { Nft };
 
 export interface User {
   firstName: string | null;
