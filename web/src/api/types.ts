@@ -1,4 +1,4 @@
-/** Response shapes of the Pixlings HTTP API (briefs/api-contract.md). */
+/** Response shapes of the Pixlings HTTP API (its routes: api/README.md). */
 import type { Address, Hash, Hex } from "viem";
 import type { TierName } from "@pixlings/shared/tiers";
 
