@@ -2,7 +2,6 @@ import path from "node:path";
 import { networkOfChain, NETWORKS, rpcUrlOf } from "../../shared/src/networks.ts";
 import { deploymentOf } from "../../shared/src/contract.ts";
 import { startPonder, type PonderProcess } from "../../indexer/lib/ponder-process.ts";
-import { releasePgliteLock } from "../../indexer/lib/release-pglite-lock.ts";
 import { describePlan, planIndexerRun, resetPgliteIfChainsChanged } from "../../indexer/lib/run-plan.ts";
 import type { DeployAndUploadResult } from "../deploy/deploy-chain.ts";
 import { readDeploymentRecord } from "../deploy/deployment-file.ts";
@@ -77,9 +76,6 @@ export function startIndexerService(p: {
     ponder,
     url: ponder.url,
     exited: ponder.exited,
-    stop: async () => {
-      await ponder.stop();
-      if (plan.database.kind === "pglite") await releasePgliteLock(plan.database.directory, plan.schema);
-    },
+    stop: () => ponder.stop(),
   };
 }

@@ -9,7 +9,7 @@ import { decodeIndexedPng } from "@pixlings/shared/art/decode-png";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { custodyMint, eventually, startDeployedChain, startTestIndexer, waitCaughtUp, type TestChain, type TestIndexer } from "../../../indexer/test/harness.ts";
 import { fixtureChunk } from "../../../scripts/deploy/test-fixtures.ts";
-import { startPostgres, type TestPostgres } from "../testing/startPostgres.ts";
+import { startPostgres, type TestPostgres } from "../../../scripts/testing/start-postgres.ts";
 import { startTestApi, type TestApi } from "../testing/startTestApi.ts";
 
 let pg: TestPostgres;
