@@ -17,7 +17,14 @@ export type IndexerService = Service & {
   url: string;
   /** The PIXLINGS_INDEXER_CHAINS it runs with: the API sells on exactly these chains. */
   chainsJson: string;
+  /** On Postgres (DATABASE_URL): where its views are, for the API to read them directly. */
+  views: IndexerViews | undefined;
 };
+
+export interface IndexerViews {
+  databaseUrl: string;
+  schema: string;
+}
 
 /**
  * The chains Ponder follows: the local chains exactly as this run prepared them, plus Sepolia /
@@ -72,6 +79,7 @@ export function startIndexerService(p: {
   });
   return {
     chainsJson: overrides.PIXLINGS_INDEXER_CHAINS,
+    views: plan.database.kind === "postgres" ? { databaseUrl: plan.database.connectionString, schema: plan.viewsSchema } : undefined,
     name: "Indexer (Ponder)",
     ponder,
     url: ponder.url,
