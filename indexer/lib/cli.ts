@@ -1,7 +1,6 @@
 // `npm run indexer`: Ponder for the configured chains (by default the two local chains of
 // `npm run chains`), telemetry off, on 127.0.0.1:PIXLINGS_INDEXER_PORT. Ctrl-C stops it cleanly.
 import { loadDotEnv } from "./config.ts";
-import { releasePgliteLock } from "./release-pglite-lock.ts";
 import { startPonder } from "./ponder-process.ts";
 import { describePlan, planIndexerRun, resetPgliteIfChainsChanged } from "./run-plan.ts";
 
@@ -23,4 +22,4 @@ ponder
   .then(() => console.log(`Pixlings indexer ready: ${ponder.url}`))
   .catch(() => undefined);
 process.exitCode = (await ponder.exited) ?? 0;
-if (plan.database.kind === "pglite") await releasePgliteLock(plan.database.directory, schema);
+await ponder.releaseLock();

@@ -4,6 +4,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { stopChild } from "../../scripts/process/stop-child.ts";
+import { databaseConfig } from "./config.ts";
+import { releaseSchemaLock } from "./release-schema-lock.ts";
 
 /** The indexer package folder (Ponder's --root). */
 export const INDEXER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -47,8 +49,17 @@ export interface PonderProcess {
   waitReady(timeoutMs?: number): Promise<void>;
   /** Resolves once GET /synced answers 200: ready, and every chain indexed up to its current head. */
   waitSynced(timeoutMs?: number): Promise<void>;
-  /** SIGTERM, then waits for a clean exit (Ponder releases its schema lock); SIGKILL after 20 s. */
-  stop(): Promise<void>;
+  /**
+   * SIGTERM, then waits for the exit (SIGKILL after 20 s) and releases the schema lock Ponder
+   * leaves behind (`releaseLock`), unless told not to (a test's PGlite dir about to be deleted).
+   */
+  stop(options?: { releaseLock?: boolean }): Promise<void>;
+  /**
+   * After Ponder has exited: marks its schema unlocked, so the next start does not wait 25 s for
+   * it. On Postgres only when this Ponder held the lock (it answered HTTP, which it serves only once
+   * it holds the lock), so another app's lock on a shared database is left alone.
+   */
+  releaseLock(): Promise<void>;
 }
 
 /** The environment Ponder always runs with: telemetry off, everything else passed through. */
@@ -75,9 +86,10 @@ export function startPonder(options: PonderOptions): PonderProcess {
     "--hostname",
     "127.0.0.1",
   ];
+  const env = ponderEnv(options.env);
   const child = spawn(process.execPath, args, {
     cwd: INDEXER_DIR,
-    env: ponderEnv(options.env),
+    env,
     stdio: options.inheritOutput ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"],
     detached: options.detached ?? false,
   });
@@ -99,25 +111,44 @@ export function startPonder(options: PonderOptions): PonderProcess {
     });
   });
   const url = `http://127.0.0.1:${options.port}`;
+  /** Whether Ponder answered any HTTP request: it serves only after it has taken its schema lock. */
+  let served = false;
+  const answers = async (endpoint: string, timeoutMs: number): Promise<Response | undefined> => {
+    try {
+      const response = await fetch(`${url}${endpoint}`, { signal: AbortSignal.timeout(timeoutMs) });
+      served = true;
+      return response;
+    } catch {
+      return undefined; // not listening (yet, or any more)
+    }
+  };
 
   const waitFor = async (endpoint: string, timeoutMs: number): Promise<void> => {
     const deadline = Date.now() + timeoutMs;
     let last = "";
     for (;;) {
       if (hasExited) throw new Error(`Ponder exited before ${endpoint} answered 200:\n${output}`);
-      try {
-        const response = await fetch(`${url}${endpoint}`, { signal: AbortSignal.timeout(2_000) });
-        if (response.status === 200) return;
-        last = `${response.status} ${await response.text()}`;
-      } catch {
-        // not listening yet
-      }
+      const response = await answers(endpoint, 2_000);
+      if (response?.status === 200) return;
+      if (response) last = `${response.status} ${await response.text()}`;
       if (Date.now() > deadline) throw new Error(`Ponder's ${endpoint} did not answer 200 within ${timeoutMs} ms (last: ${last}):\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
 
-  const stop = (): Promise<void> => stopChild(child, exited, STOP_TIMEOUT_MS);
+  const database = databaseConfig(env);
+  let released: Promise<void> | undefined;
+  const releaseLock = (): Promise<void> => {
+    if (!hasExited) return Promise.reject(new Error("releaseLock: Ponder is still running"));
+    // Once: `npm run indexer` calls it after a signal's stop() did (PGlite admits one opener).
+    released ??= served || database.kind === "pglite" ? releaseSchemaLock(database, options.schema).then(() => undefined) : Promise.resolve();
+    return released;
+  };
+  const stop = async ({ releaseLock: release = true }: { releaseLock?: boolean } = {}): Promise<void> => {
+    if (release && !served && !hasExited) await answers("/health", 1_000);
+    await stopChild(child, exited, STOP_TIMEOUT_MS);
+    if (release) await releaseLock();
+  };
 
   return {
     url,
@@ -127,6 +158,7 @@ export function startPonder(options: PonderOptions): PonderProcess {
     waitReady: (timeoutMs = 60_000) => waitFor("/ready", timeoutMs),
     waitSynced: (timeoutMs = 60_000) => waitFor("/synced", timeoutMs),
     stop,
+    releaseLock,
   };
 }
 

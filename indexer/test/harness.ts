@@ -143,7 +143,13 @@ export interface TestIndexer {
   stop(): Promise<void>;
 }
 
-/** Ponder (`ponder start`) for `chains`, on a free port, PGlite in a fresh temp dir (or `databaseUrl`). */
+/** The schema of the views `startTestIndexer` asks Ponder for (the default of `npm run indexer`). */
+export const TEST_VIEWS_SCHEMA = "pixlings";
+
+/**
+ * Ponder (`ponder start`) for `chains`, on a free port, PGlite in a fresh temp dir, or the
+ * Postgres at `databaseUrl` (its views in TEST_VIEWS_SCHEMA once it is ready).
+ */
 export async function startTestIndexer(
   chains: TestChain[],
   options: { logLevel?: "warn" | "info" | "debug"; startBlock?: number; /** Postgres instead of PGlite. */ databaseUrl?: string } = {},
@@ -153,7 +159,7 @@ export async function startTestIndexer(
   const ponder = startPonder({
     port,
     schema: "pixlings_test",
-    viewsSchema: "pixlings",
+    viewsSchema: TEST_VIEWS_SCHEMA,
     logLevel: options.logLevel ?? "warn",
     env: {
       DATABASE_URL: options.databaseUrl,
@@ -173,7 +179,8 @@ export async function startTestIndexer(
     client,
     dataDir,
     stop: async () => {
-      await ponder.stop();
+      // A PGlite dir deleted right away needs no unlock; a Postgres schema may be started again.
+      await ponder.stop({ releaseLock: options.databaseUrl !== undefined });
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

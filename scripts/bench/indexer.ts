@@ -4,7 +4,9 @@
 // and we time it until it has indexed everything; then 50 single mints, each timed from the moment
 // its signed transaction is sent until the API (a separate process reading this Ponder) answers
 // GET /api/nfts/token/{id} with isMinted: true (mint_visible_*), and until Ponder's SQL endpoint
-// (@ponder/client) shows it (mint_visible_ponder_*). `--ponder-only` skips the API.
+// (@ponder/client) shows it (mint_visible_ponder_*). `--ponder-only` skips the API. `--postgres`
+// runs Ponder on a throwaway Postgres 15 instead, with the API reading its views there
+// (INDEXER_DATABASE_URL), and writes bench/results/indexer-postgres.json.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,14 +22,17 @@ import {
   schema,
   startDeployedChain,
   startTestIndexer,
+  TEST_VIEWS_SCHEMA,
   type TestChain,
   type TestIndexer,
 } from "../../indexer/test/harness.ts";
 import { writeFigures, type Figure } from "./report.ts";
 import { freePort } from "../chains/free-port.ts";
 import { startApiProcess, type ApiProcess } from "../start/api-process.ts";
+import { startPostgres, type TestPostgres } from "../testing/start-postgres.ts";
 
 const RESULTS_FILE = path.join(REPO_ROOT, "bench", "results", "indexer.json");
+const POSTGRES_RESULTS_FILE = path.join(REPO_ROOT, "bench", "results", "indexer-postgres.json");
 const CHAIN_ID = 31337;
 const PRE_MINTED = 2_000;
 const PER_TX = 4;
@@ -54,7 +59,8 @@ async function apiShowsMinted(api: ApiProcess, tokenId: number): Promise<boolean
   return ((await res.json()) as { isMinted?: unknown }).isMinted === true;
 }
 
-async function startBenchApi(indexerUrl: string, dir: string): Promise<ApiProcess> {
+/** The API reading `indexer`: over HTTP, or its views in `pg` (its own tables there too). */
+async function startBenchApi(indexer: TestIndexer, dir: string, pg: TestPostgres | undefined): Promise<ApiProcess> {
   const port = await freePort();
   const api = startApiProcess({
     url: `http://127.0.0.1:${port}`,
@@ -64,8 +70,10 @@ async function startBenchApi(indexerUrl: string, dir: string): Promise<ApiProces
       LOG_LEVEL: "warn",
       API_HOST: "127.0.0.1",
       API_PORT: String(port),
-      INDEXER_URL: indexerUrl,
-      DATABASE_URL: "",
+      INDEXER_URL: indexer.url,
+      DATABASE_URL: pg?.url ?? "",
+      INDEXER_DATABASE_URL: pg?.url ?? "",
+      INDEXER_VIEWS_SCHEMA: pg ? TEST_VIEWS_SCHEMA : "",
       API_PGLITE_DIR: path.join(dir, "api-db"),
     },
   });
@@ -185,7 +193,8 @@ function printTable(figures: Record<string, Figure>): void {
 
 async function main(): Promise<void> {
   process.env.PONDER_TELEMETRY_DISABLED = "1";
-  const { values } = parseArgs({ options: { "ponder-only": { type: "boolean", default: false } } });
+  const { values } = parseArgs({ options: { "ponder-only": { type: "boolean", default: false }, postgres: { type: "boolean", default: false } } });
+  const pg = values.postgres ? await startPostgres() : undefined;
   const dir = mkdtempSync(path.join(os.tmpdir(), "pixlings-bench-indexer-"));
   let api: ApiProcess | undefined;
   step("starting anvil, deploying Pixlings and uploading the art (40 chunks)");
@@ -203,14 +212,15 @@ async function main(): Promise<void> {
       ),
     );
     const events = counts.reduce((a, b) => a + b, 0);
-    step(`chain at block ${head} with ${events} indexed events (Transfer ${counts[0]}, ArtWritten ${counts[1]}, TierPricesSet ${counts[2]}); starting Ponder from block 0, empty database`);
+    step(`chain at block ${head} with ${events} indexed events (Transfer ${counts[0]}, ArtWritten ${counts[1]}, TierPricesSet ${counts[2]}); starting Ponder from block 0, empty ${pg ? "Postgres 15" : "PGlite"} database`);
 
     const started = Date.now();
-    indexer = await startTestIndexer([chain], { startBlock: 0, logLevel: "warn" });
+    indexer = await startTestIndexer([chain], { startBlock: 0, logLevel: "warn", ...(pg ? { databaseUrl: pg.url } : {}) });
     const sync = await timeSync(chain, indexer, head, started);
     step(`ready (/ready 200) after ${(sync.ready / 1000).toFixed(2)} s; caught up (block ${head}, ${PRE_MINTED} minted) after ${(sync.caughtUp / 1000).toFixed(2)} s`);
 
-    if (!values["ponder-only"]) api = await startBenchApi(indexer.url, dir);
+    if (!values["ponder-only"]) api = await startBenchApi(indexer, dir, pg);
+    if (api) step(`the API reads ${pg ? "Ponder's views in Postgres" : "Ponder over HTTP"}`);
     step(`timing ${LATENCY_MINTS} mints from send to visible ${api ? "in the API (GET /api/nfts/token/{id}) and " : ""}over @ponder/client`);
     const latencies = await mintLatencies(chain, indexer, api);
     const ponder = latencies.ponder.sort((a, b) => a - b);
@@ -232,12 +242,14 @@ async function main(): Promise<void> {
     step(`Ponder latencies (ms): min ${Math.round(ponder[0]!)}, max ${Math.round(ponder.at(-1)!)}`);
     const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${indexer.ponder.child.pid}/status`, "utf8"))?.[1];
     if (peak) step(`Ponder's peak RSS: ${Math.round(Number(peak) / 1024)} MB`);
-    writeFigures(RESULTS_FILE, figures);
-    step(`wrote ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
+    const file = pg ? POSTGRES_RESULTS_FILE : RESULTS_FILE;
+    writeFigures(file, figures);
+    step(`wrote ${path.relative(REPO_ROOT, file)}`);
   } finally {
     await api?.stop();
     await indexer?.stop();
     await chain.chain.stop();
+    await pg?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

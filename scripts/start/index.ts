@@ -88,7 +88,8 @@ async function main(): Promise<number> {
       stack.crashed().then((crash) => ({ kind: "crash" as const, ...crash })),
     ]);
     if (second.kind === "crash") {
-      log(`${second.service.name} exited unexpectedly (exit code ${second.code}); stopping the rest.`);
+      const how = second.code === null ? "killed by a signal" : `exit code ${second.code}`;
+      log(`${second.service.name} exited unexpectedly (${how}); stopping the rest.`);
       code = 1;
     } else {
       log(`${second.signal}: stopping Pixlings.`);

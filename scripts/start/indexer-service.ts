@@ -2,7 +2,6 @@ import path from "node:path";
 import { networkOfChain, NETWORKS, rpcUrlOf } from "../../shared/src/networks.ts";
 import { deploymentOf } from "../../shared/src/contract.ts";
 import { startPonder, type PonderProcess } from "../../indexer/lib/ponder-process.ts";
-import { releasePgliteLock } from "../../indexer/lib/release-pglite-lock.ts";
 import { describePlan, planIndexerRun, resetPgliteIfChainsChanged } from "../../indexer/lib/run-plan.ts";
 import type { DeployAndUploadResult } from "../deploy/deploy-chain.ts";
 import { readDeploymentRecord } from "../deploy/deployment-file.ts";
@@ -18,7 +17,14 @@ export type IndexerService = Service & {
   url: string;
   /** The PIXLINGS_INDEXER_CHAINS it runs with: the API sells on exactly these chains. */
   chainsJson: string;
+  /** On Postgres (DATABASE_URL): where its views are, for the API to read them directly. */
+  views: IndexerViews | undefined;
 };
+
+export interface IndexerViews {
+  databaseUrl: string;
+  schema: string;
+}
 
 /**
  * The chains Ponder follows: the local chains exactly as this run prepared them, plus Sepolia /
@@ -73,13 +79,11 @@ export function startIndexerService(p: {
   });
   return {
     chainsJson: overrides.PIXLINGS_INDEXER_CHAINS,
+    views: plan.database.kind === "postgres" ? { databaseUrl: plan.database.connectionString, schema: plan.viewsSchema } : undefined,
     name: "Indexer (Ponder)",
     ponder,
     url: ponder.url,
     exited: ponder.exited,
-    stop: async () => {
-      await ponder.stop();
-      if (plan.database.kind === "pglite") await releasePgliteLock(plan.database.directory, plan.schema);
-    },
+    stop: () => ponder.stop(),
   };
 }

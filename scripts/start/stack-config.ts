@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { freePort } from "../chains/free-port.ts";
 import { stackDirs, type StackDirs } from "../paths.ts";
+import type { IndexerViews } from "./indexer-service.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -50,14 +51,22 @@ export async function readStackConfig(env: Env = process.env): Promise<StackConf
   };
 }
 
-/** The API's environment: ports and directories that agree with the rest of the stack. */
-export function apiEnv(config: StackConfig, indexer: { url: string; chainsJson: string }, env: Env = process.env): NodeJS.ProcessEnv {
+/**
+ * The API's environment: ports and directories that agree with the rest of the stack. When the
+ * indexer writes to Postgres (DATABASE_URL), the API reads its views there rather than over HTTP.
+ */
+export function apiEnv(
+  config: StackConfig,
+  indexer: { url: string; chainsJson: string; views: IndexerViews | undefined },
+  env: Env = process.env,
+): NodeJS.ProcessEnv {
   const origin = new URL(config.apiUrl);
   const out: NodeJS.ProcessEnv = {
     ...env,
     API_HOST: config.apiHost,
     API_PORT: String(config.apiPort),
     INDEXER_URL: indexer.url,
+    ...(indexer.views && !env.INDEXER_DATABASE_URL ? { INDEXER_DATABASE_URL: indexer.views.databaseUrl, INDEXER_VIEWS_SCHEMA: indexer.views.schema } : {}),
     PIXLINGS_INDEXER_CHAINS: indexer.chainsJson,
     API_PGLITE_DIR: env.API_PGLITE_DIR || config.dirs.apiDb,
     SIWE_DOMAIN: env.SIWE_DOMAIN || (env.SIWE_URI ? new URL(env.SIWE_URI).host : origin.host),

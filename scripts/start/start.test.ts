@@ -2,7 +2,7 @@
 // temp folder. Start fresh, check the API, Ctrl-C (SIGINT), start again on the saved state.
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
@@ -20,8 +20,51 @@ interface Run {
   output: () => string;
   url: string;
   ms: number;
+  /** The start script's processes: chains, Ponder (and its helpers), the API. */
+  descendants(): number[];
+  /** SIGINT (Ctrl-C), then its exit. */
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Its exit, whatever caused it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
+
+/** Every process below `pid` (Linux /proc). */
+function descendantsOf(pid: number): number[] {
+  const found: number[] = [];
+  let tasks: string[] = [];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return found;
+  }
+  for (const task of tasks) {
+    let children = "";
+    try {
+      children = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8");
+    } catch {
+      continue;
+    }
+    for (const child of children.split(/\s+/).filter(Boolean).map(Number)) found.push(child, ...descendantsOf(child));
+  }
+  return found;
+}
+
+/** Whether `pid` still runs (a zombie does not). */
+function running(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return false;
+  }
+}
+
+const commandLine = (pid: number): string => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+  } catch {
+    return "";
+  }
+};
 
 /** Runs the start script until `Pixlings ready: <URL>` (or fails with its output). */
 async function startStack(): Promise<Run> {
@@ -76,6 +119,8 @@ async function startStack(): Promise<Run> {
     output: () => output,
     url,
     ms,
+    exited,
+    descendants: () => (child.pid === undefined ? [] : descendantsOf(child.pid)),
     stop: async () => {
       child.kill("SIGINT");
       const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
@@ -96,6 +141,11 @@ async function assertPortsFree(): Promise<void> {
   for (const [name, port] of Object.entries(ports)) await assertPortFree(port, `(${name} still listening after stop)`);
 }
 
+function assertNoneRunning(pids: readonly number[]): void {
+  const left = pids.filter(running);
+  assert.deepEqual(left.map((pid) => `${pid} ${commandLine(pid)}`), [], "processes left behind");
+}
+
 before(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "pixlings-start-"));
   const picked = new Set<number>();
@@ -108,7 +158,10 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 test("npm start: fresh start, clean stop on SIGINT, restart on the saved state", { timeout: 2 * READY_TIMEOUT_MS + 4 * STOP_TIMEOUT_MS }, async (t) => {
   const fresh = await startStack();
+  const freshProcesses = fresh.descendants();
   try {
+    // Both chains, Ponder and the API at least.
+    assert.ok(freshProcesses.length >= 4, `${freshProcesses.length} child processes`);
     assert.equal(fresh.url, `http://127.0.0.1:${ports.api}`);
     assert.equal(fresh.output().match(/^Pixlings ready:/gm)?.length, 1);
     assert.match(fresh.output(), /Local Ethereum \(31337\).*deployed\s+40 chunks/);
@@ -132,9 +185,11 @@ test("npm start: fresh start, clean stop on SIGINT, restart on the saved state",
     assert.deepEqual(stopped, { code: 0, signal: null }, fresh.output());
   }
   assert.match(fresh.output(), /Stopping API\.\.\.\nStopping Indexer \(Ponder\)\.\.\.[\s\S]*Stopping Local Ethereum, Local Polygon\.\.\.\n[\s\S]*Stopped\.\n$/);
+  assertNoneRunning(freshProcesses);
   await assertPortsFree();
 
   const again = await startStack();
+  const againProcesses = again.descendants();
   try {
     // The chains kept their contract and art: nothing deployed or uploaded again.
     assert.match(again.output(), /Local Ethereum \(31337\).*reused\s+none needed \(40 chunks on chain\)/);
@@ -145,6 +200,24 @@ test("npm start: fresh start, clean stop on SIGINT, restart on the saved state",
     const stopped = await again.stop();
     assert.deepEqual(stopped, { code: 0, signal: null }, again.output());
   }
+  assertNoneRunning(againProcesses);
   await assertPortsFree();
   t.diagnostic(`fresh start ${(fresh.ms / 1000).toFixed(1)} s, restart ${(again.ms / 1000).toFixed(1)} s`);
+});
+
+test("npm start: a child that dies stops the rest, with a message and exit code 1", { timeout: READY_TIMEOUT_MS + 2 * STOP_TIMEOUT_MS }, async () => {
+  const run = await startStack();
+  const processes = run.descendants();
+  const api = processes.find((pid) => commandLine(pid).includes(path.join("api", "src", "main.ts")));
+  try {
+    assert.ok(api, `no API process among ${processes.map(commandLine).join("; ")}`);
+    process.kill(api, "SIGKILL");
+    assert.deepEqual(await run.exited, { code: 1, signal: null }, run.output());
+  } finally {
+    if (!api) await run.stop();
+  }
+  assert.match(run.output(), /^API exited unexpectedly \(killed by a signal\); stopping the rest\.$/m);
+  assert.match(run.output(), /Stopping Indexer \(Ponder\)\.\.\.[\s\S]*Stopping Local Ethereum, Local Polygon\.\.\.\n[\s\S]*Stopped after an error\.\n$/);
+  assertNoneRunning(processes);
+  await assertPortsFree();
 });

@@ -13,6 +13,7 @@ describe("readConfig", () => {
     assert.equal(config.pgliteDir, path.join(REPO_ROOT, ".pixlings", "api-db"));
     assert.equal(config.catalogueFile, path.join(REPO_ROOT, ".pixlings", "art", "catalogue.json"));
     assert.equal(config.indexerUrl, "http://127.0.0.1:42069");
+    assert.equal(config.indexerDatabaseUrl, undefined, "Ponder over HTTP by default");
     assert.equal(config.webDistDir, path.join(REPO_ROOT, "web", "dist"));
     assert.equal(config.sessionSecret, DEV_SESSION_SECRET);
     assert.equal(config.secureCookies, false);
@@ -49,6 +50,24 @@ describe("readConfig", () => {
     assert.equal(config.sessionTtlSeconds, 7200);
     assert.deepEqual(config.siwe, { domain: "pixlings.example", uri: "https://pixlings.example", chainIds: [11155111, 80002], nonceTtlSeconds: 60 });
     assert.equal(config.logLevel, "warn");
+  });
+
+  it("reads the indexer's Postgres views when INDEXER_DATABASE_URL is set (in the indexer's views schema unless told)", () => {
+    const url = "postgres://u@127.0.0.1:5433/pix";
+    const views = (env: Record<string, string>) => {
+      const config = readConfig({ INDEXER_DATABASE_URL: url, ...env });
+      return [config.indexerDatabaseUrl, config.indexerViewsSchema];
+    };
+    assert.deepEqual(views({}), [url, "pixlings"]);
+    assert.deepEqual(views({ DATABASE_VIEWS_SCHEMA: "pix_views" }), [url, "pix_views"]);
+    assert.deepEqual(views({ DATABASE_VIEWS_SCHEMA: "pix_views", INDEXER_VIEWS_SCHEMA: "other" }), [url, "other"]);
+    // The indexer's variable is checked only when the API reads the views.
+    assert.equal(readConfig({ DATABASE_VIEWS_SCHEMA: "Not Mine" }).indexerDatabaseUrl, undefined);
+    assert.throws(() => views({ DATABASE_VIEWS_SCHEMA: "Not Mine" }), /DATABASE_VIEWS_SCHEMA: must be a lowercase SQL identifier/);
+    assert.throws(
+      () => readConfig({ INDEXER_DATABASE_URL: "http://x", INDEXER_VIEWS_SCHEMA: "a-b" }),
+      (error: Error) => /INDEXER_DATABASE_URL: must be a postgres/.test(error.message) && /INDEXER_VIEWS_SCHEMA: must be a lowercase SQL identifier/.test(error.message),
+    );
   });
 
   it("lists every bad variable in one error", () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { CHAIN_IDS, isChainId, type ChainId } from "@pixlings/shared/chains";
+import { DEFAULT_VIEWS_SCHEMA } from "../../../indexer/lib/run-plan.ts";
 import { readSaleConfig, SaleEnvSchema, type SaleConfig } from "../mint/saleConfig.ts";
 
 type RawEnv = Readonly<Record<string, string | undefined>>;
@@ -62,6 +63,7 @@ export interface ApiConfig {
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+const SQL_IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 
@@ -99,7 +101,9 @@ const EnvSchema = SaleEnvSchema.extend({
   API_PGLITE_DIR: optional(z.string().min(1)),
   API_CATALOGUE_FILE: optional(z.string().min(1)),
   INDEXER_DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })),
-  INDEXER_VIEWS_SCHEMA: optional(z.string().regex(/^[a-z_][a-z0-9_]*$/, "must be a lowercase SQL identifier")),
+  INDEXER_VIEWS_SCHEMA: optional(z.string().regex(SQL_IDENTIFIER, "must be a lowercase SQL identifier")),
+  // The indexer's own variable: checked only when the API reads the views (below).
+  DATABASE_VIEWS_SCHEMA: optional(z.string()),
   INDEXER_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
   WEB_DIST_DIR: optional(z.string().min(1)),
   USD_PER_ETH: optional(z.coerce.number().positive("must be a positive number")),
@@ -110,6 +114,10 @@ const EnvSchema = SaleEnvSchema.extend({
   SIWE_URI: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
   SIWE_CHAIN_IDS: optional(chainIdList),
   SIWE_NONCE_TTL_SECONDS: optional(positiveInt.max(3600)),
+}).superRefine((e, ctx) => {
+  if (e.INDEXER_DATABASE_URL && !e.INDEXER_VIEWS_SCHEMA && e.DATABASE_VIEWS_SCHEMA && !SQL_IDENTIFIER.test(e.DATABASE_VIEWS_SCHEMA)) {
+    ctx.addIssue({ code: "custom", path: ["DATABASE_VIEWS_SCHEMA"], message: "must be a lowercase SQL identifier for the API to read its views" });
+  }
 });
 
 /**
@@ -143,7 +151,8 @@ export function readConfig(env: RawEnv = process.env): ApiConfig {
     catalogueFile: fromRoot(e.API_CATALOGUE_FILE ?? ".pixlings/art/catalogue.json"),
     indexerUrl: (e.INDEXER_URL ?? "http://127.0.0.1:42069").replace(/\/+$/, ""),
     indexerDatabaseUrl: e.INDEXER_DATABASE_URL,
-    indexerViewsSchema: e.INDEXER_VIEWS_SCHEMA ?? "pixlings",
+    // Where Ponder puts its views is the indexer's setting (same .env), unless told otherwise.
+    indexerViewsSchema: e.INDEXER_VIEWS_SCHEMA ?? e.DATABASE_VIEWS_SCHEMA ?? DEFAULT_VIEWS_SCHEMA,
     webDistDir: fromRoot(e.WEB_DIST_DIR ?? "web/dist"),
     sale: readSaleConfig(env, production),
     usdPerCoin: { ETH: e.USD_PER_ETH ?? 2400, POL: e.USD_PER_POL ?? 0.25 },

@@ -11,7 +11,7 @@ import { openDatabase, type Database, type OpenDatabaseParameters } from "../db/
 import { reservations } from "../db/schema.ts";
 import { HttpError } from "../http/HttpError.ts";
 import { migratedTemplate } from "../testing/migratedTemplate.ts";
-import { startPostgres } from "../testing/startPostgres.ts";
+import { startPostgres } from "../../../scripts/testing/start-postgres.ts";
 import { findOrCreateWalletUser } from "../users/findOrCreateWalletUser.ts";
 import { reserveTokens, type ReserveRequest } from "./reserveTokens.ts";
 

@@ -20,7 +20,8 @@ export interface TestApi {
 
 /**
  * The real app on 127.0.0.1 port 0 over a fresh PGlite in a temp dir (or Postgres at
- * `env.DATABASE_URL`), reading the indexer at `env.INDEXER_URL` (default: the config's).
+ * `env.DATABASE_URL`), reading the indexer at `env.INDEXER_URL` (default: the config's), or its
+ * views in Postgres at `env.INDEXER_DATABASE_URL`.
  * `env` overrides the test defaults. The catalogue (the art generator's) is seeded unless told not to.
  */
 export async function startTestApi(env: Record<string, string> = {}, options: { seedCatalogue?: boolean } = {}): Promise<TestApi> {

@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../chains/free-port.ts";
 
 /** Debian's Postgres 15 binaries. */
 export const POSTGRES_BIN = "/usr/lib/postgresql/15/bin";
@@ -26,20 +26,10 @@ export function ensurePostgresInstalled(): void {
   apt(["install", "-y", "--no-install-recommends", "postgresql-15"]);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 /**
- * A private, throwaway Postgres 15 on a free loopback port, its data in a temp dir. initdb refuses
- * root, so as root the server runs as the `postgres` user (runuser).
+ * A private, throwaway Postgres 15 for tests and benchmarks (the API's and the indexer's) on a free
+ * loopback port, its data in a temp dir. initdb refuses root, so as root the server runs as the
+ * `postgres` user (runuser).
  */
 export async function startPostgres(): Promise<TestPostgres> {
   ensurePostgresInstalled();
