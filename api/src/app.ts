@@ -10,7 +10,7 @@ import { healthRouter } from "./http/healthRouter.ts";
 import type { IndexerReader } from "./indexer/indexerReader.ts";
 import { statsRouter } from "./indexer/statsRouter.ts";
 import { createMarket } from "./market/market.ts";
-import { limitByIp, RateLimiter } from "./http/rateLimit.ts";
+import { limitByClient } from "./http/rateLimit.ts";
 import { mintRouter } from "./mint/mintRouter.ts";
 import { startReservationSweeper } from "./reservations/startReservationSweeper.ts";
 import { nftsRouter } from "./nfts/nftsRouter.ts";
@@ -59,8 +59,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(express.json({ limit: "100kb" }));
 
   app.use(healthRouter({ database }));
-  // Nonces cost a database row each: rate-limited per client IP.
-  app.get("/api/auth/nonce", limitByIp(new RateLimiter(config.sale.ipPerMinute)));
+  // Nonces cost a database row each, sign-in attempts a signature check: rate-limited per client.
+  app.get("/api/auth/nonce", limitByClient(database.db, { name: "nonce-client", limit: config.sale.ipPerMinute, windowMs: 60_000 }));
+  app.post("/api/auth/siwe", limitByClient(database.db, { name: "siwe-client", limit: config.sale.ipPerMinute, windowMs: 60_000 }));
   app.use(authRouter({ config, db: database.db, siweClient: deps.siweClient }));
   app.use(statsRouter({ indexer }));
   app.use(nftsRouter({ market }));
@@ -68,7 +69,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(cryptoPricesRouter({ market, config }));
   const sweeper = startReservationSweeper({
     db: database.db,
-    indexerUrl: config.indexerUrl,
+    indexer,
     intervalMs: config.sale.sweepIntervalMs,
     onReleased: () => market.invalidateReservations(),
   });

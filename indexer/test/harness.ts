@@ -218,6 +218,7 @@ export interface TokenRow {
   chainId: number;
   tokenId: number;
   owner: string;
+  mintedTo: string;
   mintedBlock: bigint;
   mintedAt: bigint;
   mintTxHash: string;
@@ -250,6 +251,7 @@ export async function chainState(c: TestChain, artIds: readonly number[]) {
         chainId: c.chainId,
         tokenId,
         owner,
+        mintedTo: owner,
         mintedBlock: log.blockNumber,
         mintedAt: block.timestamp,
         mintTxHash: log.transactionHash,

@@ -15,6 +15,11 @@ export interface LocalChainOptions {
   stateIntervalSeconds?: number;
   /** Added to the "port taken" error, e.g. which env variable picks another port. */
   portHint?: string;
+  /**
+   * Also mine an empty block every this many seconds (anvil's mixed mining: transactions still
+   * mine at once). Finality moves only with new blocks: reservations end on finalized chain time.
+   */
+  blockTimeSeconds?: number;
 }
 
 export interface LocalChain {
@@ -35,6 +40,7 @@ function anvilArgs(options: LocalChainOptions): string[] {
   if (options.stateFile) {
     args.push("--state", options.stateFile, "--state-interval", String(options.stateIntervalSeconds ?? 5));
   }
+  if (options.blockTimeSeconds) args.push("--mixed-mining", "--block-time", String(options.blockTimeSeconds));
   return [...args, "--silent"];
 }
 

@@ -3,6 +3,15 @@ import { localPortOf, NETWORKS } from "../../shared/src/networks.ts";
 import { CHAIN_STATE_DIR, chainStateFile } from "../paths.ts";
 import { startLocalChain, type LocalChain } from "./local-chain.ts";
 
+/** Seconds between the empty blocks the local chains mine when idle (LOCAL_BLOCK_TIME_SECONDS, 0: none). */
+export function localBlockTimeOf(env: Readonly<Record<string, string | undefined>>): number {
+  const raw = env.LOCAL_BLOCK_TIME_SECONDS;
+  if (raw === undefined || raw === "") return 1;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600) throw new RangeError(`LOCAL_BLOCK_TIME_SECONDS must be a whole number of seconds (0-3600), not "${raw}"`);
+  return seconds;
+}
+
 /** The two local chains `npm start` runs, standing in for Sepolia and Amoy. */
 export const LOCAL_NETWORKS = [NETWORKS.localEthereum, NETWORKS.localPolygon] as const;
 
@@ -25,6 +34,7 @@ export async function startLocalChains(
         port: localPortOf(network, env),
         stateFile: chainStateFile(network.chainId, stateDir),
         portHint: `Set ${network.portEnv} to use another port.`,
+        blockTimeSeconds: localBlockTimeOf(env),
       });
       return { ...chain, name: pixChain(network.chainId).chain.name };
     }),

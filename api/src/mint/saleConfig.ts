@@ -2,10 +2,10 @@ import type { Address, Hex } from "viem";
 import { z } from "zod";
 import { CHAINS, isChainId } from "@pixlings/shared/chains";
 import { indexedChains } from "../../../indexer/lib/config.ts";
-import { ANVIL_FIRST_PRIVATE_KEY } from "../../../scripts/chains/accounts.ts";
+import { DEV_KEYS } from "@pixlings/shared/dev-accounts";
+import { HoldEnvSchema, readHoldLimits, type HoldLimits } from "../reservations/holdLimits.ts";
 
-/** Anvil's first default key: deployer and signer of the local chains (public; refused in production). */
-export const DEV_SIGNER_KEY: Hex = ANVIL_FIRST_PRIVATE_KEY;
+export const DEV_SIGNER_KEY: Hex = DEV_KEYS.signer;
 
 /** A chain Pixlings sells on: the indexer's list, so the API and the indexer always agree. */
 export interface SaleChain {
@@ -32,12 +32,14 @@ export interface SaleConfig {
   authorizePerMinute: number;
   ipPerMinute: number;
   sweepIntervalMs: number;
+  /** Caps on holding ids: per client, renewals, cool-down, indexer lag. */
+  holds: HoldLimits;
 }
 
 const int = (min: number) => z.coerce.number().int().min(min);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
-export const SaleEnvSchema = z.object({
+export const SaleEnvSchema = HoldEnvSchema.extend({
   MINT_SIGNER_PRIVATE_KEY: optional(z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex key")),
   VOUCHER_TTL_SECONDS: optional(int(1).max(3600)),
   RESERVATION_MARGIN_SECONDS: optional(int(0).max(3600)),
@@ -89,5 +91,6 @@ export function readSaleConfig(env: Readonly<Record<string, string | undefined>>
     authorizePerMinute: e.MINT_AUTHORIZE_PER_MINUTE ?? 10,
     ipPerMinute: e.MINT_IP_PER_MINUTE ?? 60,
     sweepIntervalMs: e.RESERVATION_SWEEP_MS ?? 5_000,
+    holds: readHoldLimits(env),
   };
 }
