@@ -152,10 +152,19 @@ export const TEST_VIEWS_SCHEMA = "pixlings";
  */
 export async function startTestIndexer(
   chains: TestChain[],
-  options: { logLevel?: "warn" | "info" | "debug"; startBlock?: number; /** Postgres instead of PGlite. */ databaseUrl?: string } = {},
+  options: {
+    logLevel?: "warn" | "info" | "debug";
+    startBlock?: number;
+    /** Postgres instead of PGlite. */
+    databaseUrl?: string;
+    /** A fixed port (a restarted indexer where clients expect the old one); default a free one. */
+    port?: number;
+    /** Ponder's polling interval (ms) instead of the local default. */
+    pollingMs?: number;
+  } = {},
 ): Promise<TestIndexer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pixlings-indexer-"));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const ponder = startPonder({
     port,
     schema: "pixlings_test",
@@ -166,6 +175,7 @@ export async function startTestIndexer(
       DATABASE_PRIVATE_URL: undefined,
       DATABASE_SCHEMA: undefined,
       PIXLINGS_INDEXER_PGLITE_DIR: path.join(dataDir, "pglite"),
+      PIXLINGS_INDEXER_POLLING_MS: options.pollingMs === undefined ? undefined : String(options.pollingMs),
       PIXLINGS_INDEXER_CHAINS: JSON.stringify(
         chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.chain.url, address: c.address, startBlock: options.startBlock ?? c.deployBlock })),
       ),

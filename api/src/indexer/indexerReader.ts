@@ -49,11 +49,20 @@ function unavailable(cause: unknown): HttpError {
   return error;
 }
 
+/** A read that takes longer fails: a stalled indexer must not hold requests (and sales) open. */
+export const INDEXER_READ_TIMEOUT_MS = 5_000;
+
 async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${INDEXER_READ_TIMEOUT_MS} ms`)), INDEXER_READ_TIMEOUT_MS);
+  });
   try {
-    return await run();
+    return await Promise.race([run(), timeout]);
   } catch (error) {
     throw unavailable(error);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

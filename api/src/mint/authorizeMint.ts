@@ -102,7 +102,7 @@ export async function authorizeMint(deps: AuthorizeMintDeps, p: AuthorizeMintReq
     priceOf(deps.indexer, chain, pendingHere.map((row) => row.tokenId)),
     deps.indexer.mintedCountTo(recipient),
   ]);
-  await checkFunds(chain, recipient, value + pendingValue);
+  await checkFunds(chain, recipient, { order: value, pending: pendingValue });
   const deadlineSeconds = Math.floor(Date.now() / 1000) + sale.voucherTtlSeconds;
   const deadline = new Date(deadlineSeconds * 1000);
   const reserved = await reserveTokens(deps.db, {

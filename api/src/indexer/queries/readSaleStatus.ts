@@ -40,7 +40,8 @@ export async function readSaleStatus(db: IndexerDb): Promise<ChainSaleStatus[]> 
     db.execute(sql`SELECT chain_id, latest_checkpoint, finalized_checkpoint FROM _ponder_checkpoint ORDER BY chain_id`),
     db.select({ chainId: schema.minting.chainId, active: schema.minting.active }).from(schema.minting),
   ]);
-  const rows = (result as unknown as { rows: CheckpointRow[] }).rows;
+  // @ponder/client answers raw SQL with the rows; the pg-proxy of the views mode with { rows }.
+  const rows = Array.isArray(result) ? (result as CheckpointRow[]) : (result as unknown as { rows: CheckpointRow[] }).rows;
   return rows.map((row) => {
     const chainId = Number(row.chain_id);
     const latest = blockOf(row.latest_checkpoint);
