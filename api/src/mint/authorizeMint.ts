@@ -4,8 +4,8 @@ import { tierName } from "@pixlings/shared/tiers";
 import type { Db } from "../db/openDatabase.ts";
 import { badRequest, conflict, HttpError } from "../http/HttpError.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
-import { liveIdsOf } from "../reservations/liveIdsOf.ts";
-import { reserveTokens, unreserve } from "../reservations/reserveTokens.ts";
+import { heldByOthers, liveIdsOf } from "../reservations/liveIdsOf.ts";
+import { reservedConflict, reserveTokens, unreserve } from "../reservations/reserveTokens.ts";
 import { checkFunds } from "./checkFunds.ts";
 import type { SaleChain, SaleConfig } from "./saleConfig.ts";
 import { assertSalesOpen } from "./salesGate.ts";
@@ -92,6 +92,9 @@ export async function authorizeMint(deps: AuthorizeMintDeps, p: AuthorizeMintReq
   const chain = saleChainOf(sale, p.chainId);
   const recipient = getAddress(p.recipient);
   await assertSalesOpen(deps.indexer, sale, chain);
+  // Another buyer's hold says more than the funds check would (the reservation decides for good).
+  const held = await heldByOthers(deps.db, { tokenIds: p.tokenIds, address: recipient, chainId: chain.chainId });
+  if (held.length > 0) throw reservedConflict(held);
   const live = await liveIdsOf(deps.db, recipient);
   const mintedIds = await mintedAmong(deps, p.tokenIds, live.map((row) => row.tokenId));
   const pendingHere = live.filter((row) => row.chainId === chain.chainId && !mintedIds.has(row.tokenId) && !p.tokenIds.includes(row.tokenId));

@@ -46,7 +46,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** 409 "reserved" naming the held ids and the latest instant any of them may be released. */
-function reservedConflict(rows: readonly { tokenId: number; holdUntil: Date }[]): HttpError {
+export function reservedConflict(rows: readonly { tokenId: number; holdUntil: Date }[]): HttpError {
   const until = new Date(Math.max(...rows.map((r) => r.holdUntil.getTime())));
   const ids = rows.map((r) => r.tokenId).sort((a, b) => a - b);
   return conflict("reserved", `Pix #${ids[0]} is reserved until ${clock(until)}`, { tokenIds: ids, reservedUntil: until.toISOString() });
