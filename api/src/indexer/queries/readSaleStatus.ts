@@ -41,7 +41,7 @@ export async function readSaleStatus(db: IndexerDb): Promise<ChainSaleStatus[]> 
     db.select({ chainId: schema.minting.chainId, active: schema.minting.active }).from(schema.minting),
   ]);
   // @ponder/client answers raw SQL with the rows; the pg-proxy of the views mode with { rows }.
-  const rows = Array.isArray(result) ? (result as CheckpointRow[]) : (result as unknown as { rows: CheckpointRow[] }).rows;
+  const rows = Array.isArray(result) ? (result as unknown as CheckpointRow[]) : (result as unknown as { rows: CheckpointRow[] }).rows;
   return rows.map((row) => {
     const chainId = Number(row.chain_id);
     const latest = blockOf(row.latest_checkpoint);
