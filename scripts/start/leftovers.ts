@@ -22,7 +22,8 @@ function lockDatabase(lock: PonderLock, env: Env): DatabaseConfig | undefined {
  * Before `npm start` takes its ports: stops whatever the previous run on `stateRoot` left running
  * (its record is there only when that run did not stop cleanly), saying so in one line: services
  * in reverse start order, as a clean stop would, and its watchdog. Then clears the schema lock
- * its Ponder may have left. Throws, touching nothing, when that run's start script still runs.
+ * its Ponder left (a line more when there was one). Throws, touching nothing, when that run's
+ * start script still runs.
  */
 export async function stopLeftovers(stateRoot: string, log: (line: string) => void, env: Env = process.env): Promise<void> {
   const file = runRecordFile(stateRoot);
@@ -44,6 +45,8 @@ export async function stopLeftovers(stateRoot: string, log: (line: string) => vo
     }
   }
   const lock = record.ponderLock && lockDatabase(record.ponderLock, env);
-  if (record.ponderLock && lock) await releaseSchemaLock(lock, record.ponderLock.schema);
+  if (record.ponderLock && lock && (await releaseSchemaLock(lock, record.ponderLock.schema))) {
+    log(`Cleared the schema lock ${record.ponderLock.schema} that the earlier run's Ponder left.`);
+  }
   rmSync(file, { force: true });
 }

@@ -84,6 +84,8 @@ test(
     const watchdog = secondProcesses.find(isWatchdog);
     try {
       assert.doesNotMatch(second.output(), /An earlier npm start/);
+      // The killed Ponder's lock (its unlock on SIGTERM never lands) was cleared before Ponder started.
+      assert.match(second.output(), /^Cleared the schema lock pixlings_\w+ that the earlier run's Ponder left\.$/m);
       assert.match(second.output(), /Local Ethereum \(31337\).*reused\s+none needed \(40 chunks on chain\)/);
       assert.match(second.output(), /Local Polygon \(31338\).*reused\s+none needed \(40 chunks on chain\)/);
       assert.doesNotMatch(second.output(), /Schema is locked/);
@@ -104,6 +106,7 @@ test(
         assert.match(report[0]!, new RegExp(`^An earlier npm start \\(pid ${second.pid}, gone\\) left .* running in .*; stopping them\\.$`));
         for (const pid of leftovers) assert.match(report[0]!, new RegExp(`\\(pid ${pid}\\)`), `pid ${pid} (${commandLine(pid)}) not named`);
         assertNoneRunning(secondProcesses);
+        assert.match(third.output(), /^Cleared the schema lock pixlings_\w+ that the earlier run's Ponder left\.$/m);
         // The leftover chains were stopped with SIGTERM, so they saved their state.
         assert.match(third.output(), /Local Ethereum \(31337\).*reused\s+none needed \(40 chunks on chain\)/);
         assert.doesNotMatch(third.output(), /Schema is locked/);
