@@ -1,5 +1,6 @@
-// `npm start`'s watchdog: `node scripts/start/watchdog.ts <run record file> <start script pid>`, spawned by the start
-// script in a session of its own with a pipe on stdin whose other end only the start script holds.
+// `npm start`'s watchdog: `node scripts/start/watchdog.ts <run record file> <start script pid>`,
+// spawned by the start script in a session of its own with a pipe on stdin whose other end only
+// the start script holds.
 // The kernel closes that end however the script ends (even SIGKILL), so the pipe's end is the
 // signal: stop every service the run record lists that still runs. After a clean stop nothing
 // does, and the watchdog just exits. anvil cannot watch its parent; this does it for all children.
@@ -25,8 +26,8 @@ for await (const _ of process.stdin) {
 const record = readRunRecord(recordFile);
 // A record another start script wrote (its own run on this folder) is not ours to enforce.
 if (record?.startScript.pid === startScriptPid) {
-  const stillRunning = record.services.filter((service) => service.pid !== process.pid).reverse();
-  const { found, killed } = await stopProcesses(stillRunning, WATCHDOG_GRACE_MS);
+  const services = record.services.filter((service) => service.pid !== process.pid).reverse();
+  const { found, killed } = await stopProcesses(services, WATCHDOG_GRACE_MS);
   if (found.length > 0) {
     const killedNote = killed.length > 0 ? ` (killed ${killed.map((s) => s.name).join(", ")} after ${WATCHDOG_GRACE_MS} ms)` : "";
     process.stderr.write(
