@@ -20,6 +20,8 @@ export interface LocalChainOptions {
    * mine at once). Finality moves only with new blocks: reservations end on finalized chain time.
    */
   blockTimeSeconds?: number;
+  /** Called with anvil's pid as soon as it runs (`npm start` records it, so it never outlives the script). */
+  onSpawn?: (pid: number) => void;
 }
 
 export interface LocalChain {
@@ -73,6 +75,7 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
   if (options.stateFile) mkdirSync(path.dirname(options.stateFile), { recursive: true });
   // Own process group: a terminal's Ctrl-C reaches us, and we stop anvil in order (stop()).
   const child = spawn(anvilBinary(), anvilArgs(options), { stdio: ["ignore", "pipe", "pipe"], detached: true });
+  if (child.pid !== undefined) options.onSpawn?.(child.pid);
   const killOnExit = (): void => void child.kill("SIGTERM");
   process.once("exit", killOnExit);
   let output = "";
