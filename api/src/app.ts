@@ -3,6 +3,7 @@ import helmet from "helmet";
 import type { Logger } from "pino";
 import type { Client } from "viem";
 import { authRouter } from "./auth/authRouter.ts";
+import { chainsRouter } from "./chains/chainsRouter.ts";
 import type { ApiConfig } from "./config/readConfig.ts";
 import type { Database } from "./db/openDatabase.ts";
 import { errorHandler, notFoundHandler } from "./http/errorHandler.ts";
@@ -74,6 +75,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
     onReleased: () => market.invalidateReservations(),
   });
   app.once("close", () => sweeper.stop());
+  app.use(chainsRouter({ chains: config.sale.chains }));
   app.use(mintRouter({ config, db: database.db, indexer, market, sweeper }));
 
   app.use("/api", notFoundHandler);

@@ -50,7 +50,7 @@ export interface MintRouterDeps {
   sweeper: ReservationSweeper;
 }
 
-/** Crypto sales: `GET /api/chains`, `POST /api/mint/authorize` (vouchers), `POST /api/mint/specific`. */
+/** Crypto sales: `POST /api/mint/authorize` (vouchers), `POST /api/mint/specific`. */
 export function mintRouter({ config, db, indexer, market, sweeper }: MintRouterDeps): Router {
   const router = Router();
   const { sale } = config;
@@ -71,25 +71,6 @@ export function mintRouter({ config, db, indexer, market, sweeper }: MintRouterD
     res.locals.user = user;
     next();
   };
-
-  router.get(
-    "/api/chains",
-    route({}, (_input, _req, res) => {
-      res.set("Cache-Control", "no-cache").json(
-        sale.chains.map((c, i) => ({
-          chainId: c.chainId,
-          name: c.name,
-          network: c.network,
-          coin: c.coin,
-          contract: c.contract,
-          rpcUrl: c.rpcUrl,
-          explorerUrl: c.explorerUrl,
-          gasLabel: c.gasLabel,
-          primary: i === 0,
-        })),
-      );
-    }),
-  );
 
   router.post(
     "/api/mint/authorize",
