@@ -209,7 +209,10 @@ export async function waitCaughtUp(indexer: TestIndexer, chains: TestChain[], ti
       const status = (await (await fetch(`${indexer.url}/status`)).json()) as Record<string, { id: number; block: { number: number } }>;
       return heads.every(([id, head]) => Object.values(status).some((s) => s.id === id && s.block.number >= head));
     },
-    async () => `not caught up with ${JSON.stringify(heads)}: ${await (await fetch(`${indexer.url}/status`)).text()}`,
+    async () => {
+      const status = await fetch(`${indexer.url}/status`).then((res) => res.text(), (error: unknown) => String(error));
+      return `not caught up with ${JSON.stringify(heads)}: ${status}\nPonder's output:\n${indexer.ponder.output().slice(-4_000)}`;
+    },
     Math.max(1_000, timeoutMs - (Date.now() - started)),
   );
 }
