@@ -24,7 +24,7 @@ describe("openDatabase on PGlite", () => {
     )) as unknown as { rows: { table_name: string }[] };
     assert.deepEqual(
       tables.rows.map((r) => r.table_name),
-      ["artists", "catalogue", "reservations", "sessions", "siwe_nonces", "users"],
+      ["artists", "catalogue", "rate_limits", "reservations", "sessions", "siwe_nonces", "users"],
     );
     assert.ok(existsSync(`${pgliteDir}.lock`));
     await assert.rejects(openDatabase({ pgliteDir }), /in use by process/);
