@@ -2,10 +2,10 @@ import type { Address, Hex } from "viem";
 import { z } from "zod";
 import { CHAINS, isChainId } from "@pixlings/shared/chains";
 import { indexedChains } from "../../../indexer/lib/config.ts";
-import { ANVIL_FIRST_PRIVATE_KEY } from "../../../scripts/chains/accounts.ts";
+import { DEV_KEYS } from "@pixlings/shared/dev-accounts";
 
 /** Anvil's first default key: deployer and signer of the local chains (public; refused in production). */
-export const DEV_SIGNER_KEY: Hex = ANVIL_FIRST_PRIVATE_KEY;
+export const DEV_SIGNER_KEY: Hex = DEV_KEYS.signer;
 
 /** A chain Pixlings sells on: the indexer's list, so the API and the indexer always agree. */
 export interface SaleChain {
