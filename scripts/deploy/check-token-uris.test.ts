@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { createPublicClient, hexToBigInt, http, numberToHex, type Address } from "viem";
+import { createPublicClient, encodeAbiParameters, hexToBigInt, http, numberToHex, type Address, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { pixlingsAbi } from "../../shared/src/contract.ts";
 import { DEV_KEYS } from "../../shared/src/dev-accounts.ts";
 import { freePort } from "../chains/free-port.ts";
 import { startLocalChain, type LocalChain } from "../chains/local-chain.ts";
-import { allTokenIds, checkTokenUris, describeIds, recordWordSlot, wordWithEveryRecordMinted } from "./check-token-uris.ts";
+import { allTokenIds, checkTokenUris, decodeStringResult, describeIds, recordWordSlot, wordWithEveryRecordMinted } from "./check-token-uris.ts";
 import { connectChain, type ChainClients } from "./clients.ts";
 import { expectedTokens } from "./expected-tokens.ts";
 import { setMintingActive } from "./open-sale.ts";
@@ -83,6 +83,17 @@ test("a hand-made chunk with out-of-range pixels is accepted by the upload, and 
   assert.equal(check.failures.filter((f) => f.id >= 500).length, 21);
 });
 
+test("reverts are failures, not errors, also through an unbatched client (as on public RPCs)", async () => {
+  const chunks = [fixtureChunkWithBadPixels(0, [3])];
+  const address = await deployWith(chunks);
+  const unbatched = createPublicClient({ transport: http(chain.url, { retryCount: 0 }) });
+  const check = await checkTokenUris({ publicClient: unbatched, address, expected: expectedTokens(chunks), ids: [2, 3, 250] });
+  assert.deepEqual(check.failures, [
+    { id: 3, reason: "reverts InvalidArt" },
+    { id: 250, reason: "reverts TokenNotForSale" },
+  ]);
+});
+
 test("a tokenURI that renders other art than the uploaded art fails, naming the difference", async () => {
   const address = await deployWith([fixtureChunk(0)]);
   // Each id is compared with its neighbour's art.
@@ -122,4 +133,18 @@ test("describeIds folds ids into ranges and caps the list", () => {
   assert.equal(describeIds([]), "");
   assert.equal(describeIds(allTokenIds().filter((id) => id % 2 === 0), 3), "2, 4, 6 and 4996 more");
   assert.equal(allTokenIds().length, 9999);
+});
+
+test("decodeStringResult reads an ABI string and refuses anything else", () => {
+  for (const text of ["", "data:application/json;base64,eyJ9", "é".repeat(100)]) {
+    assert.equal(decodeStringResult(encodeAbiParameters([{ type: "string" }], [text])), text);
+  }
+  const good = encodeAbiParameters([{ type: "string" }], ["abc"]);
+  const bad: Hex[] = [
+    "0x",
+    `0x${"00".repeat(31)}40${good.slice(66)}`, // offset 64
+    `${good.slice(0, 66)}${"ff".repeat(32)}${good.slice(130)}` as Hex, // huge length
+    `${good.slice(0, 66)}${"00".repeat(31)}40${good.slice(130)}` as Hex, // length past the end
+  ];
+  for (const hex of bad) assert.throws(() => decodeStringResult(hex), RangeError, hex);
 });

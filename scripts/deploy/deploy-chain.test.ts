@@ -59,7 +59,7 @@ test("a deployment whose art has a chunk that cannot render is refused, stays cl
   assert.equal(await mintingActive(record.address), false);
 });
 
-test("a good deployment opens after the check; an interrupted check runs again in full; a passed one is not redone", async () => {
+test("a good deployment opens after the check; an interrupted check runs again in full; a passed one is not redone", async (t) => {
   const targets = targetsFor("good");
   const interrupted = new Error("interrupted");
   await assert.rejects(
@@ -95,7 +95,7 @@ test("a good deployment opens after the check; an interrupted check runs again i
   assert.equal(await mintingActive(record.address), true);
   assert.match(readDeploymentRecord(31337, targets.deploymentsDir)?.tokenUrisCheckedAt ?? "", /^\d{4}-\d\d-\d\dT/);
   assert.match(lines.join("\n"), /9,999 tokenURIs render \(checked in \d+\.\d s\); sale opened/);
-  if ("check" in resumed.sale) console.log(`# 9,999 tokenURI calls: ${(resumed.sale.check.ms / 1000).toFixed(1)} s`);
+  if ("check" in resumed.sale) t.diagnostic(`9,999 tokenURI calls in ${(resumed.sale.check.ms / 1000).toFixed(1)} s`);
 
   const again = await deployAndUpload({ clients, chunks: goodChunks, redeployOutdated: true, targets, onCheckProgress: () => assert.fail("checked again") });
   assert.equal(again.sale.state, "checked before");

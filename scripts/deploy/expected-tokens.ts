@@ -1,10 +1,19 @@
-import { canonicalize, decodeBlob, pieceLength, type Art } from "../../shared/src/art/codec.ts";
+import { z } from "zod";
+import { decodeBlob, pieceLength, type Art } from "../../shared/src/art/codec.ts";
 import { artToSvg, svgDataUri } from "../../shared/src/art/svg.ts";
 import { SYMMETRY_LABEL, symmetryOf } from "../../shared/src/art/symmetry.ts";
 import { decodeTokenUri } from "../../shared/src/art/token-uri.ts";
 import { COLLECTION } from "../../shared/src/collection.ts";
 import { tierName } from "../../shared/src/tiers.ts";
 import type { ArtChunk } from "./upload-art.ts";
+
+/** The metadata JSON as read from the chain: checked before any field is compared. */
+const TokenMetadataSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  attributes: z.array(z.object({ trait_type: z.string(), value: z.union([z.string(), z.number()]) })),
+});
 
 /** What a token's metadata must show: the art and tier the deploy uploaded. */
 export interface ExpectedToken {
@@ -39,7 +48,8 @@ function chunkPieces(chunk: ArtChunk): (Art | Error)[] {
     standalone.set(blob.subarray(0, paletteEnd));
     standalone.set(blob.subarray(at, end), paletteEnd);
     try {
-      pieces.push(canonicalize(decodeBlob(standalone)[0]!));
+      // As stored, not canonicalized: the contract draws palette[0] as the background.
+      pieces.push(decodeBlob(standalone)[0]!);
     } catch (error) {
       pieces.push(describe(error));
     }
@@ -67,16 +77,19 @@ export function expectedTokens(chunks: readonly ArtChunk[]): Map<number, Expecte
 export function tokenUriProblem(id: number, uri: string, expected: ExpectedToken | Error | undefined): string | undefined {
   if (expected === undefined) return "no local art to compare with";
   if (expected instanceof Error) return expected.message;
-  let json;
+  let decoded: unknown;
   try {
-    json = decodeTokenUri(uri);
+    decoded = decodeTokenUri(uri);
   } catch (error) {
     return `not a base64 JSON data URI (${error instanceof Error ? error.message : String(error)})`;
   }
+  const parsed = TokenMetadataSchema.safeParse(decoded);
+  if (!parsed.success) return `metadata of the wrong shape (${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")})`;
+  const json = parsed.data;
   if (json.name !== `${COLLECTION.itemName} #${id}`) return `name ${JSON.stringify(json.name)}`;
-  if (typeof json.description !== "string" || json.description === "") return "no description";
+  if (json.description === "") return "no description";
   if (json.image !== svgDataUri(artToSvg(expected.art))) return "its SVG differs from the uploaded art";
-  const traits = Object.fromEntries((json.attributes ?? []).map((a) => [a.trait_type, a.value]));
+  const traits = Object.fromEntries(json.attributes.map((a) => [a.trait_type, a.value]));
   const wanted = {
     Tier: tierName(expected.tier),
     Colors: new Set(expected.art.pixels).size,
