@@ -7,6 +7,8 @@ export const token = onchainTable(
     chainId: t.integer().notNull(),
     tokenId: t.integer().notNull(),
     owner: t.hex().notNull(),
+    /** Who it was minted to: the 10-per-wallet cap counts mints, not current holdings. */
+    mintedTo: t.hex().notNull(),
     mintedBlock: t.bigint().notNull(),
     /** Unix seconds of the mint's block. */
     mintedAt: t.bigint().notNull(),
@@ -17,6 +19,7 @@ export const token = onchainTable(
   (table) => ({
     pk: primaryKey({ columns: [table.chainId, table.tokenId] }),
     ownerIndex: index().on(table.owner),
+    mintedToIndex: index().on(table.mintedTo),
   }),
 );
 
@@ -45,6 +48,13 @@ export const tierPrices = onchainTable("tier_prices", (t) => ({
   common: t.bigint().notNull(),
   rare: t.bigint().notNull(),
   artist: t.bigint().notNull(),
+  updatedBlock: t.bigint().notNull(),
+}));
+
+/** Whether the contract on a chain sells (`mintingActive`), as its MintingActiveSet events say. */
+export const minting = onchainTable("minting", (t) => ({
+  chainId: t.integer().primaryKey(),
+  active: t.boolean().notNull(),
   updatedBlock: t.bigint().notNull(),
 }));
 

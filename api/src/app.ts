@@ -3,6 +3,7 @@ import helmet from "helmet";
 import type { Logger } from "pino";
 import type { Client } from "viem";
 import { authRouter } from "./auth/authRouter.ts";
+import { chainsRouter } from "./chains/chainsRouter.ts";
 import type { ApiConfig } from "./config/readConfig.ts";
 import type { Database } from "./db/openDatabase.ts";
 import { errorHandler, notFoundHandler } from "./http/errorHandler.ts";
@@ -10,7 +11,7 @@ import { healthRouter } from "./http/healthRouter.ts";
 import type { IndexerReader } from "./indexer/indexerReader.ts";
 import { statsRouter } from "./indexer/statsRouter.ts";
 import { createMarket } from "./market/market.ts";
-import { limitByIp, RateLimiter } from "./http/rateLimit.ts";
+import { limitByClient } from "./http/rateLimit.ts";
 import { mintRouter } from "./mint/mintRouter.ts";
 import { startReservationSweeper } from "./reservations/startReservationSweeper.ts";
 import { nftsRouter } from "./nfts/nftsRouter.ts";
@@ -59,8 +60,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(express.json({ limit: "100kb" }));
 
   app.use(healthRouter({ database }));
-  // Nonces cost a database row each: rate-limited per client IP.
-  app.get("/api/auth/nonce", limitByIp(new RateLimiter(config.sale.ipPerMinute)));
+  // Nonces cost a database row each, sign-in attempts a signature check: rate-limited per client.
+  app.get("/api/auth/nonce", limitByClient(database.db, { name: "nonce-client", limit: config.sale.ipPerMinute, windowMs: 60_000 }));
+  app.post("/api/auth/siwe", limitByClient(database.db, { name: "siwe-client", limit: config.sale.ipPerMinute, windowMs: 60_000 }));
   app.use(authRouter({ config, db: database.db, siweClient: deps.siweClient }));
   app.use(statsRouter({ indexer }));
   app.use(nftsRouter({ market }));
@@ -68,11 +70,12 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(cryptoPricesRouter({ market, config }));
   const sweeper = startReservationSweeper({
     db: database.db,
-    indexerUrl: config.indexerUrl,
+    indexer,
     intervalMs: config.sale.sweepIntervalMs,
     onReleased: () => market.invalidateReservations(),
   });
   app.once("close", () => sweeper.stop());
+  app.use(chainsRouter({ chains: config.sale.chains }));
   app.use(mintRouter({ config, db: database.db, indexer, market, sweeper }));
 
   app.use("/api", notFoundHandler);

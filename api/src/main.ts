@@ -1,27 +1,41 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
+import { privateKeyToAccount } from "viem/accounts";
 import { seedCatalogue } from "./catalogue/seedCatalogue.ts";
 import { readCatalogueFile } from "./catalogue/readCatalogueFile.ts";
-import { readConfig, REPO_ROOT } from "./config/readConfig.ts";
+import { dropForeignSecrets, loadApiEnv } from "./config/loadApiEnv.ts";
+import { readConfig, REPO_ROOT, type ApiConfig } from "./config/readConfig.ts";
 import { openDatabase } from "./db/openDatabase.ts";
 import { openIndexerReader } from "./indexer/openIndexerReader.ts";
 import { createLogger } from "./logging/createLogger.ts";
+import { checkSignerRole } from "./mint/checkSignerRole.ts";
 import { createApp } from "./app.ts";
 import { listen } from "./server.ts";
 
-// `.env` at the repo root fills in what the environment leaves unset.
-const dotEnv = path.join(REPO_ROOT, ".env");
-if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
-
-let config;
+// Only the API's own variables, from the environment and then `.env` at the repo root; the
+// other keys and secrets there (the deployer's) never enter this process.
+const dropped = dropForeignSecrets(process.env);
+let config: ApiConfig;
 try {
-  config = readConfig();
+  config = readConfig(loadApiEnv(process.env, path.join(REPO_ROOT, ".env")));
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
 const logger = createLogger(config);
 const started = performance.now();
+if (dropped.length > 0) logger.warn({ dropped }, "removed key and secret variables the API does not use from its environment");
+
+// The voucher key must be able to sign on every chain, and must not be the owner's (a leaked API
+// key would then hand over the whole contract).
+const signer = privateKeyToAccount(config.sale.signerKey).address;
+const refusals = await checkSignerRole(config.sale.chains, signer, {
+  onRetry: (chain, reason) => logger.warn({ chainId: chain.chainId, reason }, "chain RPC not answering; retrying the signer role check"),
+});
+if (refusals.length > 0) {
+  for (const line of refusals) console.error(`Refusing to start: ${line}`);
+  process.exit(1);
+}
+logger.info({ signer, chains: config.sale.chains.map((c) => c.chainId) }, "voucher key holds the signer role and is not the owner");
 
 const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir });
 logger.info({ database: database.kind, ...(database.kind === "pglite" ? { dir: config.pgliteDir } : {}) }, "database ready");

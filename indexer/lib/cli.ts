@@ -15,8 +15,8 @@ for (const line of describePlan(plan)) console.log(`Pixlings indexer: ${line}`);
 
 const { port, schema, viewsSchema } = plan;
 const ponder = startPonder({ port, schema, viewsSchema, logLevel: "info", inheritOutput: true, env: { DATABASE_SCHEMA: schema } });
-// A terminal's Ctrl-C reaches Ponder too (same process group); a SIGTERM to us is passed on.
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void ponder.stop());
+// A terminal's Ctrl-C or hang-up reaches Ponder too (same process group); a SIGTERM to us is passed on.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void ponder.stop());
 ponder
   .waitSynced(60 * 60_000)
   .then(() => console.log(`Pixlings indexer ready: ${ponder.url}`))

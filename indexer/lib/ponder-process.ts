@@ -43,6 +43,8 @@ export interface PonderProcess {
   child: ChildProcess;
   /** Resolves with the exit code (null when signalled) once Ponder exits. */
   exited: Promise<number | null>;
+  /** Resolves when Ponder first answers HTTP: it serves only once it holds its schema lock. */
+  serving: Promise<void>;
   /** The last part of Ponder's output (empty when inherited). */
   output(): string;
   /** Resolves once GET /ready answers 200 (the backfill is indexed); rejects on exit or timeout. */
@@ -113,10 +115,13 @@ export function startPonder(options: PonderOptions): PonderProcess {
   const url = `http://127.0.0.1:${options.port}`;
   /** Whether Ponder answered any HTTP request: it serves only after it has taken its schema lock. */
   let served = false;
+  let markServing = (): void => undefined;
+  const serving = new Promise<void>((resolve) => (markServing = resolve));
   const answers = async (endpoint: string, timeoutMs: number): Promise<Response | undefined> => {
     try {
       const response = await fetch(`${url}${endpoint}`, { signal: AbortSignal.timeout(timeoutMs) });
       served = true;
+      markServing();
       return response;
     } catch {
       return undefined; // not listening (yet, or any more)
@@ -154,6 +159,7 @@ export function startPonder(options: PonderOptions): PonderProcess {
     url,
     child,
     exited,
+    serving,
     output: () => output,
     waitReady: (timeoutMs = 60_000) => waitFor("/ready", timeoutMs),
     waitSynced: (timeoutMs = 60_000) => waitFor("/synced", timeoutMs),

@@ -1,5 +1,5 @@
 import { ponder, type Context } from "ponder:registry";
-import { art, chainStats, holder, tierPrices, token } from "ponder:schema";
+import { art, chainStats, holder, minting, tierPrices, token } from "ponder:schema";
 import { zeroAddress, type Hex } from "viem";
 import { artRows } from "../lib/art.ts";
 
@@ -36,6 +36,7 @@ ponder.on("Pixlings:Transfer", async ({ event, context }) => {
       chainId,
       tokenId,
       owner: to,
+      mintedTo: to,
       mintedBlock: block,
       mintedAt: event.block.timestamp,
       mintTxHash: event.transaction.hash,
@@ -82,4 +83,9 @@ ponder.on("Pixlings:TierPricesSet", async ({ event, context }) => {
   await db.insert(tierPrices).values({ chainId, ...prices }).onConflictDoUpdate(prices);
   // The constructor sets the prices: every indexed chain gets its stats row from its first block.
   await db.insert(chainStats).values({ chainId, minted: 0, owners: 0 }).onConflictDoNothing();
+});
+
+ponder.on("Pixlings:MintingActiveSet", async ({ event, context }) => {
+  const state = { active: event.args.active, updatedBlock: event.block.number };
+  await context.db.insert(minting).values({ chainId: context.chain.id, ...state }).onConflictDoUpdate(state);
 });

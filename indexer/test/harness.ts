@@ -171,10 +171,19 @@ export const TEST_VIEWS_SCHEMA = "pixlings";
  */
 export async function startTestIndexer(
   chains: TestChain[],
-  options: { logLevel?: "warn" | "info" | "debug"; startBlock?: number; /** Postgres instead of PGlite. */ databaseUrl?: string } = {},
+  options: {
+    logLevel?: "warn" | "info" | "debug";
+    startBlock?: number;
+    /** Postgres instead of PGlite. */
+    databaseUrl?: string;
+    /** A fixed port (a restarted indexer where clients expect the old one); default a free one. */
+    port?: number;
+    /** Ponder's polling interval (ms) instead of the local default. */
+    pollingMs?: number;
+  } = {},
 ): Promise<TestIndexer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pixlings-indexer-"));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const ponder = startPonder({
     port,
     schema: "pixlings_test",
@@ -185,6 +194,7 @@ export async function startTestIndexer(
       DATABASE_PRIVATE_URL: undefined,
       DATABASE_SCHEMA: undefined,
       PIXLINGS_INDEXER_PGLITE_DIR: path.join(dataDir, "pglite"),
+      PIXLINGS_INDEXER_POLLING_MS: options.pollingMs === undefined ? undefined : String(options.pollingMs),
       PIXLINGS_INDEXER_CHAINS: JSON.stringify(
         chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.chain.url, address: c.address, startBlock: options.startBlock ?? c.deployBlock })),
       ),
@@ -218,7 +228,10 @@ export async function waitCaughtUp(indexer: TestIndexer, chains: TestChain[], ti
       const status = (await (await fetch(`${indexer.url}/status`)).json()) as Record<string, { id: number; block: { number: number } }>;
       return heads.every(([id, head]) => Object.values(status).some((s) => s.id === id && s.block.number >= head));
     },
-    async () => `not caught up with ${JSON.stringify(heads)}: ${await (await fetch(`${indexer.url}/status`)).text()}`,
+    async () => {
+      const status = await fetch(`${indexer.url}/status`).then((res) => res.text(), (error: unknown) => String(error));
+      return `not caught up with ${JSON.stringify(heads)}: ${status}\nPonder's output:\n${indexer.ponder.output().slice(-4_000)}`;
+    },
     Math.max(1_000, timeoutMs - (Date.now() - started)),
   );
 }
@@ -237,6 +250,7 @@ export interface TokenRow {
   chainId: number;
   tokenId: number;
   owner: string;
+  mintedTo: string;
   mintedBlock: bigint;
   mintedAt: bigint;
   mintTxHash: string;
@@ -269,6 +283,7 @@ export async function chainState(c: TestChain, artIds: readonly number[]) {
         chainId: c.chainId,
         tokenId,
         owner,
+        mintedTo: owner,
         mintedBlock: log.blockNumber,
         mintedAt: block.timestamp,
         mintTxHash: log.transactionHash,

@@ -15,6 +15,13 @@ export interface LocalChainOptions {
   stateIntervalSeconds?: number;
   /** Added to the "port taken" error, e.g. which env variable picks another port. */
   portHint?: string;
+  /**
+   * Also mine an empty block every this many seconds (anvil's mixed mining: transactions still
+   * mine at once). Finality moves only with new blocks: reservations end on finalized chain time.
+   */
+  blockTimeSeconds?: number;
+  /** Called with anvil's pid as soon as it runs (`npm start` records it, so it never outlives the script). */
+  onSpawn?: (pid: number) => void;
 }
 
 export interface LocalChain {
@@ -35,6 +42,7 @@ function anvilArgs(options: LocalChainOptions): string[] {
   if (options.stateFile) {
     args.push("--state", options.stateFile, "--state-interval", String(options.stateIntervalSeconds ?? 5));
   }
+  if (options.blockTimeSeconds) args.push("--mixed-mining", "--block-time", String(options.blockTimeSeconds));
   return [...args, "--silent"];
 }
 
@@ -67,6 +75,7 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
   if (options.stateFile) mkdirSync(path.dirname(options.stateFile), { recursive: true });
   // Own process group: a terminal's Ctrl-C reaches us, and we stop anvil in order (stop()).
   const child = spawn(anvilBinary(), anvilArgs(options), { stdio: ["ignore", "pipe", "pipe"], detached: true });
+  if (child.pid !== undefined) options.onSpawn?.(child.pid);
   const killOnExit = (): void => void child.kill("SIGTERM");
   process.once("exit", killOnExit);
   let output = "";

@@ -1,6 +1,8 @@
 // `npm start`: the whole stack. Both local chains (deployed, with all the art), the indexer
 // (Ponder) and the API, each a child process; ends start-up with `Pixlings ready: <URL>`.
-// Ctrl-C / SIGTERM stop the API, then Ponder, then the chains (saving their state).
+// Ctrl-C / SIGTERM / SIGHUP stop the API, then Ponder, then the chains (saving their state). If
+// the script dies any other way (SIGKILL), its watchdog stops them; the next start stops anything
+// an earlier run left running (leftovers.ts).
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { assertPortFree } from "../chains/free-port.ts";
@@ -9,9 +11,13 @@ import { loadArtChunks } from "../deploy/art-chunks.ts";
 import { forgetDeployments, type RecordTargets } from "../deploy/record.ts";
 import { summaryTable } from "../deploy/summary.ts";
 import { runMain } from "../cli.ts";
+import { firstExit } from "../process/service.ts";
 import { loadDotEnv, readEnv } from "../env.ts";
 import { startApiProcess } from "./api-process.ts";
 import { startIndexerService } from "./indexer-service.ts";
+import { stopLeftovers } from "./leftovers.ts";
+import { RunRecorder, runRecordFile } from "./run-record.ts";
+import { startWatchdog, type WatchdogProcess } from "./watchdog-process.ts";
 import { prepareChains } from "./prepare-chains.ts";
 import { Stack } from "./stack.ts";
 import { apiEnv, readStackConfig, type StackConfig } from "./stack-config.ts";
@@ -33,7 +39,20 @@ function startOver(config: StackConfig, targets: RecordTargets): void {
   console.log(`--fresh: cleared ${config.dirs.chains}, ${config.dirs.indexer} and the local deployment records`);
 }
 
-async function startStack(stack: Stack, config: StackConfig, fresh: boolean, startedAt: number): Promise<void> {
+/** This run's watchdog and record, set up once whatever an earlier run left is stopped. */
+interface RunGuard {
+  watchdog: WatchdogProcess;
+  record: RunRecorder;
+}
+
+async function guardRun(config: StackConfig): Promise<RunGuard> {
+  await stopLeftovers(config.dirs.root, log);
+  const file = runRecordFile(config.dirs.root);
+  const watchdog = startWatchdog(file);
+  return { watchdog, record: new RunRecorder(file, watchdog.pid) };
+}
+
+async function startStack(stack: Stack, config: StackConfig, record: RunRecorder, fresh: boolean, startedAt: number): Promise<void> {
   await assertPortFree(config.apiPort, "Set API_PORT to use another port.");
   await assertPortFree(config.indexerPort, "Set PIXLINGS_INDEXER_PORT to use another port.");
   const targets: RecordTargets = {
@@ -42,7 +61,7 @@ async function startStack(stack: Stack, config: StackConfig, fresh: boolean, sta
   };
   if (fresh) startOver(config, targets);
   const chunks = await loadArtChunks();
-  const chains = await startLocalChains(process.env, config.dirs.chains);
+  const chains = await startLocalChains(process.env, config.dirs.chains, (name, pid) => record.addService(name, pid));
   await stack.add(...chains);
   for (const chain of chains) console.log(`${chain.name} (chain ${chain.chainId}): ${chain.url}`);
   const results = await prepareChains(chains, chunks, targets);
@@ -50,8 +69,11 @@ async function startStack(stack: Stack, config: StackConfig, fresh: boolean, sta
   console.log(`\n${summaryTable(results)}\n`);
 
   const indexer = startIndexerService({ config, chains, results });
+  record.addService(indexer.name, indexer.ponder.child.pid);
+  void indexer.ponder.serving.then(() => record.setPonderLock(indexer.lock));
   await stack.add(indexer);
   const api = startApiProcess({ url: config.apiUrl, env: apiEnv(config, indexer) });
+  record.addService(api.name, api.pid);
   await stack.add(api);
   await Promise.all([indexer.ponder.waitSynced(SYNC_TIMEOUT_MS), api.waitHealthy()]);
   console.log(`Indexer (Ponder): ${indexer.url} (caught up)`);
@@ -62,18 +84,22 @@ async function startStack(stack: Stack, config: StackConfig, fresh: boolean, sta
 
 async function main(): Promise<number> {
   const startedAt = performance.now();
+  // After a hang-up nobody reads our output: a failed write must not cut the stop short.
+  for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
   loadDotEnv();
   readEnv();
   const { values } = parseArgs({ options: { fresh: { type: "boolean", default: false } } });
   const config = await readStackConfig();
   const stack = new Stack();
   const signalled = new Promise<string>((resolve) => {
-    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    // SIGHUP: the terminal was closed. Our children have sessions of their own, so it reaches only us.
+    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
       process.on(signal, () => (stack.stopping ? log(`${signal}: already stopping`) : resolve(signal)));
     }
   });
 
-  const startUp = startStack(stack, config, values.fresh, startedAt);
+  const guard = await guardRun(config);
+  const startUp = startStack(stack, config, guard.record, values.fresh, startedAt);
   const first = await Promise.race([
     startUp.then(
       () => ({ kind: "ready" as const }),
@@ -85,7 +111,7 @@ async function main(): Promise<number> {
   if (first.kind === "ready") {
     const second = await Promise.race([
       signalled.then((signal) => ({ kind: "signal" as const, signal })),
-      stack.crashed().then((crash) => ({ kind: "crash" as const, ...crash })),
+      firstExit([guard.watchdog, ...stack.services]).then((crash) => ({ kind: "crash" as const, ...crash })),
     ]);
     if (second.kind === "crash") {
       const how = second.code === null ? "killed by a signal" : `exit code ${second.code}`;
@@ -104,6 +130,8 @@ async function main(): Promise<number> {
     code = 0;
   }
   await stack.stop(log);
+  await guard.watchdog.stop();
+  guard.record.remove();
   log(code === 0 ? "Stopped." : "Stopped after an error.");
   return code;
 }

@@ -19,6 +19,8 @@ export type IndexerService = Service & {
   chainsJson: string;
   /** On Postgres (DATABASE_URL): where its views are, for the API to read them directly. */
   views: IndexerViews | undefined;
+  /** The schema lock Ponder takes (in this PGlite, or else in DATABASE_URL's Postgres), for the run record. */
+  lock: { schema: string; pgliteDir?: string };
 };
 
 export interface IndexerViews {
@@ -80,6 +82,7 @@ export function startIndexerService(p: {
   return {
     chainsJson: overrides.PIXLINGS_INDEXER_CHAINS,
     views: plan.database.kind === "postgres" ? { databaseUrl: plan.database.connectionString, schema: plan.viewsSchema } : undefined,
+    lock: { schema: plan.schema, ...(plan.database.kind === "pglite" ? { pgliteDir: plan.database.directory } : {}) },
     name: "Indexer (Ponder)",
     ponder,
     url: ponder.url,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pickApiEnv } from "../../api/src/config/envSchema.ts";
 import { freePort } from "../chains/free-port.ts";
 import { stackDirs, type StackDirs } from "../paths.ts";
 import type { IndexerViews } from "./indexer-service.ts";
@@ -51,9 +52,14 @@ export async function readStackConfig(env: Env = process.env): Promise<StackConf
   };
 }
 
+/** What Node itself and the OS may need in any process (no keys, no secrets). */
+const PROCESS_ENV_NAMES = ["PATH", "HOME", "TMPDIR", "TZ", "LANG", "LC_ALL", "NODE_OPTIONS", "NODE_EXTRA_CA_CERTS"];
+
 /**
- * The API's environment: ports and directories that agree with the rest of the stack. When the
- * indexer writes to Postgres (DATABASE_URL), the API reads its views there rather than over HTTP.
+ * The API's environment: only the variables the API reads (its config schema's) and the process
+ * basics, so the deployer's key and other secrets never reach it; ports and directories that agree
+ * with the rest of the stack. When the indexer writes to Postgres (DATABASE_URL), the API reads its
+ * views there rather than over HTTP.
  */
 export function apiEnv(
   config: StackConfig,
@@ -61,8 +67,10 @@ export function apiEnv(
   env: Env = process.env,
 ): NodeJS.ProcessEnv {
   const origin = new URL(config.apiUrl);
+  const basics = Object.fromEntries(PROCESS_ENV_NAMES.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]));
   const out: NodeJS.ProcessEnv = {
-    ...env,
+    ...basics,
+    ...pickApiEnv(env),
     API_HOST: config.apiHost,
     API_PORT: String(config.apiPort),
     INDEXER_URL: indexer.url,

@@ -1,5 +1,4 @@
 import type { Service } from "../process/service.ts";
-import { firstExit } from "../process/service.ts";
 
 /**
  * The services `npm start` has started, stopped in reverse order of their layers: the API, then
@@ -20,11 +19,6 @@ export class Stack {
 
   get services(): Service[] {
     return this.#layers.flat();
-  }
-
-  /** Resolves when any service exits on its own (while the stack is not stopping). */
-  crashed(): Promise<{ service: Service; code: number | null }> {
-    return firstExit(this.services);
   }
 
   get stopping(): boolean {

@@ -14,6 +14,11 @@ interface PublicNetwork {
   local: false;
   /** Env variable holding the RPC URL (no default: public RPC URLs carry keys). */
   rpcUrlEnv: string;
+  /**
+   * Env variable holding the RPC URL handed to browsers (GET /api/chains): a public, keyless
+   * endpoint, never `rpcUrlEnv`'s. Default: viem's public RPC of the chain.
+   */
+  publicRpcUrlEnv: string;
 }
 
 export type Network = LocalNetwork | PublicNetwork;
@@ -25,8 +30,8 @@ export type Network = LocalNetwork | PublicNetwork;
 export const NETWORKS = {
   localEthereum: { chainId: 31337, local: true, portEnv: "LOCAL_ETHEREUM_RPC_PORT", defaultPort: 8545 },
   localPolygon: { chainId: 31338, local: true, portEnv: "LOCAL_POLYGON_RPC_PORT", defaultPort: 8546 },
-  sepolia: { chainId: 11155111, local: false, rpcUrlEnv: "SEPOLIA_RPC_URL" },
-  amoy: { chainId: 80002, local: false, rpcUrlEnv: "AMOY_RPC_URL" },
+  sepolia: { chainId: 11155111, local: false, rpcUrlEnv: "SEPOLIA_RPC_URL", publicRpcUrlEnv: "SEPOLIA_PUBLIC_RPC_URL" },
+  amoy: { chainId: 80002, local: false, rpcUrlEnv: "AMOY_RPC_URL", publicRpcUrlEnv: "AMOY_PUBLIC_RPC_URL" },
 } as const satisfies Record<string, Network>;
 
 export type NetworkName = keyof typeof NETWORKS;

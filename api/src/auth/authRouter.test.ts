@@ -117,14 +117,16 @@ describe("Sign-In with Ethereum", () => {
     await expectError(await fetch(`${api.url}/api/auth/siwe`, json(await signedMessage({ chainId: 999 }))), 401, /Chain 999 is not supported/);
   });
 
-  it("refuses a bad signature, and keeps the nonce for the real signer", async () => {
+  it("refuses a bad signature, and the failed attempt uses up its nonce", async () => {
     const other = privateKeyToAccount(generatePrivateKey());
     const forged = await signedMessage({}, other);
     await expectError(await fetch(`${api.url}/api/auth/siwe`, json(forged)), 401, /Invalid signature/);
-    const garbage = { message: forged.message, signature: `0x${"ab".repeat(65)}` };
-    await expectError(await fetch(`${api.url}/api/auth/siwe`, json(garbage)), 401, /Invalid signature/);
     const real = { message: forged.message, signature: await account.signMessage({ message: forged.message }) };
-    assert.equal((await fetch(`${api.url}/api/auth/siwe`, json(real))).status, 200);
+    await expectError(await fetch(`${api.url}/api/auth/siwe`, json(real)), 401, /Nonce already used/);
+    const probing = await signedMessage({ domain: "evil.test" });
+    await expectError(await fetch(`${api.url}/api/auth/siwe`, json(probing)), 401, /domain evil\.test/);
+    await expectError(await fetch(`${api.url}/api/auth/siwe`, json(probing)), 401, /Nonce already used/);
+    assert.equal((await fetch(`${api.url}/api/auth/siwe`, json(await signedMessage()))).status, 200, "a new nonce signs in");
   });
 
   it("answers 401 { message } without a session or with a forged cookie", async () => {

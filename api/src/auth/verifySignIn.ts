@@ -4,7 +4,7 @@ import { CHAINS } from "@pixlings/shared/chains";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { badRequest, unauthorized } from "../http/HttpError.ts";
-import { checkNonce, consumeNonce } from "./consumeNonce.ts";
+import { consumeNonce } from "./consumeNonce.ts";
 
 /**
  * A client with no RPC: EOA signatures verify offline (ECDSA recovery); smart-contract wallet
@@ -34,7 +34,7 @@ export interface VerifySignInReturnType {
 
 /**
  * Checks an EIP-4361 message and its signature: domain, uri, version, chain, issued/expiry/not-before
- * times, the server-issued nonce (then used up) and the signer. Throws 400 for a malformed message
+ * times, the server-issued nonce (used up by the attempt, whatever its outcome) and the signer. Throws 400 for a malformed message
  * and 401 `{ message }` for one that does not sign in.
  */
 export async function verifySignIn(db: Db, parameters: VerifySignInParameters): Promise<VerifySignInReturnType> {
@@ -45,6 +45,8 @@ export async function verifySignIn(db: Db, parameters: VerifySignInParameters): 
   );
   if (missing.length > 0) throw badRequest(`Invalid SIWE message: missing ${missing.join(", ")}`);
   const { domain, address, uri, version, chainId, nonce, issuedAt, expirationTime, notBefore } = parsed as Required<typeof parsed>;
+  // Every attempt uses up its nonce, failed ones too: a message can be tried once, never probed.
+  await consumeNonce(db, nonce, now);
   if (!isAddress(address, { strict: true })) throw badRequest("Invalid SIWE message: address must be an EIP-55 checksummed address");
   if (version !== "1") throw badRequest(`Invalid SIWE message: unsupported version ${String(version)}`);
   if (Number.isNaN(issuedAt.getTime())) throw badRequest("Invalid SIWE message: Issued At is not a date");
@@ -58,9 +60,6 @@ export async function verifySignIn(db: Db, parameters: VerifySignInParameters): 
   if (expirationTime && expirationTime <= now) throw unauthorized("SIWE message has expired");
   if (notBefore && notBefore > now) throw unauthorized("SIWE message is not valid yet (Not Before is in the future)");
 
-  const nonceProblem = await checkNonce(db, nonce, now);
-  if (nonceProblem) throw unauthorized(nonceProblem);
-
   let valid = false;
   try {
     valid = await verifySiweMessage(client, { message, signature, address, domain: siwe.domain, nonce, time: now });
@@ -69,7 +68,6 @@ export async function verifySignIn(db: Db, parameters: VerifySignInParameters): 
   }
   if (!valid) throw unauthorized("Invalid signature: the message was not signed by its address");
 
-  await consumeNonce(db, nonce, now);
   return { address: getAddress(address), chainId };
 }
 

@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
 import path from "node:path";
 import { describe, it } from "node:test";
-import { CHAIN_IDS } from "@pixlings/shared/chains";
+import { CHAIN_IDS, CHAINS } from "@pixlings/shared/chains";
+import { DEV_KEYS } from "@pixlings/shared/dev-accounts";
+import { DEV_SIGNER_KEY } from "../mint/saleConfig.ts";
+import { API_ENV_NAMES, pickApiEnv } from "./envSchema.ts";
 import { DEV_SESSION_SECRET, readConfig, REPO_ROOT } from "./readConfig.ts";
 
 describe("readConfig", () => {
@@ -95,22 +98,140 @@ describe("readConfig", () => {
     assert.deepEqual([sale.voucherTtlSeconds, sale.marginSeconds, sale.authorizePerMinute, sale.ipPerMinute, sale.sweepIntervalMs], [300, 60, 10, 60, 5000]);
     const tuned = readConfig({ VOUCHER_TTL_SECONDS: "1", RESERVATION_MARGIN_SECONDS: "0", MINT_AUTHORIZE_PER_MINUTE: "2", MINT_IP_PER_MINUTE: "3", RESERVATION_SWEEP_MS: "100" }).sale;
     assert.deepEqual([tuned.voucherTtlSeconds, tuned.marginSeconds, tuned.authorizePerMinute, tuned.ipPerMinute, tuned.sweepIntervalMs], [1, 0, 2, 3, 100]);
-    assert.throws(() => readConfig({ PIXLINGS_INDEXER_CHAINS: "[{" }), /Invalid API environment: PIXLINGS_INDEXER_CHAINS is not JSON/);
+    assert.throws(() => readConfig({ PIXLINGS_INDEXER_CHAINS: "[{" }), /Invalid API environment \(see \.env\.example\):\n  PIXLINGS_INDEXER_CHAINS is not JSON/);
+    assert.throws(() => readConfig({ PIXLINGS_INDEXER_CHAINS: JSON.stringify([{ chainId: 5, rpcUrl: "http://127.0.0.1:1", address: `0x${"11".repeat(20)}` }]) }), /PIXLINGS_INDEXER_CHAINS: Chain 5 is not supported/);
     assert.throws(() => readConfig({ VOUCHER_TTL_SECONDS: "0", MINT_SIGNER_PRIVATE_KEY: "0x12" }), /VOUCHER_TTL_SECONDS[\s\S]*MINT_SIGNER_PRIVATE_KEY|MINT_SIGNER_PRIVATE_KEY[\s\S]*VOUCHER_TTL_SECONDS/);
   });
 
-  it("trusts X-Forwarded-For only from the proxies named in API_TRUST_PROXY", () => {
+  it("trusts X-Forwarded-For only from the proxies named in API_TRUST_PROXY, or none", () => {
     assert.equal(readConfig({}).trustProxy, undefined);
+    assert.equal(readConfig({ API_TRUST_PROXY: "none" }).trustProxy, undefined);
     assert.equal(readConfig({ API_TRUST_PROXY: "1" }).trustProxy, 1);
     assert.equal(readConfig({ API_TRUST_PROXY: "loopback, 10.0.0.0/8, ::1" }).trustProxy, "loopback,10.0.0.0/8,::1");
-    for (const bad of ["true", "false", "proxy.example", "10.0.0.0/8/1"]) assert.throws(() => readConfig({ API_TRUST_PROXY: bad }), /API_TRUST_PROXY: must be a hop count/, bad);
+    for (const bad of ["true", "false", "*", "proxy.example", "10.0.0.0/8/1", "none,loopback"]) {
+      assert.throws(() => readConfig({ API_TRUST_PROXY: bad }), /API_TRUST_PROXY: must be a hop count.*or none/, bad);
+    }
+  });
+});
+
+const SIGNER = `0x${"42".repeat(32)}`;
+const SECRET = "x".repeat(32);
+/** Everything the production rules ask for. */
+const PRODUCTION = {
+  MINT_SIGNER_PRIVATE_KEY: SIGNER,
+  SESSION_SECRET: SECRET,
+  SIWE_DOMAIN: "pixlings.example",
+  SIWE_URI: "https://pixlings.example",
+  API_TRUST_PROXY: "loopback",
+};
+const SERVER_RPC = "https://eth-sepolia.g.alchemy.com/v2/server-key-not-for-browsers";
+const sepoliaOnSale = (): string => JSON.stringify([{ chainId: 11155111, rpcUrl: SERVER_RPC, address: `0x${"33".repeat(20)}` }]);
+const localOnSale = (): string => JSON.stringify([{ chainId: 31337, rpcUrl: "http://127.0.0.1:40123", address: `0x${"11".repeat(20)}` }]);
+const without = (name: keyof typeof PRODUCTION): Record<string, string> => Object.fromEntries(Object.entries(PRODUCTION).filter(([key]) => key !== name));
+
+describe("readConfig: production rules", () => {
+  it("apply with NODE_ENV=production: one error lists every problem", () => {
+    assert.throws(
+      () => readConfig({ NODE_ENV: "production", API_PORT: "70000" }),
+      (error: Error) =>
+        /^Invalid API environment \(see \.env\.example\):\n/.test(error.message) &&
+        /API_PORT/.test(error.message) &&
+        /MINT_SIGNER_PRIVATE_KEY: must be set/.test(error.message) &&
+        /SESSION_SECRET: must be set/.test(error.message) &&
+        /SIWE_DOMAIN: must be set/.test(error.message) &&
+        /SIWE_URI: must be set/.test(error.message) &&
+        /API_TRUST_PROXY: must be set.*or none/.test(error.message) &&
+        /Production rules apply \(NODE_ENV=production\)/.test(error.message),
+    );
   });
 
-  it("refuses production without a real session secret, and sets Secure cookies there", () => {
-    assert.throws(() => readConfig({ NODE_ENV: "production" }), /SESSION_SECRET must be set/);
-    assert.throws(() => readConfig({ NODE_ENV: "production", SESSION_SECRET: DEV_SESSION_SECRET }), /SESSION_SECRET must be set/);
-    const signer = `0x${"42".repeat(32)}`;
-    assert.equal(readConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), MINT_SIGNER_PRIVATE_KEY: signer }).secureCookies, true);
-    assert.throws(() => readConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }), /MINT_SIGNER_PRIVATE_KEY must be set/);
+  it("apply whenever a chain on sale is not local, whatever NODE_ENV says", () => {
+    for (const NODE_ENV of [undefined, "development", "test"]) {
+      assert.throws(
+        () => readConfig({ ...(NODE_ENV ? { NODE_ENV } : {}), PIXLINGS_INDEXER_CHAINS: sepoliaOnSale() }),
+        (error: Error) =>
+          /MINT_SIGNER_PRIVATE_KEY: must be set/.test(error.message) &&
+          /SESSION_SECRET: must be set/.test(error.message) &&
+          /Production rules apply \(chain 11155111 \(Sepolia Testnet\) is not local\)/.test(error.message),
+        String(NODE_ENV),
+      );
+    }
+    // With every rule met the config is read, strictly.
+    const config = readConfig({ PIXLINGS_INDEXER_CHAINS: sepoliaOnSale(), ...PRODUCTION });
+    assert.equal(config.productionRules, true);
+    assert.equal(config.secureCookies, true);
+    assert.equal(config.sale.signerKey, SIGNER);
+    assert.deepEqual([config.sale.chains[0]?.chainId, config.sale.chains[0]?.local, config.sale.chains[0]?.confirmations], [11155111, false, 2]);
+  });
+
+  it("refuses each rule on its own", () => {
+    for (const name of Object.keys(PRODUCTION) as (keyof typeof PRODUCTION)[]) {
+      assert.throws(() => readConfig({ NODE_ENV: "production", ...without(name) }), new RegExp(`\\n  ${name}: must be set`), name);
+      assert.throws(() => readConfig({ NODE_ENV: "production", ...without(name), [name]: "" }), new RegExp(`\\n  ${name}: must be set`), `${name} empty`);
+    }
+    assert.throws(() => readConfig({ NODE_ENV: "production", ...PRODUCTION, SESSION_SECRET: DEV_SESSION_SECRET }), /SESSION_SECRET: must be set .*not the development default/);
+  });
+
+  it("refuses every public dev key, in any case, as the voucher key", () => {
+    for (const [role, key] of Object.entries(DEV_KEYS)) {
+      for (const variant of [key, `0x${key.slice(2).toUpperCase()}`]) {
+        assert.throws(
+          () => readConfig({ PIXLINGS_INDEXER_CHAINS: sepoliaOnSale(), ...PRODUCTION, MINT_SIGNER_PRIVATE_KEY: variant }),
+          /MINT_SIGNER_PRIVATE_KEY: is a public dev key/,
+          role,
+        );
+      }
+    }
+    // ...and a dev key used as a secret.
+    assert.throws(() => readConfig({ NODE_ENV: "production", ...PRODUCTION, SESSION_SECRET: DEV_KEYS.owner }), /SESSION_SECRET: is a public dev key/);
+  });
+
+  it("do not apply to local chains in development: dev signer and secret, plain cookies", () => {
+    const config = readConfig({ PIXLINGS_INDEXER_CHAINS: localOnSale() });
+    assert.equal(config.productionRules, false);
+    assert.equal(config.secureCookies, false);
+    assert.equal(config.sale.signerKey, DEV_SIGNER_KEY);
+    assert.equal(DEV_SIGNER_KEY, DEV_KEYS.signer, "the local voucher signer is not the owner");
+    assert.equal(config.sessionSecret, DEV_SESSION_SECRET);
+  });
+});
+
+describe("readConfig: only the API's own variables", () => {
+  it("ignores every other variable: the deployer's key never reaches the config", () => {
+    const env = { DEPLOYER_PRIVATE_KEY: DEV_KEYS.owner, PIXLINGS_OWNER: `0x${"11".repeat(20)}`, API_PORT: "4001" };
+    assert.equal(readConfig(env).port, 4001);
+    assert.deepEqual(pickApiEnv(env), { API_PORT: "4001" });
+    // A dev key in a variable the API does not read is not the API's business (the deployer's is checked at deploy).
+    assert.doesNotThrow(() => readConfig({ NODE_ENV: "production", ...PRODUCTION, DEPLOYER_PRIVATE_KEY: DEV_KEYS.owner }));
+  });
+
+  it("knows the variables that pick its chains (as the indexer reads them) and their public RPC URLs", () => {
+    for (const name of ["PIXLINGS_INDEXER_CHAINS", "LOCAL_ETHEREUM_RPC_PORT", "LOCAL_POLYGON_RPC_PORT", "SEPOLIA_RPC_URL", "AMOY_RPC_URL", "SEPOLIA_PUBLIC_RPC_URL", "AMOY_PUBLIC_RPC_URL"]) {
+      assert.ok(API_ENV_NAMES.includes(name), name);
+    }
+    assert.ok(!API_ENV_NAMES.includes("DEPLOYER_PRIVATE_KEY"));
+    assert.throws(
+      () => readConfig({ LOCAL_POLYGON_RPC_PORT: "x", SEPOLIA_PUBLIC_RPC_URL: "ftp://x", AMOY_RPC_URL: "not a url" }),
+      (error: Error) => /LOCAL_POLYGON_RPC_PORT/.test(error.message) && /SEPOLIA_PUBLIC_RPC_URL: must be an http\(s\) URL/.test(error.message) && /AMOY_RPC_URL/.test(error.message),
+    );
+  });
+
+  it("gives browsers public RPC URLs: the configured one, else viem's; a local chain's own loopback URL", () => {
+    const chains = JSON.stringify([
+      { chainId: 11155111, rpcUrl: SERVER_RPC, address: `0x${"33".repeat(20)}` },
+      { chainId: 80002, rpcUrl: "https://polygon-amoy.g.alchemy.com/v2/another-server-key", address: `0x${"44".repeat(20)}` },
+      { chainId: 31337, rpcUrl: "http://127.0.0.1:40123", address: `0x${"11".repeat(20)}` },
+    ]);
+    const publicUrls = (env: Record<string, string>) => readConfig({ ...PRODUCTION, PIXLINGS_INDEXER_CHAINS: chains, ...env }).sale.chains.map((c) => [c.chainId, c.publicRpcUrl]);
+    assert.deepEqual(publicUrls({}), [
+      [11155111, CHAINS[11155111].chain.rpcUrls.default.http[0]],
+      [31337, "http://127.0.0.1:40123"],
+      [80002, CHAINS[80002].chain.rpcUrls.default.http[0]],
+    ]);
+    assert.deepEqual(publicUrls({ SEPOLIA_PUBLIC_RPC_URL: "https://rpc.sepolia.example", AMOY_PUBLIC_RPC_URL: "https://rpc.amoy.example" }), [
+      [11155111, "https://rpc.sepolia.example"],
+      [31337, "http://127.0.0.1:40123"],
+      [80002, "https://rpc.amoy.example"],
+    ]);
   });
 });

@@ -76,11 +76,14 @@ export const catalogue = pgTable(
   (t) => [index("catalogue_tier_idx").on(t.tier), index("catalogue_artist_id_idx").on(t.artistId)],
 );
 
+/** Why a reservation ended: its mint is final on its chain, or its voucher expired unused. */
+export const releaseReason = pgEnum("release_reason", ["minted", "expired"]);
+
 /**
- * Ids held for a wallet mint (POST /api/mint/authorize). At most one live row per id (releasedAt
- * null). A row stays live until the voucher's chain has been indexed past `holdUntil` (the
- * voucher's deadline plus a margin for timestamp skew), so a mint mined at the last second is
- * never sold again on another chain; only then is it released.
+ * Ids held for a sale (POST /api/mint/authorize). At most one live row per id (releasedAt null),
+ * across chains and payment paths. A row ends only on what the indexer shows as final on its
+ * chain: the mint (reason "minted"), or a finalized block past `holdUntil` (reason "expired": the
+ * voucher's deadline plus a margin, so a mint mined at the last second is never sold again).
  */
 export const reservations = pgTable(
   "reservations",
@@ -92,17 +95,31 @@ export const reservations = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Who asked: the client IP, IPv6 by its /64 (`clientKeyOf`); capped like an address. */
+    clientKey: text("client_key").notNull().default(""),
     /** The chain the voucher is for. */
     chainId: integer("chain_id").notNull(),
     /** The voucher's deadline: the contract refuses it after this instant. */
     deadline: timestamptz("deadline").notNull(),
     /** `deadline` plus the skew margin. */
     holdUntil: timestamptz("hold_until").notNull(),
+    /** How many times a new voucher extended this hold. */
+    renewals: integer("renewals").notNull().default(0),
     releasedAt: timestamptz("released_at"),
+    releaseReason: releaseReason("release_reason"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("reservations_live_token_id_idx").on(t.tokenId).where(sql`released_at is null`),
     index("reservations_live_address_idx").on(t.address).where(sql`released_at is null`),
+    index("reservations_live_client_idx").on(t.clientKey).where(sql`released_at is null`),
+    index("reservations_expired_idx").on(t.releasedAt).where(sql`release_reason = 'expired'`),
   ],
 );
+
+/** Fixed-window request counters shared by every API process: `key` is limit name + subject. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamptz("window_start").notNull(),
+  hits: integer("hits").notNull(),
+});

@@ -1,40 +1,52 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/openDatabase.ts";
+import { rateLimits } from "../db/schema.ts";
+import { clientKeyOf } from "./clientKey.ts";
 import { HttpError } from "./HttpError.ts";
 
-/** A fixed-window counter per key: at most `limit` hits per `windowMs`. In memory, per process. */
-export class RateLimiter {
-  readonly #windows = new Map<string, { count: number; resetAt: number }>();
-  readonly limit: number;
-  readonly windowMs: number;
-
-  constructor(limit: number, windowMs = 60_000) {
-    this.limit = limit;
-    this.windowMs = windowMs;
-  }
-
-  /** Counts a hit for `key`, or throws 429 `{ message, retryAfter }` (seconds) past the limit. */
-  hit(key: string, now = Date.now()): void {
-    let window = this.#windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (this.#windows.size > 100_000) this.#sweep(now);
-      this.#windows.set(key, (window = { count: 0, resetAt: now + this.windowMs }));
-    }
-    window.count++;
-    if (window.count > this.limit) {
-      const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-      throw new HttpError(429, `Too many requests: try again in ${retryAfter} s`, { retryAfter });
-    }
-  }
-
-  #sweep(now: number): void {
-    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
-  }
+/** At most `limit` hits per `windowMs` for one subject (an address, a client). */
+export interface RateLimit {
+  /** Names the limit in its database key. */
+  name: string;
+  limit: number;
+  windowMs: number;
 }
 
-/** Middleware: one hit per request for the client's IP. */
-export function limitByIp(limiter: RateLimiter): RequestHandler {
-  return (req, _res, next) => {
-    limiter.hit(req.ip ?? req.socket.remoteAddress ?? "unknown");
+/**
+ * Counts a hit of `subject` against `rule` in the database (so every API process shares the
+ * count, by the database's clock), or throws 429 `{ message, retryAfter }` past the limit.
+ */
+export async function hitRateLimit(db: Db, rule: RateLimit, subject: string): Promise<void> {
+  const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${rule.windowMs / 1000})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: `${rule.name}:${subject}`, windowStart: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, leftMs: sql<number>`extract(epoch from (${rateLimits.windowStart} - now())) * 1000`.mapWith(Number) });
+  if (!row || row.hits <= rule.limit) return;
+  const retryAfter = Math.max(1, Math.ceil((row.leftMs + rule.windowMs) / 1000));
+  throw new HttpError(429, `Too many requests: try again in ${retryAfter} s`, { retryAfter });
+}
+
+/** Deletes counters whose window ended long ago (they would restart at 1 anyway). */
+export async function pruneRateLimits(db: Db, olderThanMs = 3_600_000): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${olderThanMs / 1000})`);
+}
+
+/** The client a request comes from (IP, IPv6 by /64), for limits and caps per client. */
+export const clientOf = (req: Request): string => clientKeyOf(req.ip ?? req.socket.remoteAddress);
+
+/** Middleware: one hit per request against `rule` for the request's client. */
+export function limitByClient(db: Db, rule: RateLimit): RequestHandler {
+  return async (req, _res, next) => {
+    await hitRateLimit(db, rule, clientOf(req));
     next();
   };
 }

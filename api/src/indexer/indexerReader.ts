@@ -4,15 +4,16 @@ import type { IndexerDb } from "./indexerDb.ts";
 import { readAllArt } from "./queries/readAllArt.ts";
 import { readArt, type IndexedArt } from "./queries/readArt.ts";
 import { readArtEpoch } from "./queries/readArtEpoch.ts";
-import { readHoldings } from "./queries/readHoldings.ts";
-import { readMintedOf } from "./queries/readMintedOf.ts";
+import { readMintedCountTo } from "./queries/readMintedCountTo.ts";
+import { readMintedOf, type MintedOn } from "./queries/readMintedOf.ts";
 import { readMintedTokens, type MintedToken } from "./queries/readMintedTokens.ts";
+import { readSaleStatus, type ChainSaleStatus, type IndexedBlock } from "./queries/readSaleStatus.ts";
 import { readTiersOn } from "./queries/readTiersOn.ts";
 import { readTierPrices, type ChainTierPrices } from "./queries/readTierPrices.ts";
 import { readTokenEpoch } from "./queries/readTokenEpoch.ts";
 import { readTotals, type IndexedTotals } from "./queries/readTotals.ts";
 
-export type { ChainTierPrices, IndexedArt, IndexedTotals, MintedToken };
+export type { ChainSaleStatus, ChainTierPrices, IndexedArt, IndexedBlock, IndexedTotals, MintedOn, MintedToken };
 
 /**
  * The indexer's tables, read-only: one method per query in `queries/`. Every failure becomes a
@@ -32,10 +33,12 @@ export interface IndexerReader {
   tokenEpoch(): Promise<string>;
   /** Each indexed chain's tier prices. */
   tierPrices(): Promise<ChainTierPrices[]>;
-  /** Which of `tokenIds` are minted, on which chains (asked fresh: used before selling). */
-  mintedOf(tokenIds: readonly number[]): Promise<{ chainId: number; tokenId: number }[]>;
-  /** How many Pix `address` holds over every chain. */
-  holdings(address: Address): Promise<number>;
+  /** Which of `tokenIds` are minted, on which chains, in which block (asked fresh: used before selling). */
+  mintedOf(tokenIds: readonly number[]): Promise<MintedOn[]>;
+  /** How many Pix were minted to `address` over every chain (the cross-chain wallet cap). */
+  mintedCountTo(address: Address): Promise<number>;
+  /** Each indexed chain's progress (latest and finalized block) and minting state. */
+  saleStatus(): Promise<ChainSaleStatus[]>;
   /** Tier codes of `tokenIds` on `chainId`. */
   tiersOn(chainId: number, tokenIds: readonly number[]): Promise<Map<number, number>>;
 }
@@ -46,11 +49,20 @@ function unavailable(cause: unknown): HttpError {
   return error;
 }
 
+/** A read that takes longer fails: a stalled indexer must not hold requests (and sales) open. */
+export const INDEXER_READ_TIMEOUT_MS = 5_000;
+
 async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${INDEXER_READ_TIMEOUT_MS} ms`)), INDEXER_READ_TIMEOUT_MS);
+  });
   try {
-    return await run();
+    return await Promise.race([run(), timeout]);
   } catch (error) {
     throw unavailable(error);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -65,7 +77,8 @@ export function createIndexerReader(db: IndexerDb): IndexerReader {
     tokenEpoch: () => guarded(() => readTokenEpoch(db)),
     tierPrices: () => guarded(() => readTierPrices(db)),
     mintedOf: (tokenIds) => guarded(() => readMintedOf(db, tokenIds)),
-    holdings: (address) => guarded(() => readHoldings(db, address)),
+    mintedCountTo: (address) => guarded(() => readMintedCountTo(db, address)),
+    saleStatus: () => guarded(() => readSaleStatus(db)),
     tiersOn: (chainId, tokenIds) => guarded(() => readTiersOn(db, chainId, tokenIds)),
   };
 }

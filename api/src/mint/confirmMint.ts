@@ -1,4 +1,5 @@
-import { createPublicClient, http, isAddressEqual, parseEventLogs, TransactionReceiptNotFoundError, zeroAddress, type Address, type Hash, type PublicClient } from "viem";
+import { isAddressEqual, parseEventLogs, TransactionReceiptNotFoundError, zeroAddress, type Address, type Hash, type PublicClient } from "viem";
+import { publicClientOf } from "../chains/publicClientOf.ts";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { HttpError, notFound } from "../http/HttpError.ts";
 import type { SaleChain } from "./saleConfig.ts";
@@ -9,13 +10,6 @@ export interface ConfirmedMint {
   /** The ids the transaction minted to the wallet, from its logs. */
   tokenIds: number[];
 }
-
-const clients = new Map<string, PublicClient>();
-const clientOf = (chain: SaleChain): PublicClient => {
-  let client = clients.get(chain.rpcUrl);
-  if (!client) clients.set(chain.rpcUrl, (client = createPublicClient({ transport: http(chain.rpcUrl, { timeout: 10_000 }) })));
-  return client;
-};
 
 const unprocessable = (message: string): HttpError => new HttpError(422, message);
 
@@ -35,7 +29,7 @@ async function receiptOf(client: PublicClient, hash: Hash) {
  * confirmations. Idempotent: the same question gets the same answer.
  */
 export async function confirmMint(chain: SaleChain, p: { hash: Hash; wallet: Address; claimedIds: readonly number[] }): Promise<ConfirmedMint> {
-  const client = clientOf(chain);
+  const client = publicClientOf(chain);
   const receipt = await receiptOf(client, p.hash);
   if (receipt.status !== "success") throw unprocessable(`Transaction ${p.hash} failed on ${chain.name}`);
   if (!receipt.to || !isAddressEqual(receipt.to, chain.contract)) throw unprocessable(`Transaction ${p.hash} is not a Pixlings mint on ${chain.name}`);

@@ -1,73 +1,47 @@
 // Crypto sales against two real anvil chains (fixture art for ids 1..249), a real Ponder and the
 // real API (twice: the shop's settings, and one with a 1 s voucher, 1 s margin and 2 confirmations):
-// vouchers and reservations, a wallet's own mint, confirmation, caps, release by chain time, bad input.
+// vouchers and reservations, a wallet's own mint, confirmation, caps, funds, release by final
+// chain data only, pauses, bad input.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { and, eq, isNull } from "drizzle-orm";
-import { createWalletClient, http, parseEther, type Hash, type LocalAccount } from "viem";
+import { createWalletClient, http, type LocalAccount } from "viem";
 import { CHAINS } from "@pixlings/shared/chains";
 import { pixlingsAbi } from "@pixlings/shared/contract";
-import { eventually, mine, startDeployedChain, startTestIndexer, testAccount, waitCaughtUp, type TestChain, type TestIndexer } from "../../../indexer/test/harness.ts";
-import { fixtureChunk } from "../../../scripts/deploy/test-fixtures.ts";
+import { eventually, mine, testAccount, waitCaughtUp } from "../../../indexer/test/harness.ts";
 import { reservations } from "../db/schema.ts";
+import { authorize, authorized, expectStatus, fund, postJson, sendMint, startSaleStack, type Body, type Jar, type SaleStack } from "../testing/saleStack.ts";
 import { signIn } from "../testing/signIn.ts";
-import { cookieFetch, startTestApi, type TestApi } from "../testing/startTestApi.ts";
-import type { Authorization } from "./authorizeMint.ts";
+import { cookieFetch, type TestApi } from "../testing/startTestApi.ts";
 
-type Jar = ReturnType<typeof cookieFetch>;
-type Body = Record<string, unknown>;
 const account = (name: string): LocalAccount => testAccount(`mint-${name}`);
-const [alice, bob, carol, dave, erin, frank, gina, hank, ivy, judy] = [
-  account("alice"), account("bob"), account("carol"), account("dave"), account("erin"),
-  account("frank"), account("gina"), account("hank"), account("ivy"), account("judy"),
+const [alice, bob, carol, dave, erin, frank, gina, hank, ivy, judy] = ["alice", "bob", "carol", "dave", "erin", "frank", "gina", "hank", "ivy", "judy"].map(account) as [
+  LocalAccount, LocalAccount, LocalAccount, LocalAccount, LocalAccount, LocalAccount, LocalAccount, LocalAccount, LocalAccount, LocalAccount,
 ];
-const accounts = [alice, bob, carol, dave, erin, frank, gina, hank, ivy, judy];
-let eth: TestChain;
-let pol: TestChain;
-let indexer: TestIndexer;
+const pauper = account("pauper");
+const accounts = [alice, bob, carol, dave, erin, frank, gina, hank, ivy, judy, pauper];
+let stack: SaleStack;
 /** The shop: 30 s vouchers, 60 s margin, 1 confirmation. */
 let api: TestApi;
 /** 1 s vouchers, 1 s margin, 2 confirmations. */
 let brief: TestApi;
 const jars = new Map<TestApi, Map<LocalAccount, Jar>>();
+const jar = (who: LocalAccount, on: TestApi = api): Jar => jars.get(on)?.get(who) ?? assert.fail("not signed in");
+const ask = (who: LocalAccount, tokenIds: unknown, chainId: number, on: TestApi = api) => authorize(jar(who, on), tokenIds, chainId);
+const specific = (body: Body, on: TestApi = api) => postJson(cookieFetch(on.url), "/api/mint/specific", { paymentMethod: "crypto", ...body });
 
-const post = (on: TestApi, who: LocalAccount | undefined, path: string, body: unknown) =>
-  ((who && jars.get(on)?.get(who)) || cookieFetch(on.url)).fetch(path, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-const authorize = (who: LocalAccount, tokenIds: unknown, chainId: number, on: TestApi = api) => post(on, who, "/api/mint/authorize", { tokenIds, chainId });
-const specific = (body: Body, on: TestApi = api) => post(on, undefined, "/api/mint/specific", { paymentMethod: "crypto", ...body });
-
-async function expectStatus(res: Response, status: number, pattern?: RegExp): Promise<Body> {
-  const body = (await res.json()) as Body;
-  assert.equal(res.status, status, JSON.stringify(body));
-  if (status >= 400) assert.equal(typeof body.message, "string");
-  if (pattern) assert.match(String(body.message), pattern);
-  return body;
-}
-const authorized = async (res: Promise<Response>): Promise<Authorization> => (await expectStatus(await res, 200)) as unknown as Authorization;
-
-/** The buyer's own wallet sends the voucher's `mint(ids, deadline, signature)` with its value. */
-async function sendMint(c: TestChain, buyer: LocalAccount, auth: Authorization, overrides: { signature?: Hash; gas?: bigint } = {}): Promise<Hash> {
-  const wallet = createWalletClient({ account: buyer, chain: c.clients.walletClient.chain, transport: http(c.chain.url) });
-  const hash = await wallet.writeContract({
-    address: auth.voucher.contract,
-    abi: pixlingsAbi,
-    functionName: "mint",
-    args: [auth.voucher.ids.map(BigInt), BigInt(auth.voucher.deadline), overrides.signature ?? auth.voucher.signature],
-    value: BigInt(auth.value),
-    ...(overrides.gas ? { gas: overrides.gas } : {}),
-  });
-  await c.clients.publicClient.waitForTransactionReceipt({ hash });
-  return hash;
+/** Ponder's finalized block on `chainId`, as the API reads it. */
+async function finalizedOn(on: TestApi, chainId: number): Promise<{ number: number; timestamp: number }> {
+  const { createIndexerReader } = await import("../indexer/indexerReader.ts");
+  const { httpIndexerDb } = await import("../indexer/indexerDb.ts");
+  const status = await createIndexerReader(httpIndexerDb(on.config.indexerUrl)).saleStatus();
+  return status.find((s) => s.chainId === chainId)?.finalized ?? assert.fail(`chain ${chainId} not indexed`);
 }
 
-/** Ponder's latest indexed block timestamp on `chainId` (unix seconds). */
-async function indexedTime(chainId: number): Promise<number> {
-  const status = (await (await fetch(`${indexer.url}/status`)).json()) as Record<string, { id: number; block: { timestamp: number } }>;
-  return Object.values(status).find((s) => s.id === chainId)?.block.timestamp ?? 0;
+/** Mines enough blocks for Ponder to finalize what is there now, and waits until it has indexed them. */
+async function finalize(chain: SaleStack["eth"]): Promise<void> {
+  await mine(chain, 70);
+  await waitCaughtUp(stack.indexer, [chain]);
 }
 
 const liveRows = (on: TestApi, tokenId: number) =>
@@ -75,15 +49,12 @@ const liveRows = (on: TestApi, tokenId: number) =>
 
 describe("crypto sales", () => {
   before(async () => {
-    [eth, pol] = await Promise.all([startDeployedChain(31337, [fixtureChunk(0)]), startDeployedChain(31338, [fixtureChunk(0)])]);
-    for (const c of [eth, pol]) for (const a of accounts) await c.test.setBalance({ address: a.address, value: parseEther("1000") });
-    indexer = await startTestIndexer([eth, pol]);
-    await waitCaughtUp(indexer, [eth, pol]);
-    const chains = JSON.stringify([eth, pol].map((c) => ({ chainId: c.chainId, rpcUrl: c.chain.url, address: c.address, startBlock: c.deployBlock })));
-    const common = { INDEXER_URL: indexer.url, PIXLINGS_INDEXER_CHAINS: chains, RESERVATION_SWEEP_MS: "100", MINT_AUTHORIZE_PER_MINUTE: "1000", MINT_IP_PER_MINUTE: "1000" };
+    stack = await startSaleStack();
+    await fund(stack, accounts.filter((a) => a !== pauper));
     [api, brief] = await Promise.all([
-      startTestApi({ ...common, VOUCHER_TTL_SECONDS: "30", RESERVATION_MARGIN_SECONDS: "60" }),
-      startTestApi({ ...common, VOUCHER_TTL_SECONDS: "1", RESERVATION_MARGIN_SECONDS: "1", MINT_CONFIRMATIONS: "2" }, { seedCatalogue: false }),
+      // No cool-down here (every buyer is one client, 127.0.0.1): holdLimits.test.ts tests it.
+      stack.startApi({ VOUCHER_TTL_SECONDS: "30", RESERVATION_MARGIN_SECONDS: "60", RESERVATION_COOLDOWN_SECONDS: "0" }, { seedCatalogue: true }),
+      stack.startApi({ VOUCHER_TTL_SECONDS: "1", RESERVATION_MARGIN_SECONDS: "1", MINT_CONFIRMATIONS: "2", RESERVATION_COOLDOWN_SECONDS: "0" }),
     ]);
     for (const on of [api, brief]) {
       const signedIn = new Map<LocalAccount, Jar>();
@@ -92,12 +63,11 @@ describe("crypto sales", () => {
     }
   });
   after(async () => {
-    await Promise.all([api?.close(), brief?.close()]);
-    await indexer?.stop();
-    await Promise.all([eth?.chain.stop(), pol?.chain.stop()]);
+    await stack?.close();
   });
 
   it("lists the chains on sale, primary first, as the indexer resolves them", async () => {
+    const { eth, pol } = stack;
     const chains = (await (await fetch(`${api.url}/api/chains`)).json()) as Body[];
     assert.deepEqual(chains, [
       { chainId: 31337, name: "Local Ethereum", network: "ethereum", coin: "ETH", contract: eth.address, rpcUrl: eth.chain.url, explorerUrl: null, gasLabel: CHAINS[31337].gasLabel, primary: true },
@@ -105,13 +75,14 @@ describe("crypto sales", () => {
     ]);
   });
 
-  it("voucher -> the buyer's own mint -> confirmed -> indexed -> nobody can buy those ids on either chain", async () => {
-    const auth = await authorized(authorize(alice, [50, 51], 31337));
+  it("voucher -> the buyer's own mint -> confirmed -> held until the mint is final -> nobody can buy those ids", async () => {
+    const { eth, pol } = stack;
+    const auth = await authorized(ask(alice, [50, 51], 31337));
     assert.deepEqual({ ...auth.voucher, signature: undefined, deadline: undefined }, { chainId: 31337, contract: eth.address, recipient: alice.address, ids: [50, 51], signature: undefined, deadline: undefined });
-    assert.equal(auth.value, parseEther("0.02").toString(), "two Common Pix at 0.01 ETH");
+    assert.equal(auth.value, (20_000_000_000_000_000n).toString(), "two Common Pix at 0.01 ETH");
     assert.equal(Date.parse(auth.reservedUntil), (auth.voucher.deadline + 60) * 1000, "held until deadline + margin");
 
-    const clash = await expectStatus(await authorize(bob, [51, 52], 31338), 409, /^Pix #51 is reserved until \d\d:\d\d:\d\d UTC$/);
+    const clash = await expectStatus(await ask(bob, [51, 52], 31338), 409, /^Pix #51 is reserved until \d\d:\d\d:\d\d UTC$/);
     assert.deepEqual([clash.code, clash.tokenIds, clash.reservedUntil], ["reserved", [51], auth.reservedUntil]);
 
     const hash = await sendMint(eth, alice, auth);
@@ -119,16 +90,23 @@ describe("crypto sales", () => {
     const confirmed = await expectStatus(await specific(body), 200);
     assert.deepEqual(confirmed, { txHash: hash, chainId: 31337, tokenIds: [50, 51] });
     assert.deepEqual(await expectStatus(await specific(body), 200), confirmed, "idempotent");
-    assert.deepEqual(await liveRows(api, 50), [], "the chain holds it now: the reservation is released");
+    // A client's report frees nothing: right after it, the other chain is still refused.
+    await expectStatus(await ask(bob, [50], 31338), 409, /^Pix #50 is (reserved until|already minted on Local Ethereum)/);
+    assert.equal((await liveRows(api, 50)).length, 1, "held until the indexer shows the mint final");
 
-    await waitCaughtUp(indexer, [eth]);
+    await finalize(eth);
+    await eventually(async () => (await liveRows(api, 50)).length === 0, () => "the final mint releases the hold");
+    const [row] = await api.database.db.select().from(reservations).where(eq(reservations.tokenId, 50));
+    assert.equal(row?.releaseReason, "minted");
     for (const chainId of [31338, 31337]) {
-      const refused = await expectStatus(await authorize(bob, [52, 50], chainId), 409, /^Pix #50 is already minted on Local Ethereum$/);
+      const refused = await expectStatus(await ask(bob, [52, 50], chainId), 409, /^Pix #50 is already minted on Local Ethereum$/);
       assert.deepEqual([refused.code, refused.chainId, refused.tokenIds], ["minted", 31337, [50]]);
     }
+    assert.equal(await stack.pol.clients.publicClient.readContract({ address: pol.address, abi: pixlingsAbi, functionName: "totalSupply" }), 0n);
   });
 
   it("confirms only successful Pixlings mints to the named wallet, with enough confirmations", async () => {
+    const { eth } = stack;
     const base = { walletAddress: alice.address, chainId: 31337 };
     const wallet = createWalletClient({ account: alice, chain: eth.clients.walletClient.chain, transport: http(eth.chain.url) });
     const transfer = await wallet.sendTransaction({ to: bob.address, value: 1n });
@@ -136,7 +114,7 @@ describe("crypto sales", () => {
     await expectStatus(await specific({ ...base, transactionHash: transfer }), 422, /is not a Pixlings mint on Local Ethereum/);
 
     // A forged voucher, sent with a fixed gas limit so that it is mined and reverts.
-    const auth = await authorized(authorize(alice, [53], 31337));
+    const auth = await authorized(ask(alice, [53], 31337));
     const reverted = await sendMint(eth, alice, auth, { signature: `0x${"11".repeat(65)}`, gas: 300_000n });
     assert.equal((await eth.clients.publicClient.getTransactionReceipt({ hash: reverted })).status, "reverted");
     await expectStatus(await specific({ ...base, transactionHash: reverted }), 422, /failed on Local Ethereum/);
@@ -154,109 +132,146 @@ describe("crypto sales", () => {
     assert.deepEqual([waiting.code, waiting.confirmations, waiting.required], ["confirmations", 1, 2]);
     await mine(eth, 1);
     assert.deepEqual(await expectStatus(await specific({ ...base, transactionHash: good }, brief), 200), ok);
+    await waitCaughtUp(stack.indexer, [eth]);
   });
 
-  it("caps: 10 per order (400), 10 reserved per address, 10 per wallet across chains; renewal only on the same chain", async () => {
-    await expectStatus(await authorize(carol, [60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70], 31337), 400, /at most 10 Pix per order/);
-    const first = await authorized(authorize(carol, [60, 61, 62, 63, 64, 65, 66, 67], 31337));
-    const cap = await expectStatus(await authorize(carol, [71, 72, 73], 31338), 409, /at most 10 reserved Pix at a time; you hold 8/);
+  it("caps: 10 per order (400), 10 reserved per address, 10 minted per wallet across chains; renewal only on the same chain", async () => {
+    await expectStatus(await ask(carol, [60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70], 31337), 400, /at most 10 Pix per order/);
+    const first = await authorized(ask(carol, [60, 61, 62, 63, 64, 65, 66, 67], 31337));
+    const cap = await expectStatus(await ask(carol, [71, 72, 73], 31338), 409, /at most 10 reserved Pix at a time; you hold 8/);
     assert.equal(cap.code, "reservation_cap");
-    await authorized(authorize(carol, [71, 72], 31338));
-    const renewed = await authorized(authorize(carol, [60], 31337));
+    await authorized(ask(carol, [71, 72], 31338));
+    const renewed = await authorized(ask(carol, [60], 31337));
     assert.ok(Date.parse(renewed.reservedUntil) >= Date.parse(first.reservedUntil));
-    await expectStatus(await authorize(carol, [71], 31337), 409, /Pix #71 is reserved until/);
-    // alice owns 50, 51 and 53 on Local Ethereum: 3 + 8 > 10 on Local Polygon.
-    await waitCaughtUp(indexer, [eth]);
-    const wallet = await expectStatus(await authorize(alice, [80, 81, 82, 83, 84, 85, 86, 87], 31338), 409, /10 Pix per wallet across chains: you own 3 and have 0 reserved/);
+    await expectStatus(await ask(carol, [71], 31337), 409, /Pix #71 is reserved until/);
+    // alice has minted 50, 51 and 53 on Local Ethereum: 3 + 8 > 10 on Local Polygon.
+    const wallet = await expectStatus(await ask(alice, [80, 81, 82, 83, 84, 85, 86, 87], 31338), 409, /10 Pix per wallet across chains: 3 minted to you and 0 reserved/);
     assert.equal(wallet.code, "wallet_cap");
-    await authorized(authorize(alice, [80, 81, 82, 83, 84, 85, 86], 31338));
+    await authorized(ask(alice, [80, 81, 82, 83, 84, 85, 86], 31338));
   });
 
-  it("counts a reserved id minted without /specific once (owned), not twice", async () => {
-    const auth = await authorized(authorize(gina, [120, 121, 122, 123, 124], 31337));
-    await sendMint(eth, gina, auth);
-    await waitCaughtUp(indexer, [eth]);
-    assert.equal((await liveRows(api, 120)).length, 1, "still held: nobody called /api/mint/specific");
-    await authorized(authorize(gina, [125, 126, 127, 128, 129], 31338));
-    await expectStatus(await authorize(gina, [130], 31338), 409, /you own 5 and have 5 reserved/);
+  it("counts a reserved id minted without /specific once (minted), not twice", async () => {
+    const auth = await authorized(ask(gina, [120, 121, 122, 123, 124], 31337));
+    await sendMint(stack.eth, gina, auth);
+    await waitCaughtUp(stack.indexer, [stack.eth]);
+    assert.equal((await liveRows(api, 120)).length, 1, "still held: not final yet");
+    await authorized(ask(gina, [125, 126, 127, 128, 129], 31338));
+    await expectStatus(await ask(gina, [130], 31338), 409, /5 minted to you and 5 reserved/);
+  });
+
+  it("reserves only for a wallet that can pay for the order and its other holds on that chain", async () => {
+    const poor = await expectStatus(await ask(pauper, [131], 31337), 402, /^Your wallet holds 0 ETH on Local Ethereum; these Pix cost 0\.01 ETH plus gas$/);
+    assert.equal(poor.code, "insufficient_funds");
+    await stack.eth.test.setBalance({ address: pauper.address, value: 15_000_000_000_000_000n });
+    await authorized(ask(pauper, [131], 31337));
+    // 0.015 ETH covers one Common, not a second one on top of the first hold.
+    await expectStatus(await ask(pauper, [132], 31337), 402, /this order and your other reserved Pix there cost 0\.02 ETH plus gas$/);
+    assert.equal((await liveRows(api, 132)).length, 0);
   });
 
   it("settles races through the API: one buyer per id, one address within its cap", async () => {
-    const race = await Promise.all([authorize(hank, [140, 141], 31337), authorize(ivy, [141, 142], 31338)]);
+    const race = await Promise.all([ask(hank, [140, 141], 31337), ask(ivy, [141, 142], 31338)]);
     assert.deepEqual(race.map((r) => r.status).sort(), [200, 409]);
     const loser = await expectStatus(race.find((r) => r.status === 409) as Response, 409, /Pix #141 is reserved until/);
     assert.deepEqual(loser.tokenIds, [141]);
-    const spree = await Promise.all([authorize(judy, [150, 151, 152, 153, 154, 155], 31337), authorize(judy, [156, 157, 158, 159, 160, 161], 31338)]);
+    const spree = await Promise.all([ask(judy, [150, 151, 152, 153, 154, 155], 31337), ask(judy, [156, 157, 158, 159, 160, 161], 31338)]);
     assert.deepEqual(spree.map((r) => r.status).sort(), [200, 409]);
     assert.equal((await expectStatus(spree.find((r) => r.status === 409) as Response, 409)).code, "reservation_cap");
   });
 
-  it("holds a reservation until its chain is indexed past deadline + margin, even when the chain runs ahead of our clock", async () => {
-    const held = await authorized(authorize(dave, [90], 31338));
+  it("holds a reservation until a FINALIZED block is past deadline + margin, even when the chain runs ahead of our clock", async () => {
+    const { pol } = stack;
+    const held = await authorized(ask(dave, [90], 31338));
     const holdUntil = Date.parse(held.reservedUntil) / 1000;
     // Chain time passes the deadline (the voucher is dead) but not the margin: still held.
     await pol.test.increaseTime({ seconds: 30 + 40 });
-    await mine(pol, 1);
-    await waitCaughtUp(indexer, [pol]);
-    const time = await indexedTime(31338);
-    assert.ok(time > held.voucher.deadline && time < holdUntil, `indexed ${time}, deadline ${held.voucher.deadline}, holdUntil ${holdUntil}`);
+    await finalize(pol);
+    const early = await finalizedOn(api, 31338);
+    assert.ok(early.timestamp > held.voucher.deadline && early.timestamp < holdUntil, `finalized ${early.timestamp}, deadline ${held.voucher.deadline}, holdUntil ${holdUntil}`);
     await assert.rejects(sendMint(pol, dave, held), /VoucherExpired/);
-    await expectStatus(await authorize(bob, [90], 31337), 409, /reserved until/);
-    // Past the margin: released, although our clock is still far from holdUntil.
+    await expectStatus(await ask(bob, [90], 31337), 409, /reserved until/);
+    // Latest block past the margin, finalized not yet: still held.
     await pol.test.increaseTime({ seconds: 40 });
-    await mine(pol, 1);
+    await mine(pol, 5);
+    await waitCaughtUp(stack.indexer, [pol]);
+    await expectStatus(await ask(bob, [90], 31337), 409, /reserved until/);
+    // Finalized past the margin: released, although our clock is still far from holdUntil.
+    await finalize(pol);
     let status = 0;
-    await eventually(async () => (status = (await authorize(bob, [90], 31337)).status) === 200, () => `authorize answered ${status}`);
+    await eventually(async () => (status = (await ask(bob, [90], 31337)).status) === 200, () => `authorize answered ${status}`);
     assert.ok(Date.now() / 1000 < holdUntil, "released by chain time, before our clock reached holdUntil");
+    const [row] = await api.database.db.select().from(reservations).where(and(eq(reservations.tokenId, 90), eq(reservations.address, dave.address)));
+    assert.equal(row?.releaseReason, "expired");
   });
 
-  it("does not release by our clock: past holdUntil it waits until the chain is indexed past it", async () => {
-    const held = await authorized(authorize(erin, [110], 31337, brief));
+  it("does not release by our clock: past holdUntil it waits until a finalized block is past it", async () => {
+    const { eth } = stack;
+    const held = await authorized(ask(erin, [110], 31337, brief));
     const holdUntil = Date.parse(held.reservedUntil);
     // A full second past it, so that the next block's timestamp (whole seconds) is past it too.
     await eventually(async () => Date.now() > holdUntil + 1_100, () => `clock before ${held.reservedUntil}`, 10_000);
-    assert.ok((await indexedTime(31337)) * 1000 < holdUntil, "premise: no block of Local Ethereum indexed past holdUntil yet");
-    const refused = await expectStatus(await authorize(frank, [110], 31337, brief), 409, /reserved until/);
+    assert.ok((await finalizedOn(brief, 31337)).timestamp * 1000 < holdUntil, "premise: no finalized block of Local Ethereum past holdUntil yet");
+    const refused = await expectStatus(await ask(frank, [110], 31337, brief), 409, /reserved until/);
     assert.equal(refused.reservedUntil, held.reservedUntil);
     assert.equal((await liveRows(brief, 110)).length, 1);
-    await mine(eth, 1);
+    await finalize(eth);
     let status = 0;
-    await eventually(async () => (status = (await authorize(frank, [110], 31337, brief)).status) === 200, () => `authorize answered ${status}`);
+    await eventually(async () => (status = (await ask(frank, [110], 31337, brief)).status) === 200, () => `authorize answered ${status}`);
     const [erinsRow] = await brief.database.db.select().from(reservations).where(and(eq(reservations.tokenId, 110), eq(reservations.address, erin.address)));
     assert.ok(erinsRow?.releasedAt, "erin's reservation is released");
+  });
+
+  it("pauses vouchers on a chain whose contract is paused, with 503 and a message", async () => {
+    const { pol } = stack;
+    const setActive = async (active: boolean): Promise<void> => {
+      const hash = await pol.clients.walletClient.writeContract({ address: pol.address, abi: pixlingsAbi, functionName: "setMintingActive", args: [active] });
+      await pol.clients.publicClient.waitForTransactionReceipt({ hash });
+      await waitCaughtUp(stack.indexer, [pol]);
+    };
+    await setActive(false);
+    try {
+      const paused = await expectStatus(await ask(hank, [170], 31338), 503, /^Minting is paused on Local Polygon for now\.$/);
+      assert.equal(paused.code, "minting_paused");
+      assert.equal((await liveRows(api, 170)).length, 0, "nothing held for a paused chain");
+      await authorized(ask(hank, [170], 31337));
+    } finally {
+      await setActive(true);
+    }
+    await authorized(ask(hank, [171], 31338));
   });
 
   it("answers bad input with 4xx and a message", async () => {
     const hash = `0x${"ab".repeat(32)}`;
     const good = { paymentMethod: "crypto", walletAddress: bob.address, chainId: 31337, transactionHash: hash };
-    const cases: [LocalAccount | undefined, string, unknown, number, RegExp][] = [
-      [undefined, "/api/mint/authorize", { tokenIds: [100], chainId: 31337 }, 401, /^Sign in with Ethereum first$/],
-      [undefined, "/api/mint/authorize", { tokenIds: ["abc"] }, 401, /^Sign in with Ethereum first$/],
-      [bob, "/api/mint/authorize", { tokenIds: ["abc"], chainId: 31337 }, 400, /tokenIds\.0: must be a token id/],
-      [bob, "/api/mint/authorize", { tokenIds: [0], chainId: 31337 }, 400, /tokenIds\.0: must be a token id \(1\.\.9999\)/],
-      [bob, "/api/mint/authorize", { tokenIds: [10000], chainId: 31337 }, 400, /tokenIds\.0: must be a token id/],
-      [bob, "/api/mint/authorize", { tokenIds: [1.5], chainId: 31337 }, 400, /tokenIds\.0: must be a token id/],
-      [bob, "/api/mint/authorize", { tokenIds: [100, 100], chainId: 31337 }, 400, /must not repeat a Pix/],
-      [bob, "/api/mint/authorize", { tokenIds: [], chainId: 31337 }, 400, /at least one/],
-      [bob, "/api/mint/authorize", { tokenIds: 100, chainId: 31337 }, 400, /tokenIds: must be a list/],
-      [bob, "/api/mint/authorize", { tokenIds: [100] }, 400, /chainId: must be a chain id/],
-      [bob, "/api/mint/authorize", { tokenIds: [100], chainId: "31337" }, 400, /chainId: must be a chain id/],
-      [bob, "/api/mint/authorize", { tokenIds: [100], chainId: 1 }, 400, /Chain 1 is not supported/],
-      [bob, "/api/mint/authorize", "{not json", 400, /Malformed JSON/],
-      [bob, "/api/mint/authorize", { tokenIds: [300], chainId: 31337 }, 409, /Pix #300 has no art on Local Ethereum yet/],
-      [undefined, "/api/mint/specific", { ...good, paymentMethod: "card" }, 400, /paymentMethod: must be "crypto"/],
-      [undefined, "/api/mint/specific", { ...good, walletAddress: "0x12" }, 400, /walletAddress: must be a 0x-prefixed 20-byte hex address/],
-      [undefined, "/api/mint/specific", { ...good, walletAddress: `0x${"zz".repeat(20)}` }, 400, /walletAddress/],
-      [undefined, "/api/mint/specific", { ...good, transactionHash: "0x12" }, 400, /transactionHash: must be a 0x-prefixed 32-byte hash/],
-      [undefined, "/api/mint/specific", { ...good, transactionHash: undefined }, 400, /transactionHash/],
-      [undefined, "/api/mint/specific", { ...good, tokenId: 0 }, 400, /tokenId: must be a token id/],
-      [undefined, "/api/mint/specific", { ...good, tokenIds: [5, 5] }, 400, /must not repeat/],
-      [undefined, "/api/mint/specific", { ...good, chainId: 5 }, 400, /Chain 5 is not supported/],
-      [undefined, "/api/mint/specific", { ...good, chainId: undefined }, 400, /chainId/],
-      [undefined, "/api/mint/specific", "[1,", 400, /Malformed JSON/],
-      [undefined, "/api/mint/specific", {}, 400, /paymentMethod/],
+    const anonymous = cookieFetch(api.url);
+    const cases: [Jar, string, unknown, number, RegExp][] = [
+      [anonymous, "/api/mint/authorize", { tokenIds: [100], chainId: 31337 }, 401, /^Sign in with Ethereum first$/],
+      [anonymous, "/api/mint/authorize", { tokenIds: ["abc"] }, 401, /^Sign in with Ethereum first$/],
+      [jar(bob), "/api/mint/authorize", { tokenIds: ["abc"], chainId: 31337 }, 400, /tokenIds\.0: must be a token id/],
+      [jar(bob), "/api/mint/authorize", { tokenIds: [0], chainId: 31337 }, 400, /tokenIds\.0: must be a token id \(1\.\.9999\)/],
+      [jar(bob), "/api/mint/authorize", { tokenIds: [10000], chainId: 31337 }, 400, /tokenIds\.0: must be a token id/],
+      [jar(bob), "/api/mint/authorize", { tokenIds: [1.5], chainId: 31337 }, 400, /tokenIds\.0: must be a token id/],
+      [jar(bob), "/api/mint/authorize", { tokenIds: [100, 100], chainId: 31337 }, 400, /must not repeat a Pix/],
+      [jar(bob), "/api/mint/authorize", { tokenIds: [], chainId: 31337 }, 400, /at least one/],
+      [jar(bob), "/api/mint/authorize", { tokenIds: 100, chainId: 31337 }, 400, /tokenIds: must be a list/],
+      [jar(bob), "/api/mint/authorize", { tokenIds: [100] }, 400, /chainId: must be a chain id/],
+      [jar(bob), "/api/mint/authorize", { tokenIds: [100], chainId: "31337" }, 400, /chainId: must be a chain id/],
+      [jar(bob), "/api/mint/authorize", { tokenIds: [100], chainId: 1 }, 400, /Chain 1 is not supported/],
+      [jar(bob), "/api/mint/authorize", "{not json", 400, /Malformed JSON/],
+      [jar(bob), "/api/mint/authorize", { tokenIds: [300], chainId: 31337 }, 409, /Pix #300 has no art on Local Ethereum yet/],
+      [anonymous, "/api/mint/specific", { ...good, paymentMethod: "card" }, 400, /paymentMethod: must be "crypto"/],
+      [anonymous, "/api/mint/specific", { ...good, walletAddress: "0x12" }, 400, /walletAddress: must be a 0x-prefixed 20-byte hex address/],
+      [anonymous, "/api/mint/specific", { ...good, walletAddress: `0x${"zz".repeat(20)}` }, 400, /walletAddress/],
+      [anonymous, "/api/mint/specific", { ...good, transactionHash: "0x12" }, 400, /transactionHash: must be a 0x-prefixed 32-byte hash/],
+      [anonymous, "/api/mint/specific", { ...good, transactionHash: undefined }, 400, /transactionHash/],
+      [anonymous, "/api/mint/specific", { ...good, tokenId: 0 }, 400, /tokenId: must be a token id/],
+      [anonymous, "/api/mint/specific", { ...good, tokenIds: [5, 5] }, 400, /must not repeat/],
+      [anonymous, "/api/mint/specific", { ...good, chainId: 5 }, 400, /Chain 5 is not supported/],
+      [anonymous, "/api/mint/specific", { ...good, chainId: undefined }, 400, /chainId/],
+      [anonymous, "/api/mint/specific", "[1,", 400, /Malformed JSON/],
+      [anonymous, "/api/mint/specific", {}, 400, /paymentMethod/],
     ];
-    for (const [who, path, body, status, pattern] of cases) await expectStatus(await post(api, who, path, body), status, pattern);
+    for (const [who, path, body, status, pattern] of cases) await expectStatus(await postJson(who, path, body), status, pattern);
     const forged = await fetch(`${api.url}/api/mint/authorize`, { method: "POST", headers: { "content-type": "application/json", cookie: "pixlings_session=forged.value" }, body: "{}" });
     await expectStatus(forged, 401, /Sign in with Ethereum first/);
   });

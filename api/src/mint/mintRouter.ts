@@ -7,12 +7,11 @@ import { requireUser } from "../auth/requireUser.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { HttpError, unauthorized } from "../http/HttpError.ts";
-import { limitByIp, RateLimiter } from "../http/rateLimit.ts";
+import { clientOf, hitRateLimit, limitByClient, type RateLimit } from "../http/rateLimit.ts";
 import { route } from "../http/route.ts";
 import { addressString } from "../http/schemas.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { Market } from "../market/market.ts";
-import { releaseMinted } from "../reservations/releaseReservations.ts";
 import type { ReservationSweeper } from "../reservations/startReservationSweeper.ts";
 import type { User } from "../users/findOrCreateWalletUser.ts";
 import { authorizeMint, saleChainOf } from "./authorizeMint.ts";
@@ -51,14 +50,15 @@ export interface MintRouterDeps {
   sweeper: ReservationSweeper;
 }
 
-/** Crypto sales: `GET /api/chains`, `POST /api/mint/authorize` (vouchers), `POST /api/mint/specific`. */
+/** Crypto sales: `POST /api/mint/authorize` (vouchers), `POST /api/mint/specific`. */
 export function mintRouter({ config, db, indexer, market, sweeper }: MintRouterDeps): Router {
   const router = Router();
   const { sale } = config;
   const signer = privateKeyToAccount(sale.signerKey);
-  const authorizePerIp = new RateLimiter(sale.ipPerMinute);
-  const authorizePerAddress = new RateLimiter(sale.authorizePerMinute);
-  const confirmPerIp = new RateLimiter(sale.ipPerMinute);
+  const perMinute = (name: string, limit: number): RateLimit => ({ name, limit, windowMs: 60_000 });
+  const authorizePerClient = perMinute("authorize-client", sale.ipPerMinute);
+  const authorizePerAddress = perMinute("authorize-address", sale.authorizePerMinute);
+  const confirmPerClient = perMinute("confirm-client", sale.ipPerMinute);
 
   /** The session's wallet (vouchers go only there), or 401; then one hit on the address's limit. */
   const signedInWallet: RequestHandler = async (req, res, next) => {
@@ -67,41 +67,22 @@ export function mintRouter({ config, db, indexer, market, sweeper }: MintRouterD
     });
     // A user without a wallet (e.g. signed in another way) must sign in with Ethereum to buy.
     if (!user.walletAddress) throw unauthorized(SIGN_IN_FIRST);
-    authorizePerAddress.hit(user.walletAddress);
+    await hitRateLimit(db, authorizePerAddress, user.walletAddress);
     res.locals.user = user;
     next();
   };
 
-  router.get(
-    "/api/chains",
-    route({}, (_input, _req, res) => {
-      res.set("Cache-Control", "no-cache").json(
-        sale.chains.map((c, i) => ({
-          chainId: c.chainId,
-          name: c.name,
-          network: c.network,
-          coin: c.coin,
-          contract: c.contract,
-          rpcUrl: c.rpcUrl,
-          explorerUrl: c.explorerUrl,
-          gasLabel: c.gasLabel,
-          primary: i === 0,
-        })),
-      );
-    }),
-  );
-
   router.post(
     "/api/mint/authorize",
-    limitByIp(authorizePerIp),
+    limitByClient(db, authorizePerClient),
     signedInWallet,
-    route({ body: AuthorizeBody }, async ({ body }, _req, res) => {
+    route({ body: AuthorizeBody }, async ({ body }, req, res) => {
       const user = res.locals.user as User & { walletAddress: Address };
       saleChainOf(sale, body.chainId);
       // Frees what the chains say is free before deciding; a failed sweep frees nothing (safe).
       await sweeper.sweep().catch(() => undefined);
       try {
-        const authorization = await authorizeMint({ db, indexer, sale, signer }, { userId: user.id, recipient: user.walletAddress, ...body });
+        const authorization = await authorizeMint({ db, indexer, sale, signer }, { userId: user.id, recipient: user.walletAddress, clientKey: clientOf(req), ...body });
         res.set("Cache-Control", "no-store").json(authorization);
       } finally {
         market.invalidateReservations();
@@ -111,13 +92,13 @@ export function mintRouter({ config, db, indexer, market, sweeper }: MintRouterD
 
   router.post(
     "/api/mint/specific",
-    limitByIp(confirmPerIp),
+    limitByClient(db, confirmPerClient),
     route({ body: SpecificBody }, async ({ body }, _req, res) => {
       const chain = saleChainOf(sale, body.chainId);
       const claimedIds = [...new Set([...(body.tokenIds ?? []), ...(body.tokenId === undefined ? [] : [body.tokenId])])];
+      // Verified from the chain, and only shown: the ids stay reserved until the indexer shows the
+      // mint final (a reorg could still drop it while the voucher is valid).
       const minted = await confirmMint(chain, { hash: body.transactionHash, wallet: body.walletAddress, claimedIds });
-      // The chain holds these ids now (with the required confirmations): nothing left to reserve.
-      if ((await releaseMinted(db, minted.tokenIds)) > 0) market.invalidateReservations();
       res.set("Cache-Control", "no-store").json(minted);
     }),
   );

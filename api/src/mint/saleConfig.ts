@@ -1,10 +1,12 @@
 import type { Address, Hex } from "viem";
 import { z } from "zod";
 import { CHAINS, isChainId } from "@pixlings/shared/chains";
-import { indexedChains } from "../../../indexer/lib/config.ts";
 import { DEV_KEYS } from "@pixlings/shared/dev-accounts";
+import { NETWORKS, networkOfChain } from "@pixlings/shared/networks";
+import { indexedChains } from "../../../indexer/lib/config.ts";
+import { HoldEnvSchema, readHoldLimits, type HoldLimits } from "../reservations/holdLimits.ts";
 
-/** Anvil's first default key: deployer and signer of the local chains (public; refused in production). */
+/** The local chains' voucher signer (public; refused by the production rules, config/productionRules.ts). */
 export const DEV_SIGNER_KEY: Hex = DEV_KEYS.signer;
 
 /** A chain Pixlings sells on: the indexer's list, so the API and the indexer always agree. */
@@ -13,7 +15,12 @@ export interface SaleChain {
   name: string;
   network: "ethereum" | "polygon";
   coin: "ETH" | "POL";
+  /** Whether it is a local dev chain (pixChain(id).local): any other one brings the production rules. */
+  local: boolean;
+  /** The server's RPC URL (may carry an API key: never shown to clients). */
   rpcUrl: string;
+  /** The RPC URL browsers get (GET /api/chains): publicRpcUrlOf. */
+  publicRpcUrl: string;
   contract: Address;
   explorerUrl: string | null;
   gasLabel: string;
@@ -32,12 +39,14 @@ export interface SaleConfig {
   authorizePerMinute: number;
   ipPerMinute: number;
   sweepIntervalMs: number;
+  /** Caps on holding ids: per client, renewals, cool-down, indexer lag. */
+  holds: HoldLimits;
 }
 
 const int = (min: number) => z.coerce.number().int().min(min);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
-export const SaleEnvSchema = z.object({
+export const SaleEnvSchema = HoldEnvSchema.extend({
   MINT_SIGNER_PRIVATE_KEY: optional(z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex key")),
   VOUCHER_TTL_SECONDS: optional(int(1).max(3600)),
   RESERVATION_MARGIN_SECONDS: optional(int(0).max(3600)),
@@ -47,47 +56,71 @@ export const SaleEnvSchema = z.object({
   RESERVATION_SWEEP_MS: optional(int(100)),
 });
 
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** A chain on sale as configured, before the sale's own settings (confirmations) apply. */
+export type ConfiguredSaleChain = Omit<SaleChain, "confirmations">;
+
 /**
- * The chains on sale: the indexer's chain list. A bad PIXLINGS_INDEXER_CHAINS stops the start; the
- * default list without any deployment sells on no chain (the API still serves everything else).
+ * The RPC URL browsers get for a chain: a local chain's own (loopback) URL; for a public network
+ * its `publicRpcUrlEnv` (shared/src/networks.ts), else viem's public RPC of the chain. Never the
+ * server's `rpcUrl`, which may carry a key.
  */
-function saleChains(env: Readonly<Record<string, string | undefined>>, confirmations: number | undefined): SaleChain[] {
+export function publicRpcUrlOf(chainId: number, rpcUrl: string, env: Env): string {
+  const known = CHAINS[chainId as keyof typeof CHAINS];
+  if (known.local) return rpcUrl;
+  const name = networkOfChain(chainId);
+  const network = name === undefined ? undefined : NETWORKS[name];
+  const configured = network && !network.local ? env[network.publicRpcUrlEnv] : undefined;
+  return configured || known.chain.rpcUrls.default.http[0];
+}
+
+/**
+ * The chains on sale: the indexer's chain list, primary (first ethereum-network chain) first. A bad
+ * PIXLINGS_INDEXER_CHAINS throws; the default list without any deployment sells on no chain (the
+ * API still serves everything else).
+ */
+export function readSaleChains(env: Env): ConfiguredSaleChain[] {
   let resolved;
   try {
     resolved = indexedChains(env).chains;
   } catch (error) {
-    if (env.PIXLINGS_INDEXER_CHAINS?.trim()) throw new Error(`Invalid API environment: ${(error as Error).message}`);
+    const message = (error as Error).message;
+    if (env.PIXLINGS_INDEXER_CHAINS?.trim()) throw new Error(message.startsWith("PIXLINGS_INDEXER_CHAINS") ? message : `PIXLINGS_INDEXER_CHAINS: ${message}`);
     return [];
   }
-  const chains = resolved.filter((c) => isChainId(c.chainId)).map((c): SaleChain => {
+  const chains = resolved.filter((c) => isChainId(c.chainId)).map((c): ConfiguredSaleChain => {
     const known = CHAINS[c.chainId as keyof typeof CHAINS];
     return {
       chainId: c.chainId,
       name: known.chain.name,
       network: known.network,
       coin: known.coin,
+      local: known.local,
       rpcUrl: c.rpcUrl,
+      publicRpcUrl: publicRpcUrlOf(c.chainId, c.rpcUrl, env),
       contract: c.address,
       explorerUrl: known.chain.blockExplorers?.default.url ?? null,
       gasLabel: known.gasLabel,
-      confirmations: confirmations ?? (known.local ? 1 : 2),
     };
   });
   return [...chains.filter((c) => c.network === "ethereum"), ...chains.filter((c) => c.network !== "ethereum")];
 }
 
-export function readSaleConfig(env: Readonly<Record<string, string | undefined>>, production: boolean): SaleConfig {
+/**
+ * The sale's settings over `chains` (readSaleChains). The production rules (a real signer key)
+ * are checked before, by readConfig; without a key the local dev signer signs.
+ */
+export function readSaleConfig(env: Env, chains: readonly ConfiguredSaleChain[]): SaleConfig {
   const e = SaleEnvSchema.parse(env);
-  if (production && (e.MINT_SIGNER_PRIVATE_KEY === undefined || e.MINT_SIGNER_PRIVATE_KEY.toLowerCase() === DEV_SIGNER_KEY)) {
-    throw new Error("Invalid API environment: MINT_SIGNER_PRIVATE_KEY must be set to the signer's key in production");
-  }
   return {
-    chains: saleChains(env, e.MINT_CONFIRMATIONS),
+    chains: chains.map((c) => ({ ...c, confirmations: e.MINT_CONFIRMATIONS ?? (c.local ? 1 : 2) })),
     signerKey: (e.MINT_SIGNER_PRIVATE_KEY as Hex | undefined) ?? DEV_SIGNER_KEY,
     voucherTtlSeconds: e.VOUCHER_TTL_SECONDS ?? 300,
     marginSeconds: e.RESERVATION_MARGIN_SECONDS ?? 60,
     authorizePerMinute: e.MINT_AUTHORIZE_PER_MINUTE ?? 10,
     ipPerMinute: e.MINT_IP_PER_MINUTE ?? 60,
     sweepIntervalMs: e.RESERVATION_SWEEP_MS ?? 5_000,
+    holds: readHoldLimits(env),
   };
 }

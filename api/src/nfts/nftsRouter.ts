@@ -6,6 +6,7 @@ import { notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
 import { positiveIntString, tokenIdString } from "../http/schemas.ts";
 import type { Market, MarketState } from "../market/market.ts";
+import { BoundedCache, type CacheLimits } from "./boundedCache.ts";
 import { featuredIds } from "./featuredIds.ts";
 import { isAvailable, toNft, type Nft } from "./toNft.ts";
 
@@ -22,29 +23,41 @@ const pageQuery = z.object({
 
 const ALL_IDS = Array.from({ length: COLLECTION.totalSupply }, (_, i) => COLLECTION.firstTokenId + i);
 
-interface JsonBody {
+export interface JsonBody {
   bytes: Buffer;
   etag: string;
 }
 
 /**
- * JSON bodies computed once per market version (a browse page is ~40 kB for 100 Pix), with their
- * ETag: Express would otherwise hash every body on every response.
+ * The bodies kept per market version: every browse page at the standard limit (100 pages at most,
+ * each ~40 kB), featured, the artist grid and each artist's pieces, with room to spare.
  */
-function versionedCache(): (state: MarketState, key: string, build: () => unknown) => JsonBody {
+export const BODY_CACHE_LIMITS: CacheLimits = { maxEntries: 256, maxSize: 16 * 1024 * 1024 };
+
+/** A bounded cache of JSON bodies for nftsRouter (its own by default; a test may pass one to watch it). */
+export function createBodyCache(limits: CacheLimits = BODY_CACHE_LIMITS): BoundedCache<JsonBody> {
+  return new BoundedCache<JsonBody>(limits, (body) => body.bytes.length + body.etag.length);
+}
+
+const jsonBody = (value: unknown): JsonBody => {
+  const bytes = Buffer.from(JSON.stringify(value));
+  return { bytes, etag: `W/"${createHash("sha1").update(bytes).digest("base64url")}"` };
+};
+
+/**
+ * `build`'s value for `key`, computed once per market version: Express would otherwise hash every
+ * body on every response. `cache` is emptied whenever the version changes.
+ */
+function versioned<V>(cache: BoundedCache<V>): (state: MarketState, key: string, build: () => V) => V {
   let version = "";
-  let bodies = new Map<string, JsonBody>();
   return (state, key, build) => {
     if (state.version !== version) {
       version = state.version;
-      bodies = new Map();
+      cache.clear();
     }
-    let body = bodies.get(key);
-    if (!body) {
-      const bytes = Buffer.from(JSON.stringify(build()));
-      bodies.set(key, (body = { bytes, etag: `W/"${createHash("sha1").update(bytes).digest("base64url")}"` }));
-    }
-    return body;
+    let value = cache.get(key);
+    if (value === undefined) cache.set(key, (value = build()));
+    return value;
   };
 }
 
@@ -58,25 +71,31 @@ const nftsOf = (state: MarketState, ids: readonly number[]): Nft[] => ids.map((i
 /**
  * The catalogue as buyers see it: `GET /api/nfts/available` (paged, `filter=artist`),
  * `/api/nfts/featured`, `/api/nfts/artist`, `/api/nfts/token/{id}`, `/api/nfts/by-artist/{id}`.
+ * A page past the last one answers the last page (the spec's pager clamp); only pages at the
+ * standard limit are cached, so no request adds a cache entry beyond the pages that exist.
  */
-export function nftsRouter({ market }: { market: Market }): Router {
+export function nftsRouter({ market, bodies = createBodyCache() }: { market: Market; bodies?: BoundedCache<JsonBody> }): Router {
   const router = Router();
-  const cached = versionedCache();
-  const availableIds = (state: MarketState, artistOnly: boolean): number[] =>
-    ALL_IDS.filter((id) => state.catalogue.has(id) && isAvailable(state, id) && (!artistOnly || isArtistId(id)));
+  const cached = versioned(bodies);
+  // Two lists per version (all available, available Artist pieces): what every page slices.
+  const availableIdsOf = versioned(new BoundedCache<readonly number[]>({ maxEntries: 2, maxSize: 2 * ALL_IDS.length }, (ids) => ids.length));
+  const availableIds = (state: MarketState, artistOnly: boolean): readonly number[] =>
+    availableIdsOf(state, artistOnly ? "artist" : "all", () =>
+      ALL_IDS.filter((id) => state.catalogue.has(id) && isAvailable(state, id) && (!artistOnly || isArtistId(id))),
+    );
 
   router.get(
     "/api/nfts/available",
     route({ query: pageQuery }, async ({ query }, _req, res) => {
       const state = await market.state();
-      const page = query.page ?? 1;
       const limit = query.limit ?? PAGE_LIMIT;
       const artistOnly = query.filter === "artist";
-      const body = cached(state, `available:${page}:${limit}:${artistOnly}`, () => {
-        const ids = availableIds(state, artistOnly);
-        const totalPages = Math.max(1, Math.ceil(ids.length / limit));
-        return { nfts: nftsOf(state, ids.slice((page - 1) * limit, page * limit)), pagination: { page, limit, total: ids.length, totalPages } };
-      });
+      const ids = availableIds(state, artistOnly);
+      const totalPages = Math.max(1, Math.ceil(ids.length / limit));
+      const page = Math.min(query.page ?? 1, totalPages);
+      const build = (): JsonBody =>
+        jsonBody({ nfts: nftsOf(state, ids.slice((page - 1) * limit, page * limit)), pagination: { page, limit, total: ids.length, totalPages } });
+      const body = limit === PAGE_LIMIT ? cached(state, `available:${page}:${artistOnly}`, build) : build();
       sendJson(res, body, "no-cache");
     }),
   );
@@ -86,7 +105,7 @@ export function nftsRouter({ market }: { market: Market }): Router {
     route({}, async (_input, _req, res) => {
       const state = await market.state();
       const body = cached(state, `featured:${new Date().toISOString().slice(0, 10)}`, () =>
-        nftsOf(state, featuredIds(availableIds(state, false), state, FEATURED_COUNT, new Date())),
+        jsonBody(nftsOf(state, featuredIds(availableIds(state, false), state, FEATURED_COUNT, new Date()))),
       );
       sendJson(res, body, "no-cache");
     }),
@@ -96,7 +115,7 @@ export function nftsRouter({ market }: { market: Market }): Router {
     "/api/nfts/artist",
     route({}, async (_input, _req, res) => {
       const state = await market.state();
-      sendJson(res, cached(state, "artist", () => nftsOf(state, ALL_IDS.filter(isArtistId))), "no-cache");
+      sendJson(res, cached(state, "artist", () => jsonBody(nftsOf(state, ALL_IDS.filter(isArtistId)))), "no-cache");
     }),
   );
 
@@ -116,7 +135,7 @@ export function nftsRouter({ market }: { market: Market }): Router {
       const state = await market.state();
       const ids = ALL_IDS.filter((id) => state.catalogue.get(id)?.artist?.id === params.artistId);
       if (ids.length === 0) throw notFound(`No artist ${params.artistId}`);
-      sendJson(res, cached(state, `by-artist:${params.artistId}`, () => nftsOf(state, ids)), "no-cache");
+      sendJson(res, cached(state, `by-artist:${params.artistId}`, () => jsonBody(nftsOf(state, ids))), "no-cache");
     }),
   );
   return router;

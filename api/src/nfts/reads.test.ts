@@ -16,10 +16,19 @@ import {
   type TestIndexer,
 } from "../../../indexer/test/harness.ts";
 import { fixtureChunk } from "../../../scripts/deploy/test-fixtures.ts";
+import express from "express";
 import { reservations } from "../db/schema.ts";
+import { errorHandler } from "../http/errorHandler.ts";
+import { openIndexerReader } from "../indexer/openIndexerReader.ts";
+import { createLogger } from "../logging/createLogger.ts";
+import { createMarket } from "../market/market.ts";
+import { createArtStore } from "../pixlings/artStore.ts";
+import { ART_MAX_AGE_MS } from "../pixlings/imageRouter.ts";
+import { listen } from "../server.ts";
 import { signIn } from "../testing/signIn.ts";
 import { startTestApi, type TestApi } from "../testing/startTestApi.ts";
 import { findOrCreateWalletUser } from "../users/findOrCreateWalletUser.ts";
+import { createBodyCache, nftsRouter } from "./nftsRouter.ts";
 import type { Nft } from "./toNft.ts";
 
 const alice = testAccount("reads-alice");
@@ -94,7 +103,12 @@ describe("read routes", () => {
     assert.deepEqual(first.pagination, { page: 1, limit: 100, total: first.pagination.total, totalPages: Math.ceil(first.pagination.total / 100) });
     const last = await getJson<Page>(`/api/nfts/available?page=${first.pagination.totalPages}`);
     assert.equal(last.nfts.length, first.pagination.total - (first.pagination.totalPages - 1) * 100);
-    assert.deepEqual((await getJson<Page>(`/api/nfts/available?page=${first.pagination.totalPages + 1}`)).nfts, []);
+    // The spec's pager clamp: a page past the last one is the last page, and says so.
+    for (const past of [first.pagination.totalPages + 1, 99_999]) {
+      const clamped = await getJson<Page>(`/api/nfts/available?page=${past}`);
+      assert.deepEqual(clamped, last, `page ${past}`);
+      assert.equal(clamped.pagination.page, first.pagination.totalPages);
+    }
     const artist = await getJson<Page>("/api/nfts/available?filter=artist&limit=50");
     assert.ok(artist.nfts.length > 0 && artist.nfts.every((n) => n.rarity === "Artist" && isArtistId(n.tokenId)));
     const featured = await getJson<Nft[]>("/api/nfts/featured");
@@ -103,6 +117,56 @@ describe("read routes", () => {
     assert.ok(artists.length > 0 && artists.every((n) => n.isArtistPiece));
     const byArtist = await getJson<Nft[]>(`/api/nfts/by-artist/${artists[0]!.artistId}`);
     assert.ok(byArtist.length > 0 && byArtist.every((n) => n.artistId === artists[0]!.artistId));
+  });
+
+  it("caches only pages that exist: 10,000 distinct pages past the last, and other limits, add no entry", async () => {
+    // The router over its own market (as app.ts builds it), with a cache the test can watch.
+    const reader = openIndexerReader(api.config);
+    const market = createMarket({ db: api.database.db, indexer: reader.reader, art: createArtStore(reader.reader, ART_MAX_AGE_MS) });
+    const bodies = createBodyCache();
+    const app = express();
+    app.set("query parser", "simple");
+    app.use(nftsRouter({ market, bodies }));
+    app.use(errorHandler(createLogger(api.config)));
+    const server = await listen(app, { host: "127.0.0.1", port: 0 });
+    try {
+      const get = async (path: string): Promise<Page> => {
+        const res = await fetch(`${server.url}${path}`);
+        assert.equal(res.status, 200, path);
+        return (await res.json()) as Page;
+      };
+      const res = await fetch(`${server.url}/api/nfts/available?page=1000000`);
+      const last = (await res.json()) as Page;
+      const etag = res.headers.get("etag") ?? "";
+      const { totalPages } = last.pagination;
+      assert.equal(last.pagination.page, totalPages);
+      assert.deepEqual(await get(`/api/nfts/available?page=${totalPages}`), last);
+      assert.deepEqual([bodies.size, bodies.totalSize > 0], [1, true], "the last page, once");
+      const sizeOfLast = bodies.totalSize;
+      // Every page number past the last (with cache-busting ?t=): the last page's very body (its
+      // ETag answers 304), from the one entry.
+      const pages = Array.from({ length: 10_000 }, (_, i) => totalPages + 1 + i);
+      const workers = Array.from({ length: 16 }, async () => {
+        for (let page = pages.pop(); page !== undefined; page = pages.pop()) {
+          const again = await fetch(`${server.url}/api/nfts/available?page=${page}&t=${page}`, {
+            // fetch adds `Cache-Control: no-cache` (never fresh) to a conditional request unless told.
+            headers: { "if-none-match": etag, "cache-control": "max-age=0" },
+          });
+          assert.equal(again.status, 304, `page ${page}`);
+        }
+      });
+      await Promise.all(workers);
+      assert.deepEqual([bodies.size, bodies.totalSize], [1, sizeOfLast], "no entry per page number");
+      // Other limits are answered, not cached.
+      for (let limit = 1; limit < 100; limit++) {
+        const body = await get(`/api/nfts/available?limit=${limit}&page=${totalPages * 100}`);
+        assert.deepEqual([body.pagination.limit, body.pagination.page], [limit, Math.ceil(body.pagination.total / limit)]);
+      }
+      assert.deepEqual([bodies.size, bodies.totalSize], [1, sizeOfLast], "no entry per limit");
+    } finally {
+      await server.close();
+      await reader.close();
+    }
   });
 
   it("follows mints and transfers on both chains: availability, token state, owners, chain history", async () => {

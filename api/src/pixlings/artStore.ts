@@ -15,6 +15,9 @@ export interface ArtStore {
   onReload(listener: (changed: readonly IndexedArt[]) => void): void;
 }
 
+/** How stale the art may be before a request for a piece it lacks waits for a fresh check. */
+const MISS_CHECK_MS = 250;
+
 const samePiece = (a: IndexedArt, b: IndexedArt): boolean =>
   a.version === b.version &&
   a.tier === b.tier &&
@@ -44,7 +47,6 @@ export function createArtStore(indexer: IndexerReader, maxAgeMs: number): ArtSto
   let epoch: string | undefined;
   let checkedAt = 0;
   let loading: Promise<Map<number, IndexedArt>> | undefined;
-  let checking = false;
   let generation = 0;
   const listeners: ((changed: readonly IndexedArt[]) => void)[] = [];
 
@@ -63,26 +65,30 @@ export function createArtStore(indexer: IndexerReader, maxAgeMs: number): ArtSto
     return loading;
   };
 
-  const checkInBackground = (): void => {
-    if (checking) return;
-    checking = true;
-    void (async () => {
+  let check: Promise<void> | undefined;
+  const checkEpoch = (): Promise<void> =>
+    (check ??= (async () => {
       try {
         if ((await indexer.artEpoch()) !== epoch) await load();
         else checkedAt = Date.now();
       } catch {
         // The indexer is away: keep serving what we have and try again on a later call.
-      } finally {
-        checking = false;
       }
-    })();
-  };
+    })().finally(() => (check = undefined)));
 
   return {
     async get(tokenId) {
       const current = art ?? (await load());
-      if (Date.now() - checkedAt > maxAgeMs) checkInBackground();
-      return current.get(tokenId);
+      const age = Date.now() - checkedAt;
+      const piece = current.get(tokenId);
+      // A miss waits for one fresh check (shared, at most every MISS_CHECK_MS): art indexed since
+      // the last load (a fresh start, an upload) is found at once instead of answered 404.
+      if (!piece && age > MISS_CHECK_MS) {
+        await checkEpoch();
+        return art?.get(tokenId);
+      }
+      if (age > maxAgeMs) void checkEpoch();
+      return piece;
     },
     peek: (tokenId) => art?.get(tokenId),
     get generation() {

@@ -1,31 +1,58 @@
-import { and, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
 import { reservations } from "../db/schema.ts";
+import type { ChainSaleStatus, MintedOn } from "../indexer/indexerReader.ts";
 
-/**
- * Releases the live reservations of every chain whose indexed time has passed their holdUntil
- * (`times`: chain id -> indexed block timestamp in unix seconds). Returns how many were released.
- */
-export async function releaseExpired(db: Db, times: ReadonlyMap<number, number>, now = new Date()): Promise<number> {
-  let released = 0;
-  for (const [chainId, seconds] of times) {
-    const rows = await db
-      .update(reservations)
-      .set({ releasedAt: now })
-      .where(and(isNull(reservations.releasedAt), eq(reservations.chainId, chainId), lt(reservations.holdUntil, new Date(seconds * 1000))))
-      .returning({ id: reservations.id });
-    released += rows.length;
-  }
-  return released;
+export interface Settled {
+  minted: number[];
+  expired: number[];
 }
 
-/** Releases the live reservations of ids now minted (the chain holds them; nothing left to hold). */
-export async function releaseMinted(db: Db, tokenIds: readonly number[], now = new Date()): Promise<number> {
-  if (tokenIds.length === 0) return 0;
-  const rows = await db
-    .update(reservations)
-    .set({ releasedAt: now })
-    .where(and(isNull(reservations.releasedAt), inArray(reservations.tokenId, [...tokenIds])))
-    .returning({ id: reservations.id });
-  return rows.length;
+/**
+ * Which live reservations of one chain the indexer shows as settled for good: the id's mint on
+ * that chain is final, or a finalized block is past the hold (no block after it can take the
+ * voucher, and every block up to it is indexed). A mint still unfinal past the hold counts as
+ * minted: a reorg could only drop it for good, the voucher being expired.
+ */
+export function settledOn(status: ChainSaleStatus, live: readonly { id: number; tokenId: number; holdUntil: Date }[], minted: readonly MintedOn[]): Settled {
+  const finalizedMs = status.finalized.timestamp * 1000;
+  const settled: Settled = { minted: [], expired: [] };
+  for (const row of live) {
+    const mint = minted.find((m) => m.chainId === status.chainId && m.tokenId === row.tokenId);
+    const pastHold = row.holdUntil.getTime() < finalizedMs;
+    if (mint && (mint.mintedBlock <= status.finalized.number || pastHold)) settled.minted.push(row.id);
+    else if (!mint && pastHold) settled.expired.push(row.id);
+  }
+  return settled;
+}
+
+/**
+ * Releases the live reservations the indexer shows settled (`settledOn`), chain by chain; never on
+ * anything else (a receipt, a client's report, our clock). Returns how many were released.
+ */
+export async function releaseSettled(
+  db: Db,
+  statuses: readonly ChainSaleStatus[],
+  mintedOf: (tokenIds: readonly number[]) => Promise<MintedOn[]>,
+  now = new Date(),
+): Promise<number> {
+  let released = 0;
+  for (const status of statuses) {
+    const live = await db
+      .select({ id: reservations.id, tokenId: reservations.tokenId, holdUntil: reservations.holdUntil })
+      .from(reservations)
+      .where(and(isNull(reservations.releasedAt), eq(reservations.chainId, status.chainId)));
+    if (live.length === 0) continue;
+    const settled = settledOn(status, live, await mintedOf(live.map((row) => row.tokenId)));
+    for (const reason of ["minted", "expired"] as const) {
+      if (settled[reason].length === 0) continue;
+      const rows = await db
+        .update(reservations)
+        .set({ releasedAt: now, releaseReason: reason })
+        .where(and(isNull(reservations.releasedAt), inArray(reservations.id, settled[reason])))
+        .returning({ id: reservations.id });
+      released += rows.length;
+    }
+  }
+  return released;
 }

@@ -1,31 +1,44 @@
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Address } from "viem";
 import { COLLECTION } from "@pixlings/shared/collection";
 import type { Db } from "../db/openDatabase.ts";
 import { reservations } from "../db/schema.ts";
-import { conflict, type HttpError } from "../http/HttpError.ts";
+import { conflict, HttpError } from "../http/HttpError.ts";
+import type { HoldLimits } from "./holdLimits.ts";
 
 export interface ReserveRequest {
   userId: number;
   /** The voucher's recipient, EIP-55 checksummed. */
   address: Address;
+  /** The requesting client (`clientKeyOf`). */
+  clientKey: string;
   chainId: number;
   tokenIds: readonly number[];
   deadline: Date;
   /** `deadline` plus the skew margin: the earliest instant of chain time the ids may be released. */
   holdUntil: Date;
-  /** Pix the address holds on every chain (indexer), counted against the wallet cap. */
-  owned: number;
-  /** Ids the indexer says are minted: a live reservation of one of them counts as owned, not reserved. */
+  /** Pix minted to the address on every chain (indexer), counted against the wallet cap. */
+  minted: number;
+  /** Ids the indexer says are minted: a live reservation of one of them counts as minted, not reserved. */
   mintedIds: ReadonlySet<number>;
+  limits: Pick<HoldLimits, "perClient" | "maxRenewals" | "cooldownSeconds">;
 }
 
-/** Advisory lock namespace ("PIX"): serializes the cap checks of one address across connections. */
-const ADDRESS_LOCK = 0x504958;
+export interface Reserved {
+  /** The latest holdUntil of the requested ids. */
+  holdUntil: Date;
+  /** Rows this call inserted (not renewed): what `unreserve` may take back. */
+  insertedIds: number[];
+}
+
+/** Advisory lock namespaces: serialize the cap checks of one client, and of one address. */
+const CLIENT_LOCK = 0x504958;
+const ADDRESS_LOCK = 0x504959;
 const UNIQUE_VIOLATION = "23505";
 const MAX = COLLECTION.maxPerWallet;
-
 const clock = (date: Date): string => `${date.toISOString().slice(11, 19)} UTC`;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type LiveRow = { tokenId: number; address: string; clientKey: string; chainId: number; holdUntil: Date; renewals: number };
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === UNIQUE_VIOLATION) return true;
@@ -33,64 +46,121 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** 409 "reserved" naming the held ids and the latest instant any of them may be released. */
-function reservedConflict(rows: readonly { tokenId: number; holdUntil: Date }[]): HttpError {
+export function reservedConflict(rows: readonly { tokenId: number; holdUntil: Date }[]): HttpError {
   const until = new Date(Math.max(...rows.map((r) => r.holdUntil.getTime())));
   const ids = rows.map((r) => r.tokenId).sort((a, b) => a - b);
   return conflict("reserved", `Pix #${ids[0]} is reserved until ${clock(until)}`, { tokenIds: ids, reservedUntil: until.toISOString() });
 }
 
+/** 429 "cooldown" when the address or client let a voucher for one of these ids expire unused lately. */
+async function checkCooldown(tx: Tx, r: ReserveRequest): Promise<void> {
+  if (r.limits.cooldownSeconds === 0) return;
+  const since = new Date(Date.now() - r.limits.cooldownSeconds * 1000);
+  const [last] = await tx
+    .select({ tokenId: reservations.tokenId, releasedAt: reservations.releasedAt })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.releaseReason, "expired"),
+        gt(reservations.releasedAt, since),
+        inArray(reservations.tokenId, [...r.tokenIds]),
+        or(eq(reservations.address, r.address), eq(reservations.clientKey, r.clientKey)),
+      ),
+    )
+    .orderBy(sql`${reservations.releasedAt} desc`)
+    .limit(1);
+  if (!last?.releasedAt) return;
+  const until = new Date(last.releasedAt.getTime() + r.limits.cooldownSeconds * 1000);
+  const retryAfter = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+  throw new HttpError(429, `Your voucher for Pix #${last.tokenId} expired unused: you can reserve it again after ${clock(until)}`, {
+    code: "cooldown",
+    tokenIds: [last.tokenId],
+    retryAfter,
+  });
+}
+
+/** Throws 409 when the request would pass a cap: per client, reserved per address, minted + reserved per wallet. */
+function checkCaps(r: ReserveRequest, live: readonly LiveRow[], fresh: readonly number[]): void {
+  const clientHeld = live.filter((row) => row.clientKey === r.clientKey).length;
+  if (clientHeld + fresh.length > r.limits.perClient) {
+    throw conflict("client_cap", `Too many Pix are reserved from your network (${clientHeld} of ${r.limits.perClient}): mint or wait for them to expire`, {
+      limit: r.limits.perClient,
+      reserved: clientHeld,
+    });
+  }
+  const pending = live.filter((row) => row.address === r.address && !r.mintedIds.has(row.tokenId));
+  if (pending.length + fresh.length > MAX) {
+    throw conflict("reservation_cap", `You can hold at most ${MAX} reserved Pix at a time; you hold ${pending.length}`, { limit: MAX, reserved: pending.length });
+  }
+  if (r.minted + pending.length + fresh.length > MAX) {
+    throw conflict("wallet_cap", `At most ${MAX} Pix per wallet across chains: ${r.minted} minted to you and ${pending.length} reserved`, {
+      limit: MAX,
+      minted: r.minted,
+      reserved: pending.length,
+    });
+  }
+}
+
+/** Extends the address's own holds of `ids` (never shortening), or 409 "renewal_limit". */
+async function renew(tx: Tx, r: ReserveRequest, rows: readonly LiveRow[]): Promise<Date> {
+  const worn = rows.find((row) => row.renewals >= r.limits.maxRenewals);
+  if (worn) {
+    throw conflict("renewal_limit", `Pix #${worn.tokenId} had its voucher renewed ${worn.renewals} times: mint it with the last one or let it go`, {
+      tokenIds: [worn.tokenId],
+      reservedUntil: worn.holdUntil.toISOString(),
+    });
+  }
+  const renewed = await tx
+    .update(reservations)
+    .set({
+      deadline: sql`greatest(${reservations.deadline}, ${r.deadline.toISOString()}::timestamptz)`,
+      holdUntil: sql`greatest(${reservations.holdUntil}, ${r.holdUntil.toISOString()}::timestamptz)`,
+      renewals: sql`${reservations.renewals} + 1`,
+    })
+    .where(and(isNull(reservations.releasedAt), eq(reservations.address, r.address), eq(reservations.chainId, r.chainId), inArray(reservations.tokenId, rows.map((row) => row.tokenId))))
+    .returning({ holdUntil: reservations.holdUntil });
+  return new Date(Math.max(r.holdUntil.getTime(), ...renewed.map((row) => row.holdUntil.getTime())));
+}
+
 /**
- * Reserves `tokenIds` for `address` on `chainId` in one transaction, or throws 409: ids held by
- * another address or for another chain ("reserved"), more than 10 live reservations
- * ("reservation_cap"), more than 10 owned + reserved + new ("wallet_cap"). The address's own ids
- * on the same chain are renewed (holdUntil only ever grows). Returns the latest holdUntil of the ids.
- * Races between addresses end at the unique index (one live row per id): the loser gets 409, never 500.
+ * Reserves `tokenIds` for `address` on `chainId` in one transaction, or throws: 409 for ids held
+ * by another address or for another chain ("reserved"), for a cap ("client_cap",
+ * "reservation_cap", "wallet_cap") or a hold renewed too often ("renewal_limit"); 429 "cooldown".
+ * The address's own ids on the same chain are renewed (holdUntil only ever grows). Races between
+ * addresses end at the unique index (one live row per id): the loser gets 409, never 500.
  */
-export async function reserveTokens(db: Db, r: ReserveRequest): Promise<Date> {
+export async function reserveTokens(db: Db, r: ReserveRequest): Promise<Reserved> {
   try {
     return await db.transaction(async (tx) => {
-      // Two requests of one address must not both pass the caps (Postgres runs them concurrently).
+      // Requests of one client (or one address) must not both pass the caps: Postgres runs them
+      // concurrently. Always client first, then address: no two transactions wait on each other.
+      await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK}, hashtext(${r.clientKey}))`);
       await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${r.address}))`);
-      const live = await tx
-        .select({ tokenId: reservations.tokenId, address: reservations.address, chainId: reservations.chainId, holdUntil: reservations.holdUntil })
+      const live: LiveRow[] = await tx
+        .select({
+          tokenId: reservations.tokenId,
+          address: reservations.address,
+          clientKey: reservations.clientKey,
+          chainId: reservations.chainId,
+          holdUntil: reservations.holdUntil,
+          renewals: reservations.renewals,
+        })
         .from(reservations)
-        .where(and(isNull(reservations.releasedAt), or(inArray(reservations.tokenId, [...r.tokenIds]), eq(reservations.address, r.address))));
+        .where(and(isNull(reservations.releasedAt), or(inArray(reservations.tokenId, [...r.tokenIds]), eq(reservations.address, r.address), eq(reservations.clientKey, r.clientKey))));
       const requested = new Set(r.tokenIds);
-      const taken = live.filter((row) => requested.has(row.tokenId) && (row.address !== r.address || row.chainId !== r.chainId));
+      const mine = live.filter((row) => requested.has(row.tokenId));
+      const taken = mine.filter((row) => row.address !== r.address || row.chainId !== r.chainId);
       if (taken.length > 0) throw reservedConflict(taken);
-
-      const pending = live.filter((row) => row.address === r.address && !r.mintedIds.has(row.tokenId));
-      const renewing = r.tokenIds.filter((id) => live.some((row) => row.tokenId === id));
-      const fresh = r.tokenIds.filter((id) => !renewing.includes(id));
-      if (pending.length + fresh.length > MAX) {
-        throw conflict("reservation_cap", `You can hold at most ${MAX} reserved Pix at a time; you hold ${pending.length}`, { limit: MAX, reserved: pending.length });
-      }
-      if (r.owned + pending.length + fresh.length > MAX) {
-        throw conflict("wallet_cap", `At most ${MAX} Pix per wallet across chains: you own ${r.owned} and have ${pending.length} reserved`, {
-          limit: MAX,
-          owned: r.owned,
-          reserved: pending.length,
-        });
-      }
-
-      let holdUntil = r.holdUntil;
-      if (renewing.length > 0) {
-        const renewed = await tx
-          .update(reservations)
-          .set({
-            deadline: sql`greatest(${reservations.deadline}, ${r.deadline.toISOString()}::timestamptz)`,
-            holdUntil: sql`greatest(${reservations.holdUntil}, ${r.holdUntil.toISOString()}::timestamptz)`,
-          })
-          .where(and(isNull(reservations.releasedAt), eq(reservations.address, r.address), eq(reservations.chainId, r.chainId), inArray(reservations.tokenId, renewing)))
-          .returning({ holdUntil: reservations.holdUntil });
-        for (const row of renewed) if (row.holdUntil > holdUntil) holdUntil = row.holdUntil;
-      }
-      if (fresh.length > 0) {
-        await tx
-          .insert(reservations)
-          .values(fresh.map((tokenId) => ({ tokenId, address: r.address, userId: r.userId, chainId: r.chainId, deadline: r.deadline, holdUntil: r.holdUntil })));
-      }
-      return holdUntil;
+      const fresh = r.tokenIds.filter((id) => !mine.some((row) => row.tokenId === id));
+      if (fresh.length > 0) await checkCooldown(tx, { ...r, tokenIds: fresh });
+      checkCaps(r, live, fresh);
+      const holdUntil = mine.length > 0 ? await renew(tx, r, mine) : r.holdUntil;
+      if (fresh.length === 0) return { holdUntil, insertedIds: [] };
+      const inserted = await tx
+        .insert(reservations)
+        .values(fresh.map((tokenId) => ({ tokenId, address: r.address, clientKey: r.clientKey, userId: r.userId, chainId: r.chainId, deadline: r.deadline, holdUntil: r.holdUntil })))
+        .returning({ id: reservations.id });
+      return { holdUntil, insertedIds: inserted.map((row) => row.id) };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -103,4 +173,10 @@ export async function reserveTokens(db: Db, r: ReserveRequest): Promise<Date> {
     ).filter((row) => row.address !== r.address || row.chainId !== r.chainId);
     throw winners.length > 0 ? reservedConflict(winners) : conflict("reserved", "Another buyer reserved one of these Pix a moment ago", { tokenIds: [...r.tokenIds] });
   }
+}
+
+/** Takes back rows `reserveTokens` just inserted, when no voucher was signed for them after all. */
+export async function unreserve(db: Db, insertedIds: readonly number[]): Promise<void> {
+  if (insertedIds.length === 0) return;
+  await db.delete(reservations).where(and(inArray(reservations.id, [...insertedIds]), isNull(reservations.releasedAt)));
 }

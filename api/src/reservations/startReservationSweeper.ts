@@ -1,27 +1,32 @@
 import type { Db } from "../db/openDatabase.ts";
-import { indexedTimes } from "./indexedTimes.ts";
-import { releaseExpired } from "./releaseReservations.ts";
+import { pruneRateLimits } from "../http/rateLimit.ts";
+import type { IndexerReader } from "../indexer/indexerReader.ts";
+import { releaseSettled } from "./releaseReservations.ts";
 
 export interface ReservationSweeper {
   /**
-   * Releases the reservations whose voucher's chain the indexer has passed holdUntil on; resolves
-   * to how many. Concurrent calls share one run. Rejects when the indexer does not answer.
+   * Releases the reservations the indexer shows settled for good (`releaseSettled`); resolves to
+   * how many. Concurrent calls share one run. Rejects when the indexer does not answer.
    */
   sweep(): Promise<number>;
   stop(): void;
 }
 
-/**
- * Sweeps every `intervalMs` (and whenever asked). The release is decided by indexed chain time
- * (Ponder's /status), never by our clock: until the indexer has passed a voucher's deadline plus
- * the margin, a mint with it may still be mined or not yet indexed.
- */
-export function startReservationSweeper(p: { db: Db; indexerUrl: string; intervalMs: number; onReleased(count: number): void }): ReservationSweeper {
+/** Old rate-limit counters are pruned about this often, by whichever API process sweeps. */
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/** Sweeps every `intervalMs` (and whenever asked); the release is decided by indexed, final chain data. */
+export function startReservationSweeper(p: { db: Db; indexer: IndexerReader; intervalMs: number; onReleased(count: number): void }): ReservationSweeper {
   let running: Promise<number> | undefined;
+  let prunedAt = 0;
   const sweep = (): Promise<number> =>
     (running ??= (async () => {
-      const released = await releaseExpired(p.db, await indexedTimes(p.indexerUrl));
+      const released = await releaseSettled(p.db, await p.indexer.saleStatus(), (ids) => p.indexer.mintedOf(ids));
       if (released > 0) p.onReleased(released);
+      if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        await pruneRateLimits(p.db);
+      }
       return released;
     })().finally(() => {
       running = undefined;

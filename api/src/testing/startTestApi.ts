@@ -46,8 +46,11 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
   };
 }
 
-/** fetch with a one-cookie jar: remembers the session cookie the server sets, sends it back. */
-export function cookieFetch(baseUrl: string): { fetch: (path: string, init?: RequestInit) => Promise<Response>; cookie: string | undefined } {
+/**
+ * fetch with a one-cookie jar: remembers the session cookie the server sets, sends it back;
+ * `defaultHeaders` go with every request (e.g. X-Forwarded-For through a trusted proxy).
+ */
+export function cookieFetch(baseUrl: string, defaultHeaders: Record<string, string> = {}): { fetch: (path: string, init?: RequestInit) => Promise<Response>; cookie: string | undefined } {
   const jar: { cookie: string | undefined } = { cookie: undefined };
   return {
     get cookie() {
@@ -57,7 +60,7 @@ export function cookieFetch(baseUrl: string): { fetch: (path: string, init?: Req
       jar.cookie = value;
     },
     fetch: async (p, init = {}) => {
-      const headers = new Headers(init.headers);
+      const headers = new Headers({ ...defaultHeaders, ...Object.fromEntries(new Headers(init.headers)) });
       if (jar.cookie) headers.set("cookie", jar.cookie);
       const res = await fetch(baseUrl + p, { ...init, headers, redirect: "manual" });
       for (const setCookie of res.headers.getSetCookie()) {

@@ -59,6 +59,18 @@ describe("error to toast", () => {
     assert.equal(toastForError(limited, "mint")?.description, "Too many requests: please wait 30 s and try again.");
   });
 
+  it("explains the sale's holding limits, funds and pauses", () => {
+    const body = (status: number, text: string, fields: object) => new ApiError(status, text, JSON.stringify(fields));
+    assert.equal(toastForError(conflict({ message: "Too many Pix are reserved from your network (100 of 100)", code: "client_cap" }), "mint")?.description, "Too many Pix are reserved from your network (100 of 100)");
+    assert.match(toastForError(conflict({ message: "Pix #5 had its voucher renewed 3 times", code: "renewal_limit" }), "mint")?.description ?? "", /^Pix #5 had its voucher renewed/);
+    const poor = body(402, "Payment Required", { message: "Your wallet holds 0 ETH on Local Ethereum; these Pix cost 0.01 ETH plus gas", code: "insufficient_funds" });
+    assert.equal(toastForError(poor, "mint")?.description, "Your wallet holds 0 ETH on Local Ethereum; these Pix cost 0.01 ETH plus gas. Add funds or pick fewer Pix.");
+    const paused = body(503, "Service Unavailable", { message: "Sales are paused for a moment: x. Please try again in a few seconds.", code: "sales_paused", retryAfter: 5 });
+    assert.equal(toastForError(paused, "checkout")?.description, "Sales are paused for a moment: x. Please try again in a few seconds.");
+    const cooling = body(429, "Too Many Requests", { message: "Your voucher for Pix #5 expired unused: you can reserve it again after 10:00:00 UTC", code: "cooldown", retryAfter: 300 });
+    assert.equal(toastForError(cooling, "mint")?.description, "Your voucher for Pix #5 expired unused: you can reserve it again after 10:00:00 UTC.");
+  });
+
   it("shows any other API error as 'status: body'", () => {
     const error = new ApiError(503, "Service Unavailable", JSON.stringify({ message: "The indexer is not available" }));
     assert.deepEqual(toastForError(error, "load"), {

@@ -59,8 +59,14 @@ export function apiErrorMessage(error: ApiError): string {
         return `${body.message ? `${body.message}. ` : ""}A wallet can hold at most 10 Pixlings across all chains; remove some Pix from this order.`;
       case "reservation_cap":
         return `${body.message ? `${body.message}. ` : ""}You already hold the most reserved Pix at once; finish or let your pending mints expire, then try again.`;
+      case "client_cap":
+      case "renewal_limit":
+        return body.message ?? error.message;
     }
   }
+  if (error.status === 402 && body.code === "insufficient_funds") return `${body.message ?? "Your wallet cannot pay for this order"}. Add funds or pick fewer Pix.`;
+  if (error.status === 503 && (body.code === "sales_paused" || body.code === "minting_paused") && body.message) return body.message;
+  if (error.status === 429 && body.code === "cooldown" && body.message) return `${body.message}.`;
   if (error.status === 429) {
     const seconds = body.retryAfter;
     return `Too many requests: please wait${typeof seconds === "number" ? ` ${seconds} s` : " a moment"} and try again.`;

@@ -1,0 +1,111 @@
+import { isIP } from "node:net";
+import { z } from "zod";
+import { CHAIN_IDS, isChainId, type ChainId } from "@pixlings/shared/chains";
+import { NETWORK_NAMES, NETWORKS } from "@pixlings/shared/networks";
+import { SaleEnvSchema } from "../mint/saleConfig.ts";
+
+/** Empty values count as unset, so `FOO=` in `.env` falls back to the default. */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+export const SQL_IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" });
+
+const chainIdList = z.string().transform((raw, ctx): ChainId[] => {
+  const parts = raw.split(",").map((part) => part.trim()).filter((part) => part !== "");
+  const ids = parts.map(Number).filter(isChainId);
+  if (parts.length === 0 || ids.length !== parts.length) {
+    ctx.addIssue({ code: "custom", message: `must be a comma-separated list of chain ids Pixlings knows (${CHAIN_IDS.join(", ")})` });
+    return z.NEVER;
+  }
+  return ids;
+});
+
+/** API_TRUST_PROXY's explicit "no proxy": clients connect directly, X-Forwarded-For is ignored. */
+export const NO_PROXY = "none";
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyAddress = (part: string): boolean => {
+  const [ip = "", bits, ...rest] = part.split("/");
+  return PROXY_NAMES.has(part) || (isIP(ip) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+};
+/**
+ * Express "trust proxy": a hop count, or proxies by address, subnet or name (never "any proxy");
+ * `none` (undefined): no proxy, the socket's address is the client's.
+ */
+const trustProxy = z.string().transform((raw, ctx): number | string | undefined => {
+  if (raw.trim() === NO_PROXY) return undefined;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const parts = raw.split(",").map((part) => part.trim());
+  if (parts.every(isProxyAddress)) return parts.join(",");
+  ctx.addIssue({
+    code: "custom",
+    message: `must be a hop count, comma-separated proxy addresses, subnets or loopback/linklocal/uniquelocal, or ${NO_PROXY}`,
+  });
+  return z.NEVER;
+});
+
+/**
+ * The variables that decide the chains on sale (as the indexer reads them, indexer/lib/config.ts):
+ * PIXLINGS_INDEXER_CHAINS, each local network's port, each public network's server RPC URL and the
+ * public RPC URL browsers get instead.
+ */
+const chainEnvShape: Record<string, z.ZodType> = { PIXLINGS_INDEXER_CHAINS: optional(z.string()) };
+for (const name of NETWORK_NAMES) {
+  const network = NETWORKS[name];
+  if (network.local) {
+    chainEnvShape[network.portEnv] = optional(port.min(1));
+  } else {
+    chainEnvShape[network.rpcUrlEnv] = optional(httpUrl);
+    chainEnvShape[network.publicRpcUrlEnv] = optional(httpUrl);
+  }
+}
+
+/** Every variable the API reads: nothing else from the environment or `.env` reaches it. */
+export const EnvSchema = SaleEnvSchema.extend({
+  NODE_ENV: optional(z.enum(["development", "production", "test"])),
+  API_PORT: optional(port),
+  API_HOST: optional(z.string().min(1)),
+  API_TRUST_PROXY: optional(trustProxy),
+  LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+  DATABASE_URL: optional(postgresUrl),
+  API_PGLITE_DIR: optional(z.string().min(1)),
+  API_CATALOGUE_FILE: optional(z.string().min(1)),
+  INDEXER_DATABASE_URL: optional(postgresUrl),
+  INDEXER_VIEWS_SCHEMA: optional(z.string().regex(SQL_IDENTIFIER, "must be a lowercase SQL identifier")),
+  // The indexer's own variable: checked only when the API reads the views (below).
+  DATABASE_VIEWS_SCHEMA: optional(z.string()),
+  INDEXER_URL: optional(httpUrl),
+  WEB_DIST_DIR: optional(z.string().min(1)),
+  USD_PER_ETH: optional(z.coerce.number().positive("must be a positive number")),
+  USD_PER_POL: optional(z.coerce.number().positive("must be a positive number")),
+  SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  SESSION_TTL_HOURS: optional(positiveInt),
+  SIWE_DOMAIN: optional(z.string().regex(/^[^\s/]+$/, "must be a host with optional port, e.g. localhost:3001")),
+  SIWE_URI: optional(httpUrl),
+  SIWE_CHAIN_IDS: optional(chainIdList),
+  SIWE_NONCE_TTL_SECONDS: optional(positiveInt.max(3600)),
+  ...chainEnvShape,
+}).superRefine((e, ctx) => {
+  if (e.INDEXER_DATABASE_URL && !e.INDEXER_VIEWS_SCHEMA && e.DATABASE_VIEWS_SCHEMA && !SQL_IDENTIFIER.test(e.DATABASE_VIEWS_SCHEMA)) {
+    ctx.addIssue({ code: "custom", path: ["DATABASE_VIEWS_SCHEMA"], message: "must be a lowercase SQL identifier for the API to read its views" });
+  }
+});
+
+/** The names of every variable the API reads (EnvSchema's keys). */
+export const API_ENV_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
+
+export type ApiEnv = Readonly<Record<string, string | undefined>>;
+
+/** Only the API's own variables of `env` (a copy): the rest (the deployer's key, ...) stays out. */
+export function pickApiEnv(env: ApiEnv): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of API_ENV_NAMES) {
+    const value = env[name];
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
+}

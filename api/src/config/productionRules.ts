@@ -1,0 +1,42 @@
+import { isDevKey } from "@pixlings/shared/dev-accounts";
+import type { ConfiguredSaleChain } from "../mint/saleConfig.ts";
+import { API_ENV_NAMES, NO_PROXY, type ApiEnv } from "./envSchema.ts";
+
+/** Used when SESSION_SECRET is unset; refused by the production rules. */
+export const DEV_SESSION_SECRET = "pixlings-dev-session-secret-do-not-use-in-production";
+
+/**
+ * Why the production rules apply, or undefined when they do not: NODE_ENV=production, or any chain
+ * on sale that is not a local dev chain (real money or real testnet users, whatever NODE_ENV says).
+ */
+export function productionRulesReason(nodeEnv: string | undefined, chains: readonly ConfiguredSaleChain[]): string | undefined {
+  const reasons = [
+    ...(nodeEnv === "production" ? ["NODE_ENV=production"] : []),
+    ...chains.filter((c) => !c.local).map((c) => `chain ${c.chainId} (${c.name}) is not local`),
+  ];
+  return reasons.length === 0 ? undefined : reasons.join(", ");
+}
+
+const blank = (value: string | undefined): boolean => value === undefined || value.trim() === "";
+
+/**
+ * What the production rules refuse in the API's variables, one line each: no dev keys or secrets,
+ * a voucher key of its own, SIWE's domain and origin named, the proxy setting explicit.
+ */
+export function productionProblems(env: ApiEnv): string[] {
+  const problems: string[] = [];
+  if (blank(env.MINT_SIGNER_PRIVATE_KEY)) problems.push("MINT_SIGNER_PRIVATE_KEY: must be set to the voucher signer's own key");
+  for (const name of API_ENV_NAMES) {
+    const value = env[name];
+    if (value !== undefined && isDevKey(value.trim())) problems.push(`${name}: is a public dev key (anvil's accounts); use a key of your own`);
+  }
+  if (blank(env.SESSION_SECRET) || env.SESSION_SECRET === DEV_SESSION_SECRET) {
+    problems.push("SESSION_SECRET: must be set to a random secret of 32+ characters (not the development default)");
+  }
+  if (blank(env.SIWE_DOMAIN)) problems.push("SIWE_DOMAIN: must be set to the site's host, e.g. pixlings.example");
+  if (blank(env.SIWE_URI)) problems.push("SIWE_URI: must be set to the site's origin, e.g. https://pixlings.example");
+  if (blank(env.API_TRUST_PROXY)) {
+    problems.push(`API_TRUST_PROXY: must be set: the reverse proxies' hop count or addresses, or ${NO_PROXY} when clients connect directly`);
+  }
+  return problems;
+}

@@ -1,0 +1,41 @@
+import { chainHead } from "../chains/chainHeads.ts";
+import { HttpError } from "../http/HttpError.ts";
+import type { IndexerReader } from "../indexer/indexerReader.ts";
+import type { SaleChain, SaleConfig } from "./saleConfig.ts";
+
+const RETRY_AFTER_SECONDS = 5;
+
+const paused = (reason: string): HttpError =>
+  new HttpError(503, `Sales are paused for a moment: ${reason}. Please try again in a few seconds.`, { code: "sales_paused", retryAfter: RETRY_AFTER_SECONDS });
+
+/**
+ * Vouchers are issued only while the indexer is caught up with every sale chain (its latest block
+ * within `maxIndexerLagBlocks` of the head the chain's RPC reports) and `chain`'s contract sells:
+ * an indexer that is behind, restarting or re-indexing could show long-minted ids as free.
+ * Otherwise 503 `{ code: "sales_paused" | "minting_paused", retryAfter }`.
+ */
+export async function assertSalesOpen(indexer: IndexerReader, sale: SaleConfig, chain: SaleChain): Promise<void> {
+  const [statuses, heads] = await Promise.all([
+    indexer.saleStatus().catch(() => {
+      throw paused("the indexer is not answering");
+    }),
+    Promise.all(
+      sale.chains.map((c) =>
+        chainHead(c).catch(() => {
+          throw paused(`${c.name} is not answering`);
+        }),
+      ),
+    ),
+  ]);
+  sale.chains.forEach((c, i) => {
+    const status = statuses.find((s) => s.chainId === c.chainId);
+    const head = heads[i] ?? 0;
+    if (!status) throw paused(`${c.name} is not indexed yet`);
+    if (status.latest.number < head - sale.holds.maxIndexerLagBlocks) {
+      throw paused(`the indexer is catching up with ${c.name} (block ${status.latest.number} of ${head})`);
+    }
+  });
+  if (statuses.find((s) => s.chainId === chain.chainId)?.mintingActive !== true) {
+    throw new HttpError(503, `Minting is paused on ${chain.name} for now.`, { code: "minting_paused", retryAfter: 60 });
+  }
+}
