@@ -41,7 +41,9 @@ describe("tokenURI and artOf on the real art", () => {
     publicClient = await viem.getPublicClient();
     const [walletClient] = await viem.getWalletClients();
     const custody = walletClient!.account.address;
-    ({ address } = await deployPixlings({ walletClient: walletClient!, publicClient, setup: defaultSetup(31337, custody) }));
+    // One key for every role here: this test reads tokenURI, it does not test who may mint.
+    const setup = defaultSetup(31337, custody, { minter: custody, custody, mintingActive: true });
+    ({ address } = await deployPixlings({ walletClient: walletClient!, publicClient, setup }));
     await uploadArt({ walletClient: walletClient!, publicClient, address, chunks: chunkBlobs(set).slice(0, 6) });
     ids = pickIds(set, 6 * 250 - 1);
     for (let i = 0; i < ids.length; i += 10) {

@@ -20,11 +20,12 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { decodePiece, encodePiece, type Art } from "@pixlings/shared/art/codec";
 import { pixlingsAbi } from "@pixlings/shared/contract";
+import { DEV_KEYS } from "@pixlings/shared/dev-accounts";
 import { signMintVoucher } from "@pixlings/shared/voucher";
-import { ANVIL_FIRST_PRIVATE_KEY } from "../../scripts/chains/accounts.ts";
 import { freePort } from "../../scripts/chains/free-port.ts";
 import { startLocalChain, type LocalChain } from "../../scripts/chains/local-chain.ts";
 import { connectChain, type ChainClients } from "../../scripts/deploy/clients.ts";
+import { checkThenOpenSale } from "../../scripts/deploy/open-sale.ts";
 import { defaultSetup, deployPixlings } from "../../scripts/deploy/pixlings.ts";
 import { uploadArt, type ArtChunk } from "../../scripts/deploy/upload-art.ts";
 import * as schema from "../ponder.schema.ts";
@@ -37,11 +38,18 @@ export { and, asc, eq } from "@ponder/client";
 export interface TestChain {
   chainId: number;
   chain: LocalChain;
+  /** Clients whose wallet is the owner (`admin`). */
   clients: ChainClients;
   address: Address;
   deployBlock: number;
-  /** The deployer: owner, signer, minter, art admin and custody. */
+  /** DEV_KEYS.owner: deployer, owner and art admin, as on `npm start`'s chains. */
   admin: LocalAccount;
+  /** DEV_KEYS.signer: holds ROLE_SIGNER; signs vouchers (the API's dev key). */
+  signer: LocalAccount;
+  /** DEV_KEYS.minter: holds ROLE_MINTER; sends mintToCustody. */
+  minter: LocalAccount;
+  /** DEV_KEYS.custody: the custody address card and freemint sales mint to. */
+  custody: LocalAccount;
   test: ReturnType<typeof createTestClient>;
 }
 
@@ -50,23 +58,33 @@ export function testAccount(label: string): LocalAccount {
   return privateKeyToAccount(keccak256(toHex(`pixlings-indexer-test:${label}`)));
 }
 
-/** anvil on a free port, Pixlings deployed with the default setup and `chunks` uploaded. */
+/**
+ * anvil on a free port, Pixlings deployed as `npm start` does (the dev roles, sale closed),
+ * `chunks` uploaded, every uploaded id's tokenURI read on the chain, then the sale opened.
+ */
 export async function startDeployedChain(chainId: number, chunks: ArtChunk[]): Promise<TestChain> {
   const chain = await startLocalChain({ chainId, port: await freePort() });
   try {
-    const clients = await connectChain({ chainId, url: chain.url, privateKey: ANVIL_FIRST_PRIVATE_KEY });
+    const clients = await connectChain({ chainId, url: chain.url, privateKey: DEV_KEYS.owner });
     const admin = clients.walletClient.account as LocalAccount;
-    const setup = defaultSetup(chainId, admin.address, {
-      owner: admin.address,
-      signer: admin.address,
-      minter: admin.address,
-      artAdmin: admin.address,
-      custody: admin.address,
-    });
-    const { address, blockNumber } = await deployPixlings({ ...clients, setup });
+    const { address, blockNumber } = await deployPixlings({ ...clients, setup: defaultSetup(chainId, admin.address) });
     await uploadArt({ ...clients, address, chunks });
+    const ids = chunks.flatMap((chunk) => Array.from(chunk.tiers, (_, i) => chunk.firstId + i));
+    const sale = await checkThenOpenSale({ clients, address, chunks, ids });
+    assert.equal(sale.state, "opened");
     const test = createTestClient({ chain: clients.walletClient.chain, transport: http(chain.url), mode: "anvil" });
-    return { chainId, chain, clients, address, deployBlock: Number(blockNumber), admin, test };
+    return {
+      chainId,
+      chain,
+      clients,
+      address,
+      deployBlock: Number(blockNumber),
+      admin,
+      signer: privateKeyToAccount(DEV_KEYS.signer),
+      minter: privateKeyToAccount(DEV_KEYS.minter),
+      custody: privateKeyToAccount(DEV_KEYS.custody),
+      test,
+    };
   } catch (error) {
     await chain.stop();
     throw error;
@@ -79,12 +97,12 @@ async function receiptOf(c: TestChain, hash: Hash): Promise<{ blockNumber: bigin
   return { blockNumber: receipt.blockNumber, hash };
 }
 
-/** A wallet mint with a voucher signed by the admin (the buyer is funded first). */
+/** A wallet mint with a voucher signed by the signer (the buyer is funded first). */
 export async function voucherMint(c: TestChain, buyer: LocalAccount, ids: number[]): Promise<{ blockNumber: bigint; hash: Hash }> {
   await c.test.setBalance({ address: buyer.address, value: parseEther("100000") });
   const bigIds = ids.map(BigInt);
   const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600);
-  const signature = await signMintVoucher(c.admin, {
+  const signature = await signMintVoucher(c.signer, {
     chainId: c.chainId,
     contract: c.address,
     recipient: buyer.address,
@@ -106,13 +124,14 @@ export async function voucherMint(c: TestChain, buyer: LocalAccount, ids: number
   return receiptOf(c, hash);
 }
 
-/** A card/freemint mint: the minter mints to custody (the admin). */
+/** A card/freemint mint: the minter mints to the custody address. */
 export async function custodyMint(c: TestChain, ids: number[]): Promise<{ blockNumber: bigint; hash: Hash }> {
   const hash = await c.clients.walletClient.writeContract({
+    account: c.minter,
     address: c.address,
     abi: pixlingsAbi,
     functionName: "mintToCustody",
-    args: [c.admin.address, ids.map(BigInt)],
+    args: [c.custody.address, ids.map(BigInt)],
   });
   return receiptOf(c, hash);
 }

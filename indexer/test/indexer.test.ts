@@ -144,7 +144,7 @@ test("realtime: mints, transfers and art replacements on both chains", async (t)
   await transfer(eth, alice, bob.address, 300);
   await transfer(eth, bob, carol.address, 300);
   await custodyMint(eth, [13, 14]);
-  await transfer(eth, eth.admin, carol.address, 14);
+  await transfer(eth, eth.custody, carol.address, 14);
   await replaceArt(eth, 42, stripes([0x112233, 0xffeedd]));
   await replaceArt(eth, 42, stripes([0x000000, 0xff0000, 0x00ff00]));
   await replaceArt(pol, 42, stripes([0x000000, 0xff0000, 0x00ff00]));
@@ -156,11 +156,11 @@ test("realtime: mints, transfers and art replacements on both chains", async (t)
   assert.equal(art42?.version, 3);
   assert.deepEqual(art42?.palette, [0x000000, 0xff0000, 0x00ff00]);
   const ethStats = await indexer.client.db.select().from(schema.chainStats).where(eq(schema.chainStats.chainId, 31337));
-  // 1, 2, 300, 13, 14 minted; owners alice (1), carol (2, 300, 14), admin (13).
+  // 1, 2, 300, 13, 14 minted; owners alice (1), carol (2, 300, 14), custody (13).
   assert.deepEqual(ethStats, [{ chainId: 31337, minted: 5, owners: 3 }]);
   await eventually(async () => seen.at(-1) === 5, () => `live query saw ${JSON.stringify(seen)}`, 5_000);
   assert.equal(seen[0], 3, "the first update (a transfer on 31337) still shows 3 minted");
-  // Distinct addresses across chains: alice, carol, bob and the admin (custody on both chains).
+  // Distinct addresses across chains: alice, carol, bob and the custody address (the same on both chains).
   assert.deepEqual(await totals(), { minted: 9, owners: 4 });
 });
 

@@ -91,14 +91,14 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[rank - 1]!;
 }
 
-/** Signs a mintToCustody of `ids` with an explicit nonce; returns the raw transaction. */
+/** Signs the minter's mintToCustody of `ids` with an explicit nonce; returns the raw transaction. */
 async function signedCustodyMint(c: TestChain, ids: number[], nonce: number): Promise<Hex> {
   const wallet = c.clients.walletClient;
   return wallet.signTransaction({
-    account: wallet.account,
+    account: c.minter,
     chain: wallet.chain,
     to: c.address,
-    data: encodeFunctionData({ abi: pixlingsAbi, functionName: "mintToCustody", args: [c.admin.address, ids.map(BigInt)] }),
+    data: encodeFunctionData({ abi: pixlingsAbi, functionName: "mintToCustody", args: [c.custody.address, ids.map(BigInt)] }),
     nonce,
     gas: 300_000n,
     maxFeePerGas: 10_000_000_000n,
@@ -108,7 +108,7 @@ async function signedCustodyMint(c: TestChain, ids: number[], nonce: number): Pr
 
 async function preMint(c: TestChain): Promise<void> {
   const pc = c.clients.publicClient;
-  const first = await pc.getTransactionCount({ address: c.admin.address });
+  const first = await pc.getTransactionCount({ address: c.minter.address });
   const batches = Array.from({ length: PRE_MINTED / PER_TX }, (_, i) => Array.from({ length: PER_TX }, (_, j) => 1 + i * PER_TX + j));
   const raws = await Promise.all(batches.map((ids, i) => signedCustodyMint(c, ids, first + i)));
   const hashes: Hex[] = [];
@@ -156,7 +156,7 @@ interface Latencies {
 
 async function mintLatencies(c: TestChain, indexer: TestIndexer, api: ApiProcess | undefined): Promise<Latencies> {
   const pc = c.clients.publicClient;
-  let nonce = await pc.getTransactionCount({ address: c.admin.address });
+  let nonce = await pc.getTransactionCount({ address: c.minter.address });
   const latencies: Latencies = { ponder: [], api: [] };
   for (let i = 0; i < LATENCY_MINTS; i++) {
     const tokenId = PRE_MINTED + 1 + i;

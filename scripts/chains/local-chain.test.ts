@@ -7,7 +7,7 @@ import { after, test } from "node:test";
 import { createPublicClient, createWalletClient, http, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { CHAINS } from "../../shared/src/chains.ts";
-import { ANVIL_FIRST_PRIVATE_KEY } from "./accounts.ts";
+import { DEV_KEYS } from "../../shared/src/dev-accounts.ts";
 import { freePort } from "./free-port.ts";
 import { startLocalChain } from "./local-chain.ts";
 
@@ -24,7 +24,7 @@ function clients(url: string): {
   const transport = http(url, { retryCount: 0 });
   return {
     publicClient: createPublicClient({ chain, transport, pollingInterval: 50 }),
-    walletClient: createWalletClient({ chain, transport, account: privateKeyToAccount(ANVIL_FIRST_PRIVATE_KEY) }),
+    walletClient: createWalletClient({ chain, transport, account: privateKeyToAccount(DEV_KEYS.owner) }),
   };
 }
 

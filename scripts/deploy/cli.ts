@@ -1,12 +1,13 @@
 import { parseArgs } from "node:util";
 import { pixChain } from "../../shared/src/chains.ts";
 import { isNetworkName, NETWORK_NAMES, NETWORKS, rpcUrlOf, type NetworkName } from "../../shared/src/networks.ts";
-import { ANVIL_FIRST_PRIVATE_KEY } from "../chains/accounts.ts";
+import { DEV_KEYS } from "../../shared/src/dev-accounts.ts";
 import { loadDotEnv, readEnv } from "../env.ts";
 import { loadArtChunks } from "./art-chunks.ts";
 import { connectChain } from "./clients.ts";
 import { deployAndUpload } from "./deploy-chain.ts";
 import { createProgressBars } from "./progress.ts";
+import { checkPublicDeployerKey } from "./roles.ts";
 import { summaryTable } from "./summary.ts";
 import { runMain } from "../cli.ts";
 
@@ -20,7 +21,11 @@ function parseNetwork(): { network: NetworkName; redeploy: boolean } {
   return { network: values.network, redeploy: values.redeploy };
 }
 
-/** `npm run deploy -- --network sepolia`: deploy when needed, then upload the art the chain lacks. */
+/**
+ * `npm run deploy -- --network sepolia`: deploy when needed (sale closed), upload the art the
+ * chain lacks, read every tokenURI, then open the sale. Local chains deploy from DEV_KEYS.owner
+ * with the dev roles; others from DEPLOYER_PRIVATE_KEY (never a dev key) with PIXLINGS_* roles.
+ */
 async function main(): Promise<void> {
   loadDotEnv();
   const env = readEnv();
@@ -28,8 +33,9 @@ async function main(): Promise<void> {
   const network = NETWORKS[name];
   const url = rpcUrlOf(name, process.env);
   if (!url) throw new Error(`Set ${"rpcUrlEnv" in network ? network.rpcUrlEnv : "the RPC URL"} to deploy to ${name}.`);
-  const privateKey = network.local ? ANVIL_FIRST_PRIVATE_KEY : env.DEPLOYER_PRIVATE_KEY;
+  const privateKey = network.local ? DEV_KEYS.owner : env.DEPLOYER_PRIVATE_KEY;
   if (!privateKey) throw new Error(`Set DEPLOYER_PRIVATE_KEY (a funded account on ${name}) to deploy.`);
+  if (!network.local) checkPublicDeployerKey(privateKey, name);
   const chunks = await loadArtChunks();
   const clients = await connectChain({ chainId: network.chainId, url, privateKey }).catch((error: unknown) => {
     const hint = network.local ? " Is the chain running (`npm run chains` or `npm start`)?" : "";

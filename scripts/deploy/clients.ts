@@ -27,7 +27,9 @@ export async function connectChain(p: { chainId: number; url: string; privateKey
   const chain: Chain = { ...known.chain, rpcUrls: { default: { http: [p.url] } } };
   // Local chains mine instantly: poll receipts often. Public ones: viem's default (4 s).
   const pollingInterval = known.local ? 50 : undefined;
-  const transport = http(p.url, { retryCount: known.local ? 0 : 3 });
+  // Local chains: calls made together go as one JSON-RPC batch (the tokenURI check makes 9,999);
+  // public RPCs differ in what batches they take, so one request per call there.
+  const transport = http(p.url, { retryCount: known.local ? 0 : 3, batch: known.local ? { batchSize: 100, wait: 0 } : false });
   const publicClient = createPublicClient({ chain, transport, pollingInterval });
   const walletClient = createWalletClient({
     account: privateKeyToAccount(p.privateKey),

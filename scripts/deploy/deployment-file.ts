@@ -4,6 +4,11 @@ import { getAddress, type Address, type Hash } from "viem";
 import { z } from "zod";
 import { DEPLOYMENTS_DIR, deploymentFile } from "../paths.ts";
 
+const hash = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/)
+  .transform((value): Hash => value as Hash);
+
 /** One `deployments/<chainId>.json`: where Pixlings lives on that chain and how it got there. */
 export const DeploymentRecordSchema = z.object({
   chainId: z.number().int().positive(),
@@ -13,17 +18,19 @@ export const DeploymentRecordSchema = z.object({
     .transform((value): Address => getAddress(value)),
   blockNumber: z.number().int().nonnegative(),
   deployedAt: z.iso.datetime(),
-  txHash: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{64}$/)
-    .transform((value): Hash => value as Hash)
-    .optional(),
+  txHash: hash.optional(),
   /** keccak256 of the creation bytecode, to tell whether the recorded contract is the current build. */
-  bytecodeHash: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{64}$/)
-    .transform((value): Hash => value as Hash)
-    .optional(),
+  bytecodeHash: hash.optional(),
+  /**
+   * keccak256 of the constructor's setup (roles, payouts, prices; scripts/deploy/pixlings.ts
+   * setupHash): a local deployment with another setup than the wanted one is redeployed.
+   */
+  setupHash: hash.optional(),
+  /**
+   * When the deploy found every tokenURI rendering (scripts/deploy/check-token-uris.ts) and opened
+   * the sale; unset until then, so an interrupted or failed check runs again on the next deploy.
+   */
+  tokenUrisCheckedAt: z.iso.datetime().optional(),
 });
 
 export type DeploymentRecord = z.infer<typeof DeploymentRecordSchema>;

@@ -1,5 +1,7 @@
 import {
+  encodeAbiParameters,
   getAddress,
+  keccak256,
   parseEther,
   type Account,
   type Address,
@@ -13,16 +15,10 @@ import { pixChain } from "../../shared/src/chains.ts";
 import { pixlingsAbi, pixlingsBytecode } from "../../shared/src/contract.ts";
 import { DEFAULT_TIER_PRICES } from "../../shared/src/tiers.ts";
 import { readEnv } from "../env.ts";
+import { localSetupAddresses, publicSetupAddresses, type SetupAddresses } from "./roles.ts";
 
 /** The contract's constructor argument (`Pixlings.Setup`): everything a deployment decides. */
-export interface PixlingsSetup {
-  owner: Address;
-  signer: Address;
-  minter: Address;
-  artAdmin: Address;
-  custody: Address;
-  withdrawRecipient: Address;
-  royaltyReceiver: Address;
+export interface PixlingsSetup extends SetupAddresses {
   royaltyBps: bigint;
   /** Common, Rare, Artist, in wei of the chain's native coin. */
   tierPrices: readonly [bigint, bigint, bigint];
@@ -32,25 +28,30 @@ export interface PixlingsSetup {
 export const DEFAULT_ROYALTY_BPS = 500n;
 
 /**
- * The setup for a chain: prices by the chain's coin, every role and address the deployer unless
- * the PIXLINGS_* env variables or `overrides` say otherwise, 5% royalties, minting active.
+ * The setup for a chain: prices by the chain's coin, 5% royalties, the sale closed (the deploy
+ * opens it once every tokenURI renders; see open-sale.ts). Roles: on local chains the dev roles
+ * (localSetupAddresses; PIXLINGS_* are ignored there), elsewhere the PIXLINGS_* variables
+ * (publicSetupAddresses: signer, minter and custody are required). `overrides` win.
  */
 export function defaultSetup(chainId: number, deployer: Address, overrides?: Partial<PixlingsSetup>): PixlingsSetup {
-  const env = readEnv();
-  const prices = DEFAULT_TIER_PRICES[pixChain(chainId).coin];
+  const known = pixChain(chainId);
+  const prices = DEFAULT_TIER_PRICES[known.coin];
+  const env = known.local ? undefined : readEnv();
+  const addresses = env ? publicSetupAddresses(env, deployer, known.chain.name) : localSetupAddresses(deployer);
   return {
-    owner: env.PIXLINGS_OWNER ?? deployer,
-    signer: env.PIXLINGS_SIGNER ?? deployer,
-    minter: env.PIXLINGS_MINTER ?? deployer,
-    artAdmin: env.PIXLINGS_ART_ADMIN ?? deployer,
-    custody: env.PIXLINGS_CUSTODY ?? deployer,
-    withdrawRecipient: env.PIXLINGS_WITHDRAW_RECIPIENT ?? deployer,
-    royaltyReceiver: env.PIXLINGS_ROYALTY_RECEIVER ?? deployer,
-    royaltyBps: env.PIXLINGS_ROYALTY_BPS === undefined ? DEFAULT_ROYALTY_BPS : BigInt(env.PIXLINGS_ROYALTY_BPS),
+    ...addresses,
+    royaltyBps: env?.PIXLINGS_ROYALTY_BPS === undefined ? DEFAULT_ROYALTY_BPS : BigInt(env.PIXLINGS_ROYALTY_BPS),
     tierPrices: [parseEther(prices.Common), parseEther(prices.Rare), parseEther(prices.Artist)],
-    mintingActive: true,
+    mintingActive: false,
     ...overrides,
   };
+}
+
+const CONSTRUCTOR_INPUTS = pixlingsAbi.find((item) => item.type === "constructor")!.inputs;
+
+/** keccak256 of the ABI-encoded constructor argument: equal exactly when two setups are equal. */
+export function setupHash(setup: PixlingsSetup): Hash {
+  return keccak256(encodeAbiParameters(CONSTRUCTOR_INPUTS, [setup]));
 }
 
 /** Deploys Pixlings and waits for the receipt; throws unless the deployment succeeded. */

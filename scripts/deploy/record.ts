@@ -3,7 +3,7 @@ import { keccak256, type Address, type Hash } from "viem";
 import { pixlingsBytecode } from "../../shared/src/contract.ts";
 import { generateDeployments } from "../codegen/deployments.ts";
 import { DEPLOYMENTS_DIR, GENERATED_DEPLOYMENTS_FILE, deploymentFile } from "../paths.ts";
-import { DeploymentRecordSchema, type DeploymentRecord } from "./deployment-file.ts";
+import { DeploymentRecordSchema, readDeploymentRecord, type DeploymentRecord } from "./deployment-file.ts";
 
 export interface RecordTargets {
   /** Where `<chainId>.json` goes (default: deployments/). */
@@ -17,12 +17,18 @@ export function currentBytecodeHash(): Hash {
   return keccak256(pixlingsBytecode);
 }
 
+function writeRecord(record: DeploymentRecord, targets: RecordTargets): void {
+  const dir = targets.deploymentsDir ?? DEPLOYMENTS_DIR;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(deploymentFile(record.chainId, dir), `${JSON.stringify(record, null, 2)}\n`);
+  if (targets.generatedFile !== null) generateDeployments(dir, targets.generatedFile ?? GENERATED_DEPLOYMENTS_FILE);
+}
+
 /** Writes `deployments/<chainId>.json` and regenerates the shared addresses module. */
 export function recordDeployment(
-  deployment: { chainId: number; address: Address; blockNumber: bigint; txHash: Hash },
+  deployment: { chainId: number; address: Address; blockNumber: bigint; txHash: Hash; setupHash: Hash },
   targets: RecordTargets = {},
 ): DeploymentRecord {
-  const dir = targets.deploymentsDir ?? DEPLOYMENTS_DIR;
   const record = DeploymentRecordSchema.parse({
     chainId: deployment.chainId,
     address: deployment.address,
@@ -30,11 +36,24 @@ export function recordDeployment(
     deployedAt: new Date().toISOString(),
     txHash: deployment.txHash,
     bytecodeHash: currentBytecodeHash(),
+    setupHash: deployment.setupHash,
   });
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(deploymentFile(record.chainId, dir), `${JSON.stringify(record, null, 2)}\n`);
-  if (targets.generatedFile !== null) generateDeployments(dir, targets.generatedFile ?? GENERATED_DEPLOYMENTS_FILE);
+  writeRecord(record, targets);
   return record;
+}
+
+/**
+ * Notes in the record of `chainId` that the tokenURI check passed for the contract at `address`
+ * (throws if the record names another contract: it was redeployed meanwhile).
+ */
+export function recordTokenUrisChecked(chainId: number, address: Address, targets: RecordTargets = {}): DeploymentRecord {
+  const record = readDeploymentRecord(chainId, targets.deploymentsDir);
+  if (record?.address !== address) {
+    throw new Error(`deployments/${chainId}.json no longer records ${address}; not marking its tokenURI check`);
+  }
+  const checked = { ...record, tokenUrisCheckedAt: new Date().toISOString() };
+  writeRecord(checked, targets);
+  return checked;
 }
 
 /** Deletes the records of `chainIds` (used by `npm start -- --fresh` for the local chains). */

@@ -1,7 +1,7 @@
 import { formatEther } from "viem";
 import { pixChain } from "../../shared/src/chains.ts";
 import { COLLECTION } from "../../shared/src/collection.ts";
-import type { DeployAndUploadResult } from "./deploy-chain.ts";
+import { describeSaleStep, type DeployAndUploadResult } from "./deploy-chain.ts";
 import { formatGas } from "./progress.ts";
 
 function table(rows: readonly (readonly string[])[]): string {
@@ -17,9 +17,9 @@ function describeUpload(result: DeployAndUploadResult): string {
   return `${written} chunks in ${(result.uploadMs / 1000).toFixed(1)} s, ${formatGas(gasUsed)}`;
 }
 
-/** One row per chain: where Pixlings is, how much art it holds, supply, prices, this run's upload. */
+/** One row per chain: where Pixlings is, how much art it holds, supply, prices, this run's upload, the sale. */
 export function summaryTable(results: readonly DeployAndUploadResult[]): string {
-  const header = ["Chain", "Address", "Pieces on chain", "Total supply", "Prices (Common / Rare / Artist)", "Contract", "Art upload"];
+  const header = ["Chain", "Address", "Pieces on chain", "Total supply", "Prices (Common / Rare / Artist)", "Contract", "Art upload", "Sale"];
   const rows = results.map((result) => {
     const { state, deployment } = result;
     const known = pixChain(state.chainId);
@@ -32,6 +32,7 @@ export function summaryTable(results: readonly DeployAndUploadResult[]): string 
       `${prices} ${known.coin}`,
       deployment.outcome,
       describeUpload(result),
+      describeSaleStep(result.sale),
     ];
   });
   return table([header, ...rows]);

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { after, before, test } from "node:test";
 import { pixlingsAbi } from "../../shared/src/contract.ts";
 import { ART_DIR } from "../paths.ts";
-import { ANVIL_FIRST_PRIVATE_KEY } from "../chains/accounts.ts";
+import { DEV_KEYS } from "../../shared/src/dev-accounts.ts";
 import { freePort } from "../chains/free-port.ts";
 import { startLocalChain, type LocalChain } from "../chains/local-chain.ts";
 import { loadArtChunks } from "./art-chunks.ts";
@@ -18,7 +18,7 @@ let clients: ChainClients;
 
 before(async () => {
   chain = await startLocalChain({ chainId: 31337, port: await freePort() });
-  clients = await connectChain({ chainId: 31337, url: chain.url, privateKey: ANVIL_FIRST_PRIVATE_KEY });
+  clients = await connectChain({ chainId: 31337, url: chain.url, privateKey: DEV_KEYS.owner });
 });
 after(async () => {
   await chain?.stop();

@@ -1,5 +1,5 @@
 import { createTestClient, http } from "viem";
-import { ANVIL_FIRST_PRIVATE_KEY } from "../chains/accounts.ts";
+import { DEV_KEYS } from "../../shared/src/dev-accounts.ts";
 import type { RunningChain } from "../chains/local-chains.ts";
 import { connectChain } from "../deploy/clients.ts";
 import { deployAndUpload, type DeployAndUploadResult } from "../deploy/deploy-chain.ts";
@@ -13,13 +13,17 @@ import type { ArtChunk } from "../deploy/upload-art.ts";
  */
 const BLOCKS_TO_FINALITY = 32;
 
-/** Deploys Pixlings where needed and uploads the art each chain lacks, with progress bars. */
+/**
+ * Deploys Pixlings where needed (owner, deployer and art admin DEV_KEYS.owner; signer, minter and
+ * custody the other dev accounts), uploads the art each chain lacks, with progress bars, and opens
+ * the sale once every tokenURI renders (both chains at once).
+ */
 export async function prepareChains(chains: readonly RunningChain[], chunks: ArtChunk[], targets: RecordTargets): Promise<DeployAndUploadResult[]> {
   const bars = createProgressBars();
   try {
     return await Promise.all(
       chains.map(async (chain) => {
-        const clients = await connectChain({ chainId: chain.chainId, url: chain.url, privateKey: ANVIL_FIRST_PRIVATE_KEY });
+        const clients = await connectChain({ chainId: chain.chainId, url: chain.url, privateKey: DEV_KEYS.owner });
         const result = await deployAndUpload({
           clients,
           chunks,
@@ -28,7 +32,7 @@ export async function prepareChains(chains: readonly RunningChain[], chunks: Art
           onProgress: (done, total, gas) => bars.update(chain.name, done, total, gas),
           log: (line) => console.error(line),
         });
-        if (result.deployment.outcome !== "reused" || result.upload.written > 0) {
+        if (result.deployment.outcome !== "reused" || result.upload.written > 0 || result.sale.state !== "checked before") {
           await createTestClient({ mode: "anvil", transport: http(chain.url) }).mine({ blocks: BLOCKS_TO_FINALITY });
         }
         return result;

@@ -81,7 +81,7 @@ describe("indexer-backed reads", () => {
     await voucherMint(eth, alice, [1, 2]);
     await eventuallyStats({ total: 9999, minted: 2, owners: 1, available: 9997 });
 
-    // The same buyer on the other chain adds ids but no owner; custody (the admin) adds one.
+    // The same buyer on the other chain adds ids but no owner; the custody address adds one.
     await voucherMint(pol, alice, [3]);
     await custodyMint(pol, [4, 5]);
     await eventuallyStats({ total: 9999, minted: 5, owners: 2, available: 9994 });

@@ -176,7 +176,7 @@ describe("read routes", () => {
     await voucherMint(pol, alice, [33]);
     await eventuallyToken(33, { isMinted: true, mintedOnChain: 31338, walletOwner: alice.address, ownerType: "wallet" });
     await eventuallyToken(30, { isMinted: true, mintedOnChain: 31337, walletOwner: alice.address });
-    await eventuallyToken(32, { isMinted: true, mintedOnChain: 31338, walletOwner: pol.admin.address });
+    await eventuallyToken(32, { isMinted: true, mintedOnChain: 31338, walletOwner: pol.custody.address });
     const after = await getJson<Page>("/api/nfts/available?limit=1");
     assert.equal(after.pagination.total, before.pagination.total - 4);
     const page = await getJson<Page>("/api/nfts/available?limit=100");
