@@ -8,7 +8,9 @@ import { readConfig, type ApiConfig } from "../config/readConfig.ts";
 import { openDatabase, type Database } from "../db/openDatabase.ts";
 import { openIndexerReader } from "../indexer/openIndexerReader.ts";
 import { createLogger } from "../logging/createLogger.ts";
+import { checkSignerRole } from "../mint/checkSignerRole.ts";
 import { listen } from "../server.ts";
+import { privateKeyToAccount } from "viem/accounts";
 import { migratedTemplate } from "./migratedTemplate.ts";
 
 export interface TestApi {
@@ -27,6 +29,9 @@ export interface TestApi {
 export async function startTestApi(env: Record<string, string> = {}, options: { seedCatalogue?: boolean } = {}): Promise<TestApi> {
   const dir = await mkdtemp(path.join(tmpdir(), "pixlings-api-test-"));
   const config = readConfig({ NODE_ENV: "test", API_PORT: "0", API_PGLITE_DIR: path.join(dir, "db"), ...env });
+  // As main.ts does: a test API starts only with a voucher key that may sign on its chains.
+  const refusals = await checkSignerRole(config.sale.chains, privateKeyToAccount(config.sale.signerKey).address, { retryForMs: 5_000 });
+  if (refusals.length > 0) throw new Error(`Refusing to start: ${refusals.join("; ")}`);
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir, loadDataDir: await migratedTemplate() },
   );
