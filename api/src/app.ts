@@ -76,7 +76,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   });
   app.once("close", () => sweeper.stop());
   app.use(chainsRouter({ chains: config.sale.chains }));
-  app.use(mintRouter({ config, db: database.db, indexer, market, sweeper }));
+  app.use(mintRouter({ config, db: database.db, indexer, market }));
 
   app.use("/api", notFoundHandler);
   // The built web app (web/dist), when there is one: same origin as the API and the images.

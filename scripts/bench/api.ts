@@ -2,7 +2,6 @@
 // One anvil chain on a free port with the whole collection's art uploaded and some Pix minted,
 // a real Ponder indexing it, and the real API as its own process (so its RSS is its own); then
 // autocannon, 50 connections for 10 s per scenario. Writes bench/results/api.json.
-import { generatePrivateKey } from "viem/accounts";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,8 +11,10 @@ import { freePort } from "../chains/free-port.ts";
 import { runMain } from "../cli.ts";
 import { REPO_ROOT } from "../paths.ts";
 import { startApiProcess, type ApiProcess } from "../start/api-process.ts";
+import { DEV_KEYS } from "../../shared/src/dev-accounts.ts";
 import { custodyMint, mine, startDeployedChain, startTestIndexer, waitCaughtUp, type TestIndexer } from "../../indexer/test/harness.ts";
 import { cyclingPaths, runLoad, type LoadResult } from "./load.ts";
+import { measureAuthorize } from "./sale-authorize.ts";
 import { writeFigures, type Figure } from "./report.ts";
 import { printFigureTable, type Targets } from "./figure-table.ts";
 
@@ -22,7 +23,9 @@ const CHAIN_ID = 31337;
 const MINTED = 200;
 const CONNECTIONS = 50;
 const SECONDS = 10;
-const SCENARIOS = ["browse", "token", "png"] as const;
+const SCENARIOS = ["browse", "token", "png", "authorize"] as const;
+/** The voucher scenario: 50 signed-in buyers ask for distinct ids at once, 10 rounds. */
+const AUTHORIZE = { buyers: 50, rounds: 10, firstId: 1000 } as const;
 const WARM_UP_SECONDS = 8;
 type Scenario = (typeof SCENARIOS)[number];
 
@@ -33,7 +36,7 @@ const TARGETS: Targets = {
   png_bytes: { describe: "<= 500 bytes", pass: (v) => v <= 500 },
 };
 
-const PATHS: Record<Scenario, () => () => string> = {
+const PATHS: Record<Exclude<Scenario, "authorize">, () => () => string> = {
   browse: () => () => "/api/nfts/available?page=1&limit=100",
   token: () => cyclingPaths("/api/nfts/token/", "", 1, 9999),
   png: () => cyclingPaths("/pixlings/pix_", ".png", 1, 9999),
@@ -89,10 +92,15 @@ async function main(): Promise<number> {
       url: `http://127.0.0.1:${port}`,
       env: {
         ...process.env,
-        NODE_ENV: "production",
-        SESSION_SECRET: "bench-session-secret-bench-session-secret",
-        // Production refuses the public dev key; the benchmark signs no vouchers.
-        MINT_SIGNER_PRIVATE_KEY: generatePrivateKey(),
+        // A local chain on sale: the dev signer key of the harness's deployment signs vouchers.
+        NODE_ENV: "development",
+        MINT_SIGNER_PRIVATE_KEY: DEV_KEYS.signer,
+        PIXLINGS_INDEXER_CHAINS: JSON.stringify([{ chainId: CHAIN_ID, rpcUrl: chain.chain.url, address: chain.address, startBlock: chain.deployBlock }]),
+        // Each benchmark buyer is a client of its own (through this trusted proxy), and no rate
+        // limit stands in the way: the voucher path itself is measured.
+        API_TRUST_PROXY: "loopback",
+        MINT_IP_PER_MINUTE: "1000000",
+        MINT_AUTHORIZE_PER_MINUTE: "1000",
         LOG_LEVEL: "warn",
         API_HOST: "127.0.0.1",
         API_PORT: String(port),
@@ -106,6 +114,14 @@ async function main(): Promise<number> {
 
     const figures: Record<string, Figure> = {};
     for (const name of wanted) {
+      if (name === "authorize") {
+        const run = await measureAuthorize({ api: { url: api.url, config: { siwe: { domain: `127.0.0.1:${port}`, uri: `http://127.0.0.1:${port}` } } }, chain, ...AUTHORIZE });
+        step(`authorize: ${run.requests} vouchers, ${run.rps} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`);
+        figures.sale_authorize_rps = { value: run.rps, unit: "req/s", better: "higher" };
+        figures.sale_authorize_p50_ms = { value: run.p50Ms, unit: "ms", better: "lower" };
+        figures.sale_authorize_p99_ms = { value: run.p99Ms, unit: "ms", better: "lower" };
+        continue;
+      }
       // Steady state is what visitors meet: an unrecorded run first (JIT, and the one-time rendering
       // of every image that a freshly started API does in the background, ~4 s of CPU).
       await runLoad({ name: `${name} warm-up`, baseUrl: api.url, nextPath: PATHS[name](), connections: CONNECTIONS, seconds: WARM_UP_SECONDS });

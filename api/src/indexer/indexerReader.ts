@@ -1,19 +1,15 @@
-import type { Address } from "viem";
 import { HttpError } from "../http/HttpError.ts";
 import type { IndexerDb } from "./indexerDb.ts";
 import { readAllArt } from "./queries/readAllArt.ts";
 import { readArt, type IndexedArt } from "./queries/readArt.ts";
 import { readArtEpoch } from "./queries/readArtEpoch.ts";
-import { readMintedCountTo } from "./queries/readMintedCountTo.ts";
-import { readMintedOf, type MintedOn } from "./queries/readMintedOf.ts";
 import { readMintedTokens, type MintedToken } from "./queries/readMintedTokens.ts";
-import { readSaleStatus, type ChainSaleStatus, type IndexedBlock } from "./queries/readSaleStatus.ts";
-import { readTiersOn } from "./queries/readTiersOn.ts";
+import { readSaleFacts, type ChainSaleStatus, type IndexedBlock, type MintedOn, type SaleFacts, type SaleFactsRequest } from "./queries/readSaleFacts.ts";
 import { readTierPrices, type ChainTierPrices } from "./queries/readTierPrices.ts";
 import { readTokenEpoch } from "./queries/readTokenEpoch.ts";
 import { readTotals, type IndexedTotals } from "./queries/readTotals.ts";
 
-export type { ChainSaleStatus, ChainTierPrices, IndexedArt, IndexedBlock, IndexedTotals, MintedOn, MintedToken };
+export type { ChainSaleStatus, ChainTierPrices, IndexedArt, IndexedBlock, IndexedTotals, MintedOn, MintedToken, SaleFacts, SaleFactsRequest };
 
 /**
  * The indexer's tables, read-only: one method per query in `queries/`. Every failure becomes a
@@ -33,14 +29,12 @@ export interface IndexerReader {
   tokenEpoch(): Promise<string>;
   /** Each indexed chain's tier prices. */
   tierPrices(): Promise<ChainTierPrices[]>;
-  /** Which of `tokenIds` are minted, on which chains, in which block (asked fresh: used before selling). */
-  mintedOf(tokenIds: readonly number[]): Promise<MintedOn[]>;
-  /** How many Pix were minted to `address` over every chain (the cross-chain wallet cap). */
-  mintedCountTo(address: Address): Promise<number>;
-  /** Each indexed chain's progress (latest and finalized block) and minting state. */
-  saleStatus(): Promise<ChainSaleStatus[]>;
-  /** Tier codes of `tokenIds` on `chainId`. */
-  tiersOn(chainId: number, tokenIds: readonly number[]): Promise<Map<number, number>>;
+  /**
+   * What a sale decides on, from one snapshot (asked fresh, never cached): every chain's indexed
+   * progress and minting state, the mints of `tokenIds`, the Pix minted to `address`, and the ids'
+   * tiers and the prices on `chainId`.
+   */
+  saleFacts(request: SaleFactsRequest): Promise<SaleFacts>;
 }
 
 function unavailable(cause: unknown): HttpError {
@@ -76,10 +70,7 @@ export function createIndexerReader(db: IndexerDb): IndexerReader {
     mintedTokens: () => guarded(() => readMintedTokens(db)),
     tokenEpoch: () => guarded(() => readTokenEpoch(db)),
     tierPrices: () => guarded(() => readTierPrices(db)),
-    mintedOf: (tokenIds) => guarded(() => readMintedOf(db, tokenIds)),
-    mintedCountTo: (address) => guarded(() => readMintedCountTo(db, address)),
-    saleStatus: () => guarded(() => readSaleStatus(db)),
-    tiersOn: (chainId, tokenIds) => guarded(() => readTiersOn(db, chainId, tokenIds)),
+    saleFacts: (request) => guarded(() => readSaleFacts(db, request)),
   };
 }
 

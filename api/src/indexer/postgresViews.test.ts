@@ -146,10 +146,7 @@ if (process.env.PIXLINGS_SKIP_POSTGRES === "1") {
           mintedTokens: () => reader.mintedTokens(),
           tokenEpoch: () => reader.tokenEpoch(),
           tierPrices: () => reader.tierPrices(),
-          mintedOf: () => reader.mintedOf([1, 3, 500]),
-          mintedCountTo: () => reader.mintedCountTo(alice.address),
-          saleStatus: () => reader.saleStatus(),
-          tiersOn: () => reader.tiersOn(31337, [1, 2, 13, 14, 600]),
+          saleFacts: () => reader.saleFacts({ chainId: 31337, tokenIds: [1, 2, 3, 13, 14, 500, 600], address: alice.address }),
         }) satisfies Record<keyof IndexerReader, () => Promise<unknown>>;
       const overViews = everyQuery(createIndexerReader(views.db));
       const overHttp = everyQuery(createIndexerReader(httpIndexerDb(indexer.url)));
@@ -162,16 +159,19 @@ if (process.env.PIXLINGS_SKIP_POSTGRES === "1") {
       assert.equal((await overViews.allArt()).size, 249);
       assert.deepEqual((await overViews.mintedTokens()).map((t) => t.tokenId), [1, 2, 3]);
       assert.equal(typeof (await overViews.tierPrices())[0]?.common, "bigint");
-      assert.deepEqual(
-        (await overViews.mintedOf()).map(({ chainId, tokenId }) => ({ chainId, tokenId })),
-        [{ chainId: 31337, tokenId: 1 }, { chainId: 31337, tokenId: 3 }],
-      );
-      assert.equal(await overViews.mintedCountTo(), 2);
-      const [status] = await overViews.saleStatus();
+      const facts = await overViews.saleFacts();
+      assert.deepEqual(facts.minted.map(({ chainId, tokenId }) => ({ chainId, tokenId })), [
+        { chainId: 31337, tokenId: 1 },
+        { chainId: 31337, tokenId: 2 },
+        { chainId: 31337, tokenId: 3 },
+      ]);
+      assert.equal(facts.mintedToAddress, 2);
+      assert.deepEqual([...facts.tiers.keys()].sort((a, b) => a - b), [1, 2, 3, 13, 14]);
+      assert.equal(typeof facts.prices?.common, "bigint");
+      const [status] = facts.statuses;
       assert.equal(status?.chainId, 31337);
       assert.equal(status?.mintingActive, true);
       assert.ok(status && status.finalized.number <= status.latest.number && status.latest.number > 0, JSON.stringify(status));
-      assert.deepEqual([...(await overViews.tiersOn()).keys()].sort((a, b) => a - b), [1, 2, 13, 14]);
     });
 
     it("follows a reorg that swaps a mint for another one in a block of the same number", async () => {

@@ -3,12 +3,12 @@ import { signMintVoucher } from "@pixlings/shared/voucher";
 import { tierName } from "@pixlings/shared/tiers";
 import type { Db } from "../db/openDatabase.ts";
 import { badRequest, conflict, HttpError } from "../http/HttpError.ts";
-import type { IndexerReader } from "../indexer/indexerReader.ts";
-import { heldByOthers, liveIdsOf } from "../reservations/liveIdsOf.ts";
+import type { IndexerReader, SaleFacts, SaleFactsRequest } from "../indexer/indexerReader.ts";
+import { liveHoldsAround } from "../reservations/liveHoldsAround.ts";
 import { reservedConflict, reserveTokens, unreserve } from "../reservations/reserveTokens.ts";
 import { checkFunds } from "./checkFunds.ts";
 import type { SaleChain, SaleConfig } from "./saleConfig.ts";
-import { assertSalesOpen } from "./salesGate.ts";
+import { assertSalesOpen, indexerSilent } from "./salesGate.ts";
 
 export interface Voucher {
   chainId: number;
@@ -52,33 +52,33 @@ export function saleChainOf(sale: SaleConfig, chainId: number): SaleChain {
 }
 
 /** The wei to send for `tokenIds` on `chain`: the sum of that chain's indexed tier prices. */
-async function priceOf(indexer: IndexerReader, chain: SaleChain, tokenIds: readonly number[]): Promise<bigint> {
+function priceOf(chain: SaleChain, facts: SaleFacts, tokenIds: readonly number[]): bigint {
   if (tokenIds.length === 0) return 0n;
-  const [tiers, prices] = await Promise.all([indexer.tiersOn(chain.chainId, tokenIds), indexer.tierPrices()]);
-  const chainPrices = prices.find((p) => p.chainId === chain.chainId);
-  if (!chainPrices) throw new HttpError(503, `${chain.name} is not indexed yet`);
+  if (!facts.prices) throw new HttpError(503, `${chain.name} is not indexed yet`);
   let total = 0n;
   for (const id of tokenIds) {
-    const tier = tiers.get(id);
+    const tier = facts.tiers.get(id);
     if (tier === undefined) throw conflict("unavailable", `Pix #${id} has no art on ${chain.name} yet`, { tokenIds: [id] });
-    total += chainPrices[TIER_PRICE_KEY[tierName(tier)]];
+    total += facts.prices[TIER_PRICE_KEY[tierName(tier)]];
   }
   return total;
 }
 
-/**
- * Which of `tokenIds` and of the recipient's reserved ids are minted, asked of the indexer now
- * (never a cache: this decides a sale). Throws 409 "minted" for a requested id minted on any chain.
- */
-async function mintedAmong(deps: AuthorizeMintDeps, tokenIds: readonly number[], reservedIds: readonly number[] = []): Promise<Set<number>> {
-  const minted = await deps.indexer.mintedOf([...new Set([...tokenIds, ...reservedIds])]);
-  const sold = minted.find((m) => tokenIds.includes(m.tokenId));
+/** The ids among the facts' mints; 409 "minted" for a requested id minted on any chain. */
+function mintedAmong(sale: SaleConfig, facts: SaleFacts, requested: readonly number[]): Set<number> {
+  const sold = facts.minted.find((m) => requested.includes(m.tokenId));
   if (sold) {
-    const name = deps.sale.chains.find((c) => c.chainId === sold.chainId)?.name ?? `chain ${sold.chainId}`;
+    const name = sale.chains.find((c) => c.chainId === sold.chainId)?.name ?? `chain ${sold.chainId}`;
     throw conflict("minted", `Pix #${sold.tokenId} is already minted on ${name}`, { tokenIds: [sold.tokenId], chainId: sold.chainId });
   }
-  return new Set(minted.map((m) => m.tokenId));
+  return new Set(facts.minted.map((m) => m.tokenId));
 }
+
+/** The indexer's facts, fresh; a silent indexer pauses the sale (503). */
+const factsOf = (deps: AuthorizeMintDeps, request: SaleFactsRequest): Promise<SaleFacts> =>
+  deps.indexer.saleFacts(request).catch(() => {
+    throw indexerSilent();
+  });
 
 /**
  * Reserves `tokenIds` for `recipient` on `chainId` and signs the voucher (DESIGN.md, One
@@ -91,21 +91,17 @@ export async function authorizeMint(deps: AuthorizeMintDeps, p: AuthorizeMintReq
   const { sale } = deps;
   const chain = saleChainOf(sale, p.chainId);
   const recipient = getAddress(p.recipient);
-  await assertSalesOpen(deps.indexer, sale, chain);
+  const live = await liveHoldsAround(deps.db, recipient, p.tokenIds);
   // Another buyer's hold says more than the funds check would (the reservation decides for good).
-  const held = await heldByOthers(deps.db, { tokenIds: p.tokenIds, address: recipient, chainId: chain.chainId });
+  const held = live.filter((row) => p.tokenIds.includes(row.tokenId) && (row.address !== recipient || row.chainId !== chain.chainId));
   if (held.length > 0) throw reservedConflict(held);
-  const live = await liveIdsOf(deps.db, recipient);
-  const mintedIds = await mintedAmong(deps, p.tokenIds, live.map((row) => row.tokenId));
-  const pendingHere = live.filter((row) => row.chainId === chain.chainId && !mintedIds.has(row.tokenId) && !p.tokenIds.includes(row.tokenId));
-  // Minted count after the minted ids: a mint indexed in between is counted twice (refusing too
-  // much for a moment), never zero times.
-  const [value, pendingValue, minted] = await Promise.all([
-    priceOf(deps.indexer, chain, p.tokenIds),
-    priceOf(deps.indexer, chain, pendingHere.map((row) => row.tokenId)),
-    deps.indexer.mintedCountTo(recipient),
-  ]);
-  await checkFunds(chain, recipient, { order: value, pending: pendingValue });
+  const mine = live.filter((row) => row.address === recipient);
+  const before = await factsOf(deps, { chainId: chain.chainId, tokenIds: [...p.tokenIds, ...mine.map((row) => row.tokenId)], address: recipient });
+  await assertSalesOpen(sale, chain, before.statuses);
+  const mintedIds = mintedAmong(sale, before, p.tokenIds);
+  const pendingHere = mine.filter((row) => row.chainId === chain.chainId && !mintedIds.has(row.tokenId) && !p.tokenIds.includes(row.tokenId));
+  const value = priceOf(chain, before, p.tokenIds);
+  await checkFunds(chain, recipient, { order: value, pending: priceOf(chain, before, pendingHere.map((row) => row.tokenId)) });
   const deadlineSeconds = Math.floor(Date.now() / 1000) + sale.voucherTtlSeconds;
   const deadline = new Date(deadlineSeconds * 1000);
   const reserved = await reserveTokens(deps.db, {
@@ -116,13 +112,14 @@ export async function authorizeMint(deps: AuthorizeMintDeps, p: AuthorizeMintReq
     tokenIds: p.tokenIds,
     deadline,
     holdUntil: new Date(deadline.getTime() + sale.marginSeconds * 1000),
-    minted,
+    minted: before.mintedToAddress,
     mintedIds,
     limits: sale.holds,
   });
   try {
-    await assertSalesOpen(deps.indexer, sale, chain);
-    await mintedAmong(deps, p.tokenIds);
+    const after = await factsOf(deps, { chainId: chain.chainId, tokenIds: p.tokenIds });
+    await assertSalesOpen(sale, chain, after.statuses);
+    mintedAmong(sale, after, p.tokenIds);
   } catch (error) {
     await unreserve(deps.db, reserved.insertedIds);
     throw error;

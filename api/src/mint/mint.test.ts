@@ -34,8 +34,8 @@ const specific = (body: Body, on: TestApi = api) => postJson(cookieFetch(on.url)
 async function finalizedOn(on: TestApi, chainId: number): Promise<{ number: number; timestamp: number }> {
   const { createIndexerReader } = await import("../indexer/indexerReader.ts");
   const { httpIndexerDb } = await import("../indexer/indexerDb.ts");
-  const status = await createIndexerReader(httpIndexerDb(on.config.indexerUrl)).saleStatus();
-  return status.find((s) => s.chainId === chainId)?.finalized ?? assert.fail(`chain ${chainId} not indexed`);
+  const { statuses } = await createIndexerReader(httpIndexerDb(on.config.indexerUrl)).saleFacts({ chainId, tokenIds: [] });
+  return statuses.find((s) => s.chainId === chainId)?.finalized ?? assert.fail(`chain ${chainId} not indexed`);
 }
 
 /** Mines enough blocks for Ponder to finalize what is there now, and waits until it has indexed them. */

@@ -12,7 +12,6 @@ import { route } from "../http/route.ts";
 import { addressString } from "../http/schemas.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { Market } from "../market/market.ts";
-import type { ReservationSweeper } from "../reservations/startReservationSweeper.ts";
 import type { User } from "../users/findOrCreateWalletUser.ts";
 import { authorizeMint, saleChainOf } from "./authorizeMint.ts";
 import { confirmMint } from "./confirmMint.ts";
@@ -47,11 +46,10 @@ export interface MintRouterDeps {
   db: Db;
   indexer: IndexerReader;
   market: Market;
-  sweeper: ReservationSweeper;
 }
 
 /** Crypto sales: `POST /api/mint/authorize` (vouchers), `POST /api/mint/specific`. */
-export function mintRouter({ config, db, indexer, market, sweeper }: MintRouterDeps): Router {
+export function mintRouter({ config, db, indexer, market }: MintRouterDeps): Router {
   const router = Router();
   const { sale } = config;
   const signer = privateKeyToAccount(sale.signerKey);
@@ -79,8 +77,6 @@ export function mintRouter({ config, db, indexer, market, sweeper }: MintRouterD
     route({ body: AuthorizeBody }, async ({ body }, req, res) => {
       const user = res.locals.user as User & { walletAddress: Address };
       saleChainOf(sale, body.chainId);
-      // Frees what the chains say is free before deciding; a failed sweep frees nothing (safe).
-      await sweeper.sweep().catch(() => undefined);
       try {
         const authorization = await authorizeMint({ db, indexer, sale, signer }, { userId: user.id, recipient: user.walletAddress, clientKey: clientOf(req), ...body });
         res.set("Cache-Control", "no-store").json(authorization);

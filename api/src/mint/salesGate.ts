@@ -1,6 +1,6 @@
 import { chainHead } from "../chains/chainHeads.ts";
 import { HttpError } from "../http/HttpError.ts";
-import type { IndexerReader } from "../indexer/indexerReader.ts";
+import type { ChainSaleStatus } from "../indexer/indexerReader.ts";
 import type { SaleChain, SaleConfig } from "./saleConfig.ts";
 
 const RETRY_AFTER_SECONDS = 5;
@@ -8,25 +8,23 @@ const RETRY_AFTER_SECONDS = 5;
 const paused = (reason: string): HttpError =>
   new HttpError(503, `Sales are paused for a moment: ${reason}. Please try again in a few seconds.`, { code: "sales_paused", retryAfter: RETRY_AFTER_SECONDS });
 
+/** 503 "sales_paused" for an indexer that did not answer: it may be re-indexing, or gone. */
+export const indexerSilent = (): HttpError => paused("the indexer is not answering");
+
 /**
- * Vouchers are issued only while the indexer is caught up with every sale chain (its latest block
- * within `maxIndexerLagBlocks` of the head the chain's RPC reports) and `chain`'s contract sells:
- * an indexer that is behind, restarting or re-indexing could show long-minted ids as free.
- * Otherwise 503 `{ code: "sales_paused" | "minting_paused", retryAfter }`.
+ * Vouchers are issued only while the indexer is caught up with every sale chain (its latest block,
+ * in `statuses`, within `maxIndexerLagBlocks` of the head the chain's RPC reports) and `chain`'s
+ * contract sells: an indexer that is behind, restarting or re-indexing could show long-minted ids
+ * as free. Otherwise 503 `{ code: "sales_paused" | "minting_paused", retryAfter }`.
  */
-export async function assertSalesOpen(indexer: IndexerReader, sale: SaleConfig, chain: SaleChain): Promise<void> {
-  const [statuses, heads] = await Promise.all([
-    indexer.saleStatus().catch(() => {
-      throw paused("the indexer is not answering");
-    }),
-    Promise.all(
-      sale.chains.map((c) =>
-        chainHead(c).catch(() => {
-          throw paused(`${c.name} is not answering`);
-        }),
-      ),
+export async function assertSalesOpen(sale: SaleConfig, chain: SaleChain, statuses: readonly ChainSaleStatus[]): Promise<void> {
+  const heads = await Promise.all(
+    sale.chains.map((c) =>
+      chainHead(c).catch(() => {
+        throw paused(`${c.name} is not answering`);
+      }),
     ),
-  ]);
+  );
   sale.chains.forEach((c, i) => {
     const status = statuses.find((s) => s.chainId === c.chainId);
     const head = heads[i] ?? 0;

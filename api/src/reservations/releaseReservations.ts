@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
 import { reservations } from "../db/schema.ts";
 import type { ChainSaleStatus, MintedOn } from "../indexer/indexerReader.ts";
@@ -26,33 +26,35 @@ export function settledOn(status: ChainSaleStatus, live: readonly { id: number; 
   return settled;
 }
 
+/** What the indexer shows now about `tokenIds`: every chain's progress, and their mints. */
+export type SettledFacts = (tokenIds: readonly number[]) => Promise<{ statuses: readonly ChainSaleStatus[]; minted: readonly MintedOn[] }>;
+
 /**
- * Releases the live reservations the indexer shows settled (`settledOn`), chain by chain; never on
- * anything else (a receipt, a client's report, our clock). Returns how many were released.
+ * Releases the live reservations the indexer shows settled (`settledOn`), from one read of its
+ * facts; never on anything else (a receipt, a client's report, our clock). Returns how many.
  */
-export async function releaseSettled(
-  db: Db,
-  statuses: readonly ChainSaleStatus[],
-  mintedOf: (tokenIds: readonly number[]) => Promise<MintedOn[]>,
-  now = new Date(),
-): Promise<number> {
+export async function releaseSettled(db: Db, factsOf: SettledFacts, now = new Date()): Promise<number> {
+  const live = await db
+    .select({ id: reservations.id, tokenId: reservations.tokenId, chainId: reservations.chainId, holdUntil: reservations.holdUntil })
+    .from(reservations)
+    .where(isNull(reservations.releasedAt));
+  if (live.length === 0) return 0;
+  const facts = await factsOf([...new Set(live.map((row) => row.tokenId))]);
+  const settled: Settled = { minted: [], expired: [] };
+  for (const status of facts.statuses) {
+    const onChain = settledOn(status, live.filter((row) => row.chainId === status.chainId), facts.minted);
+    settled.minted.push(...onChain.minted);
+    settled.expired.push(...onChain.expired);
+  }
   let released = 0;
-  for (const status of statuses) {
-    const live = await db
-      .select({ id: reservations.id, tokenId: reservations.tokenId, holdUntil: reservations.holdUntil })
-      .from(reservations)
-      .where(and(isNull(reservations.releasedAt), eq(reservations.chainId, status.chainId)));
-    if (live.length === 0) continue;
-    const settled = settledOn(status, live, await mintedOf(live.map((row) => row.tokenId)));
-    for (const reason of ["minted", "expired"] as const) {
-      if (settled[reason].length === 0) continue;
-      const rows = await db
-        .update(reservations)
-        .set({ releasedAt: now, releaseReason: reason })
-        .where(and(isNull(reservations.releasedAt), inArray(reservations.id, settled[reason])))
-        .returning({ id: reservations.id });
-      released += rows.length;
-    }
+  for (const reason of ["minted", "expired"] as const) {
+    if (settled[reason].length === 0) continue;
+    const rows = await db
+      .update(reservations)
+      .set({ releasedAt: now, releaseReason: reason })
+      .where(and(isNull(reservations.releasedAt), inArray(reservations.id, settled[reason])))
+      .returning({ id: reservations.id });
+    released += rows.length;
   }
   return released;
 }

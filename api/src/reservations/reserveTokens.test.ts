@@ -143,7 +143,7 @@ function reserveTests(name: string, open: () => Promise<{ params: OpenDatabasePa
       await reserveTokens(database.db, ask);
       // The chain is finalized past the hold: released as expired.
       const status = { chainId: 31337, latest: { number: 100, timestamp: now / 1000 + 400 }, finalized: { number: 90, timestamp: now / 1000 + 400 }, mintingActive: true };
-      assert.ok((await releaseSettled(database.db, [status], async () => [])) >= 2);
+      assert.ok((await releaseSettled(database.db, async () => ({ statuses: [status], minted: [] }))) >= 2);
       const again = await Promise.allSettled([reserveTokens(database.db, await request("idler", [601]))]);
       const body = conflictOf(again[0] as PromiseSettledResult<unknown>, 429);
       assert.equal(body.code, "cooldown");
@@ -167,14 +167,14 @@ function reserveTests(name: string, open: () => Promise<{ params: OpenDatabasePa
       });
       const live = async (id: number) => (await database.db.select().from(reservations).where(and(eq(reservations.tokenId, id), isNull(reservations.releasedAt)))).length;
       // Mint indexed but not final, holds not over on finalized time: nothing moves.
-      assert.equal(await releaseSettled(database.db, [at(49, now / 1000 + 100)], minted), 0);
+      assert.equal(await releaseSettled(database.db, async () => ({ statuses: [at(49, now / 1000 + 100)], minted: await minted() })), 0);
       // Another chain's progress frees nothing here.
-      assert.equal(await releaseSettled(database.db, [{ ...at(60, now / 1000 + 100), chainId: 31337 }], minted), 0);
+      assert.equal(await releaseSettled(database.db, async () => ({ statuses: [{ ...at(60, now / 1000 + 100), chainId: 31337 }], minted: await minted() })), 0);
       assert.equal(await live(700), 1);
-      assert.equal(await releaseSettled(database.db, [at(50, now / 1000 + 100)], minted), 1);
+      assert.equal(await releaseSettled(database.db, async () => ({ statuses: [at(50, now / 1000 + 100)], minted: await minted() })), 1);
       assert.equal(await live(700), 0);
       assert.equal(await live(701), 1);
-      assert.equal(await releaseSettled(database.db, [at(50, now / 1000 + 361)], minted), 1);
+      assert.equal(await releaseSettled(database.db, async () => ({ statuses: [at(50, now / 1000 + 361)], minted: await minted() })), 1);
       const [row] = await database.db.select().from(reservations).where(eq(reservations.tokenId, 701));
       assert.equal(row?.releaseReason, "expired");
     });

@@ -21,7 +21,7 @@ export function startReservationSweeper(p: { db: Db; indexer: IndexerReader; int
   let prunedAt = 0;
   const sweep = (): Promise<number> =>
     (running ??= (async () => {
-      const released = await releaseSettled(p.db, await p.indexer.saleStatus(), (ids) => p.indexer.mintedOf(ids));
+      const released = await releaseSettled(p.db, (tokenIds) => p.indexer.saleFacts({ chainId: 0, tokenIds }));
       if (released > 0) p.onReleased(released);
       if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
         prunedAt = Date.now();
