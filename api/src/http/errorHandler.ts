@@ -29,7 +29,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     const { status, message } = describe(error);
-    if (status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, "request failed");
+    // 503 is a dependency away (the indexer, a chain's RPC) or a paused sale: expected, not our bug.
+    if (status === 503) logger.warn({ err: error, method: req.method, url: req.originalUrl }, "request refused: unavailable");
+    else if (status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, "request failed");
     const details = error instanceof HttpError ? error.details : {};
     if (typeof details.retryAfter === "number") res.set("Retry-After", String(details.retryAfter));
     res.status(status).json({ ...details, message });

@@ -1,4 +1,5 @@
 import { HttpError } from "../http/HttpError.ts";
+import { batched } from "./batched.ts";
 import type { IndexerDb } from "./indexerDb.ts";
 import { readAllArt } from "./queries/readAllArt.ts";
 import { readArt, type IndexedArt } from "./queries/readArt.ts";
@@ -60,8 +61,14 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A reader over `db`: Ponder over HTTP by default (`httpIndexerDb(config.indexerUrl)`). */
-export function createIndexerReader(db: IndexerDb): IndexerReader {
+/**
+ * A reader over `db` (Ponder over HTTP, `httpIndexerDb(indexerUrl)`, or its views on Postgres);
+ * sale facts always from Ponder at `indexerUrl`.
+ */
+export function createIndexerReader(db: IndexerDb, indexerUrl: string): IndexerReader {
+  // Concurrent sales share one statement (each still reads its own consistent snapshot). Always
+  // Ponder itself, also in views mode: no sale without a live indexer.
+  const saleFacts = batched((requests: readonly SaleFactsRequest[]) => guarded(() => readSaleFacts(indexerUrl, requests)));
   return {
     totals: () => guarded(() => readTotals(db)),
     art: (tokenId) => guarded(() => readArt(db, tokenId)),
@@ -70,7 +77,7 @@ export function createIndexerReader(db: IndexerDb): IndexerReader {
     mintedTokens: () => guarded(() => readMintedTokens(db)),
     tokenEpoch: () => guarded(() => readTokenEpoch(db)),
     tierPrices: () => guarded(() => readTierPrices(db)),
-    saleFacts: (request) => guarded(() => readSaleFacts(db, request)),
+    saleFacts,
   };
 }
 

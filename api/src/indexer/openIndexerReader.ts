@@ -7,7 +7,7 @@ import { postgresIndexerDb } from "./postgresIndexerDb.ts";
 export function openIndexerReader(config: Pick<ApiConfig, "indexerUrl" | "indexerDatabaseUrl" | "indexerViewsSchema">): { reader: IndexerReader; close(): Promise<void> } {
   if (config.indexerDatabaseUrl) {
     const { db, close } = postgresIndexerDb(config.indexerDatabaseUrl, config.indexerViewsSchema);
-    return { reader: createIndexerReader(db), close };
+    return { reader: createIndexerReader(db, config.indexerUrl), close };
   }
-  return { reader: createIndexerReader(httpIndexerDb(config.indexerUrl)), close: async () => undefined };
+  return { reader: createIndexerReader(httpIndexerDb(config.indexerUrl), config.indexerUrl), close: async () => undefined };
 }

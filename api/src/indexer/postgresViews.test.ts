@@ -148,8 +148,8 @@ if (process.env.PIXLINGS_SKIP_POSTGRES === "1") {
           tierPrices: () => reader.tierPrices(),
           saleFacts: () => reader.saleFacts({ chainId: 31337, tokenIds: [1, 2, 3, 13, 14, 500, 600], address: alice.address }),
         }) satisfies Record<keyof IndexerReader, () => Promise<unknown>>;
-      const overViews = everyQuery(createIndexerReader(views.db));
-      const overHttp = everyQuery(createIndexerReader(httpIndexerDb(indexer.url)));
+      const overViews = everyQuery(createIndexerReader(views.db, indexer.url));
+      const overHttp = everyQuery(createIndexerReader(httpIndexerDb(indexer.url), indexer.url));
       for (const name of Object.keys(overViews) as (keyof IndexerReader)[]) {
         assert.deepEqual(await overViews[name](), await overHttp[name](), name);
       }
@@ -175,7 +175,7 @@ if (process.env.PIXLINGS_SKIP_POSTGRES === "1") {
     });
 
     it("follows a reorg that swaps a mint for another one in a block of the same number", async () => {
-      const reader = createIndexerReader(views.db);
+      const reader = createIndexerReader(views.db, indexer.url);
       const mintedIds = async (): Promise<number[]> => (await reader.mintedTokens()).map((t) => t.tokenId);
       const isMinted = async (id: number): Promise<unknown> => (await json(await get(`/api/nfts/token/${id}`))).isMinted;
       const snapshot = await eth.test.snapshot();

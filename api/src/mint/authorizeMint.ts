@@ -76,8 +76,8 @@ function mintedAmong(sale: SaleConfig, facts: SaleFacts, requested: readonly num
 
 /** The indexer's facts, fresh; a silent indexer pauses the sale (503). */
 const factsOf = (deps: AuthorizeMintDeps, request: SaleFactsRequest): Promise<SaleFacts> =>
-  deps.indexer.saleFacts(request).catch(() => {
-    throw indexerSilent();
+  deps.indexer.saleFacts(request).catch((error: unknown) => {
+    throw indexerSilent(error);
   });
 
 /**

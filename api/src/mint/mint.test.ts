@@ -34,7 +34,7 @@ const specific = (body: Body, on: TestApi = api) => postJson(cookieFetch(on.url)
 async function finalizedOn(on: TestApi, chainId: number): Promise<{ number: number; timestamp: number }> {
   const { createIndexerReader } = await import("../indexer/indexerReader.ts");
   const { httpIndexerDb } = await import("../indexer/indexerDb.ts");
-  const { statuses } = await createIndexerReader(httpIndexerDb(on.config.indexerUrl)).saleFacts({ chainId, tokenIds: [] });
+  const { statuses } = await createIndexerReader(httpIndexerDb(on.config.indexerUrl), on.config.indexerUrl).saleFacts({ chainId, tokenIds: [] });
   return statuses.find((s) => s.chainId === chainId)?.finalized ?? assert.fail(`chain ${chainId} not indexed`);
 }
 

@@ -8,8 +8,12 @@ const RETRY_AFTER_SECONDS = 5;
 const paused = (reason: string): HttpError =>
   new HttpError(503, `Sales are paused for a moment: ${reason}. Please try again in a few seconds.`, { code: "sales_paused", retryAfter: RETRY_AFTER_SECONDS });
 
-/** 503 "sales_paused" for an indexer that did not answer: it may be re-indexing, or gone. */
-export const indexerSilent = (): HttpError => paused("the indexer is not answering");
+/** 503 "sales_paused" for an indexer that did not answer (`cause`): it may be re-indexing, or gone. */
+export function indexerSilent(cause: unknown): HttpError {
+  const error = paused("the indexer is not answering");
+  (error as Error & { cause?: unknown }).cause = cause;
+  return error;
+}
 
 /**
  * Vouchers are issued only while the indexer is caught up with every sale chain (its latest block,

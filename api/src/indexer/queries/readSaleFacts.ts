@@ -1,6 +1,5 @@
-import { sql, type SQL } from "@ponder/client";
 import type { Address } from "viem";
-import type { IndexerDb } from "../indexerDb.ts";
+import { z } from "zod";
 import type { ChainTierPrices } from "./readTierPrices.ts";
 
 /** A block as the indexer knows it: number and timestamp (unix seconds). */
@@ -48,35 +47,21 @@ export interface SaleFactsRequest {
   address?: Address;
 }
 
-interface Row {
-  kind: "checkpoint" | "minting" | "minted" | "count" | "tier" | "prices";
-  chain_id: unknown;
-  token_id: unknown;
-  a: string | null;
-  b: string | null;
-  c: string | null;
-}
+const RowSchema = z.object({
+  kind: z.enum(["checkpoint", "minting", "minted", "count", "tier", "prices"]),
+  chain_id: z.unknown(),
+  token_id: z.unknown(),
+  a: z.string().nullable(),
+  b: z.string().nullable(),
+  c: z.string().nullable(),
+});
+const AnswerSchema = z.object({ rows: z.array(RowSchema) });
+
+type Row = z.infer<typeof RowSchema>;
 
 /** A Ponder checkpoint starts with 10 digits of block timestamp, 16 of chain id, 16 of block number. */
 function blockOf(checkpoint: string): IndexedBlock {
   return { timestamp: Number(checkpoint.slice(0, 10)), number: Number(checkpoint.slice(26, 42)) };
-}
-
-const idList = (ids: readonly number[]): SQL => (ids.length === 0 ? sql`NULL` : sql.join(ids.map((id) => sql`${id}`), sql`, `));
-
-/**
- * One statement, so every fact comes from the same snapshot: Ponder's own `_ponder_checkpoint`
- * (which its /sql endpoint and its views schema both expose) beside the tables a sale decides on.
- */
-function saleFactsQuery(p: SaleFactsRequest): SQL {
-  const ids = idList([...new Set(p.tokenIds)]);
-  const address = (p.address ?? "0x").toLowerCase();
-  return sql`SELECT 'checkpoint' AS kind, chain_id::integer AS chain_id, NULL::integer AS token_id, latest_checkpoint AS a, finalized_checkpoint AS b, NULL AS c FROM _ponder_checkpoint
-    UNION ALL SELECT 'minting', chain_id, NULL, active::text, NULL, NULL FROM minting
-    UNION ALL SELECT 'minted', chain_id, token_id, minted_block::text, NULL, NULL FROM token WHERE token_id IN (${ids})
-    UNION ALL SELECT 'count', NULL, NULL, count(*)::text, NULL, NULL FROM token WHERE minted_to = ${address}
-    UNION ALL SELECT 'tier', chain_id, token_id, tier::text, NULL, NULL FROM art WHERE chain_id = ${p.chainId} AND token_id IN (${ids})
-    UNION ALL SELECT 'prices', chain_id, NULL, common::text, rare::text, artist::text FROM tier_prices WHERE chain_id = ${p.chainId}`;
 }
 
 function statusesOf(rows: readonly Row[]): ChainSaleStatus[] {
@@ -93,19 +78,36 @@ function statusesOf(rows: readonly Row[]): ChainSaleStatus[] {
     .sort((x, y) => x.chainId - y.chainId);
 }
 
-export async function readSaleFacts(db: IndexerDb, p: SaleFactsRequest): Promise<SaleFacts> {
-  const result = await db.execute(saleFactsQuery(p));
-  // @ponder/client answers raw SQL with the rows; the pg-proxy of the views mode with { rows }.
-  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows) as Row[];
-  const price = rows.find((r) => r.kind === "prices");
+/** One request's share of the rows. */
+function factsOf(rows: readonly Row[], statuses: ChainSaleStatus[], request: SaleFactsRequest): SaleFacts {
+  const ids = new Set(request.tokenIds);
+  const address = request.address?.toLowerCase();
+  const price = rows.find((r) => r.kind === "prices" && Number(r.chain_id) === request.chainId);
   return {
-    statuses: statusesOf(rows),
+    statuses,
     minted: rows
-      .filter((r) => r.kind === "minted")
+      .filter((r) => r.kind === "minted" && ids.has(Number(r.token_id)))
       .map((r) => ({ chainId: Number(r.chain_id), tokenId: Number(r.token_id), mintedBlock: Number(r.a) }))
       .sort((x, y) => x.tokenId - y.tokenId || x.chainId - y.chainId),
-    mintedToAddress: p.address ? Number(rows.find((r) => r.kind === "count")?.a ?? 0) : 0,
-    tiers: new Map(rows.filter((r) => r.kind === "tier").map((r) => [Number(r.token_id), Number(r.a)])),
-    prices: price ? { chainId: Number(price.chain_id), common: BigInt(price.a ?? 0), rare: BigInt(price.b ?? 0), artist: BigInt(price.c ?? 0) } : undefined,
+    mintedToAddress: address ? Number(rows.find((r) => r.kind === "count" && r.b === address)?.a ?? 0) : 0,
+    tiers: new Map(rows.filter((r) => r.kind === "tier" && Number(r.chain_id) === request.chainId && ids.has(Number(r.token_id))).map((r) => [Number(r.token_id), Number(r.a)])),
+    prices: price ? { chainId: request.chainId, common: BigInt(price.a ?? 0), rare: BigInt(price.b ?? 0), artist: BigInt(price.c ?? 0) } : undefined,
   };
+}
+
+/**
+ * The facts of each of `requests` (in order), read by the indexer in one statement (its
+ * `POST /sale-facts`, indexer/src/api/saleFacts.ts): one snapshot for all of them.
+ */
+export async function readSaleFacts(indexerUrl: string, requests: readonly SaleFactsRequest[]): Promise<SaleFacts[]> {
+  if (requests.length === 0) return [];
+  const res = await fetch(`${indexerUrl}/sale-facts`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ requests }),
+  });
+  if (!res.ok) throw new Error(`indexer /sale-facts answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  const { rows } = AnswerSchema.parse(await res.json());
+  const statuses = statusesOf(rows);
+  return requests.map((request) => factsOf(rows, statuses, request));
 }
