@@ -70,6 +70,22 @@ describe("the same Pix on two chains", () => {
     }
   });
 
+  it("pauses vouchers while the indexer is behind a chain's head (503), and sells once it caught up", async () => {
+    const pid = stack.indexer.ponder.child.pid ?? assert.fail("no Ponder pid");
+    process.kill(pid, "SIGSTOP");
+    try {
+      await mine(stack.pol, 60);
+      // Past the API's half-second cache of the chains' heads.
+      await new Promise((resolve) => setTimeout(resolve, 700));
+    } finally {
+      process.kill(pid, "SIGCONT");
+    }
+    const behind = await expectStatus(await authorize(jar(fourth), [70], stack.eth.chainId), 503, /^Sales are paused for a moment: the indexer is catching up with Local Polygon \(block \d+ of \d+\)/);
+    assert.equal(behind.code, "sales_paused");
+    await waitCaughtUp(stack.indexer, stack.chains);
+    await authorized(authorize(jar(fourth), [70], stack.eth.chainId));
+  });
+
   it("keeps the hold through a reorg deeper than the margin, so the re-mined mint is the only one", async () => {
     const { eth, pol } = stack;
     const id = 30;
