@@ -1,6 +1,7 @@
 import type { Address } from "viem";
 import { HttpError } from "../http/HttpError.ts";
 import type { IndexerDb } from "./indexerDb.ts";
+import { silentFeed, type IndexerChangeFeed } from "./indexerChanges.ts";
 import { readAllArt } from "./queries/readAllArt.ts";
 import { readArt, type IndexedArt } from "./queries/readArt.ts";
 import { readArtEpoch } from "./queries/readArtEpoch.ts";
@@ -9,10 +10,11 @@ import { readMintedOf } from "./queries/readMintedOf.ts";
 import { readMintedTokens, type MintedToken } from "./queries/readMintedTokens.ts";
 import { readTiersOn } from "./queries/readTiersOn.ts";
 import { readTierPrices, type ChainTierPrices } from "./queries/readTierPrices.ts";
+import { readTokenChanges, type ChainTokenChanges } from "./queries/readTokenChanges.ts";
 import { readTokenEpoch } from "./queries/readTokenEpoch.ts";
 import { readTotals, type IndexedTotals } from "./queries/readTotals.ts";
 
-export type { ChainTierPrices, IndexedArt, IndexedTotals, MintedToken };
+export type { ChainTierPrices, ChainTokenChanges, IndexedArt, IndexedTotals, MintedToken };
 
 /**
  * The indexer's tables, read-only: one method per query in `queries/`. Every failure becomes a
@@ -38,6 +40,13 @@ export interface IndexerReader {
   holdings(address: Address): Promise<number>;
   /** Tier codes of `tokenIds` on `chainId`. */
   tiersOn(chainId: number, tokenIds: readonly number[]): Promise<Map<number, number>>;
+  /** Per chain, in one snapshot: sums over its token rows and the rows changed past `since.get(chainId)`. */
+  tokenChanges(since: ReadonlyMap<number, bigint>): Promise<ChainTokenChanges[]>;
+  /**
+   * Calls `listener` soon after the indexer commits a block (a hint to read again, lost while the
+   * connection is down); returns the unsubscribe. Never calls it without a change feed.
+   */
+  onChange(listener: () => void): () => void;
 }
 
 function unavailable(cause: unknown): HttpError {
@@ -54,8 +63,11 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A reader over `db`: Ponder over HTTP by default (`httpIndexerDb(config.indexerUrl)`). */
-export function createIndexerReader(db: IndexerDb): IndexerReader {
+/**
+ * A reader over `db`: Ponder over HTTP by default (`httpIndexerDb(config.indexerUrl)`), with
+ * `changes` telling it when the indexer wrote (`openIndexerReader` opens the one matching `db`).
+ */
+export function createIndexerReader(db: IndexerDb, changes: IndexerChangeFeed = silentFeed): IndexerReader {
   return {
     totals: () => guarded(() => readTotals(db)),
     art: (tokenId) => guarded(() => readArt(db, tokenId)),
@@ -67,6 +79,8 @@ export function createIndexerReader(db: IndexerDb): IndexerReader {
     mintedOf: (tokenIds) => guarded(() => readMintedOf(db, tokenIds)),
     holdings: (address) => guarded(() => readHoldings(db, address)),
     tiersOn: (chainId, tokenIds) => guarded(() => readTiersOn(db, chainId, tokenIds)),
+    tokenChanges: (since) => guarded(() => readTokenChanges(db, since)),
+    onChange: (listener) => changes.subscribe(listener),
   };
 }
 
