@@ -146,6 +146,15 @@ describe("token mirror", () => {
     assert.equal(mirror.reads.full, before.full + 1);
   });
 
+  it("keeps the index (its stamp and token objects) when a periodic full read finds nothing new", async () => {
+    const everyTime = createTokenMirror((since) => reader.tokenChanges(since), { fullReadMs: 0, timeoutMs: 5_000 });
+    const first = await everyTime.sync();
+    const second = await everyTime.sync();
+    assert.deepEqual(everyTime.reads, { incremental: 0, full: 2 });
+    assert.equal(second, first);
+    assert.deepEqual(contentOf(second), await expectedContent(reader));
+  });
+
   it("serves concurrent syncs with at most one read in flight and one after it", async () => {
     const before = mirror.reads.incremental + mirror.reads.full;
     const results = await Promise.all(Array.from({ length: 6 }, () => mirror.sync()));

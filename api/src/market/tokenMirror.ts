@@ -53,11 +53,17 @@ function applyRows(chain: ChainMirror, chainId: number, rows: readonly TokenRow[
   }
 }
 
-function fromFullRead(changes: readonly ChainTokenChanges[]): Chains {
+/** The mirror a full read gives; rows unchanged since `previous` keep their token object (no checksumming again). */
+function fromFullRead(changes: readonly ChainTokenChanges[], previous: Chains | undefined): Chains {
   const chains: Chains = new Map();
   for (const { chainId, changed } of changes) {
     const chain: ChainMirror = { tokens: new Map(), sums: new RunningSums() };
-    applyRows(chain, chainId, changed);
+    const before = previous?.get(chainId)?.tokens;
+    for (const row of changed) {
+      const old = before?.get(row.tokenId);
+      chain.sums.add(row);
+      chain.tokens.set(row.tokenId, old && old.row.owner === row.owner && old.row.updatedBlock === row.updatedBlock ? old : mirrored(chainId, row));
+    }
     chains.set(chainId, chain);
   }
   return chains;
@@ -124,6 +130,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export function createTokenMirror(read: ReadTokenChanges, options: TokenMirrorOptions): TokenMirror {
   let state: { chains: Chains; fullAt: number; index: MintedIndex } | undefined;
   let published: MintedIndex | undefined;
+  /** The chains of the last good state, kept when a reorg spoils it (their token objects are reused). */
+  let lastChains: Chains | undefined;
   let generation = 0;
   const reads = { incremental: 0, full: 0 };
 
@@ -131,8 +139,9 @@ export function createTokenMirror(read: ReadTokenChanges, options: TokenMirrorOp
     const changes = await read(new Map());
     if (gen !== generation) return undefined;
     reads.full++;
-    const chains = fromFullRead(changes);
-    const index = state && published === state.index && sameContent(state.chains, chains) ? state.index : indexOf(chains);
+    const chains = fromFullRead(changes, state?.chains ?? lastChains);
+    lastChains = undefined;
+    const index = state && sameContent(state.chains, chains) ? state.index : indexOf(chains);
     state = { chains, fullAt: performance.now(), index };
     return index;
   }
@@ -144,6 +153,7 @@ export function createTokenMirror(read: ReadTokenChanges, options: TokenMirrorOp
     if (gen !== generation || !state) return undefined;
     reads.incremental++;
     if (!applyChanges(state.chains, changes)) {
+      lastChains = state.chains;
       state = undefined;
       return readAll(gen);
     }
