@@ -10,15 +10,12 @@ export type ReadTokenChanges = (since: ReadonlyMap<number, bigint>) => Promise<C
 export interface TokenMirrorOptions {
   /** Read every row again at least this often, even when the sums agree (belt and braces). */
   fullReadMs: number;
-  /** A sync taking longer fails, and its late answer is dropped (the next sync starts afresh). */
+  /** A read taking longer fails its sync, and its late answer is dropped. */
   timeoutMs: number;
 }
 
 export interface TokenMirror {
-  /**
-   * Brings the mirror up to date with a read that starts after this call (one sync at a time: a
-   * call during a sync is served by the next one) and returns the index.
-   */
+  /** Brings the mirror up to date with a read that starts after this call, and returns the index. */
   sync(): Promise<MintedIndex>;
   /** The index of the latest successful sync, if any. */
   latest(): MintedIndex | undefined;
@@ -44,13 +41,16 @@ function mirrored(chainId: number, row: TokenRow): Mirrored {
   return { row, token: { chainId, tokenId: row.tokenId, owner: getAddress(row.owner) } };
 }
 
-function applyRows(chain: ChainMirror, chainId: number, rows: readonly TokenRow[]): void {
+/** False when a row is older than the one mirrored (only a reorg does that): `chain` is then spoiled. */
+function applyRows(chain: ChainMirror, chainId: number, rows: readonly TokenRow[]): boolean {
   for (const row of rows) {
     const old = chain.tokens.get(row.tokenId);
+    if (old && row.updatedBlock < old.row.updatedBlock) return false;
     if (old) chain.sums.replace(old.row, row);
     else chain.sums.add(row);
     chain.tokens.set(row.tokenId, mirrored(chainId, row));
   }
+  return true;
 }
 
 /** The mirror a full read gives; rows unchanged since `previous` keep their token object (no checksumming again). */
@@ -78,8 +78,7 @@ function applyChanges(chains: Chains, changes: readonly ChainTokenChanges[]): bo
   for (const { chainId, sums, changed } of changes) {
     let chain = chains.get(chainId);
     if (!chain) chains.set(chainId, (chain = { tokens: new Map(), sums: new RunningSums() }));
-    applyRows(chain, chainId, changed);
-    if (!chain.sums.equals(sums)) return false;
+    if (!applyRows(chain, chainId, changed) || !chain.sums.equals(sums)) return false;
   }
   return true;
 }
@@ -120,75 +119,75 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Reads in flight at once, at most: a sync beyond waits for one to end before its own read starts. */
+const MAX_READS_IN_FLIGHT = 3;
+
 /**
  * The indexer's token table mirrored in memory. A sync reads, in one statement, only the rows
  * changed past the last block mirrored per chain, plus per-chain sums over all rows; when the
  * mirror with those rows applied does not add up to the sums (a reorg dropped a mint or undid a
- * transfer), it reads every row instead. Unchanged content keeps its index (and stamp), so answers
- * cached for it stay valid.
+ * transfer), it reads every row instead. Syncs do not wait for each other: the one a change notice
+ * starts must not queue behind a read sent before the change. Reads are numbered as they start, and
+ * an answer is dropped once a later-started one was applied. Unchanged content keeps its index
+ * (and stamp), so answers cached for it stay valid.
  */
 export function createTokenMirror(read: ReadTokenChanges, options: TokenMirrorOptions): TokenMirror {
   let state: { chains: Chains; fullAt: number; index: MintedIndex } | undefined;
   let published: MintedIndex | undefined;
   /** The chains of the last good state, kept when a reorg spoils it (their token objects are reused). */
   let lastChains: Chains | undefined;
-  let generation = 0;
+  let started = 0;
+  let applied = 0;
+  let inFlight = 0;
+  const waiting: (() => void)[] = [];
   const reads = { incremental: 0, full: 0 };
 
-  async function readAll(gen: number): Promise<MintedIndex | undefined> {
-    const changes = await read(new Map());
-    if (gen !== generation) return undefined;
+  const acquire = async (): Promise<void> => {
+    if (inFlight < MAX_READS_IN_FLIGHT) inFlight++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const release = (): void => {
+    const next = waiting.shift();
+    if (next) next();
+    else inFlight--;
+  };
+
+  function applyFull(seq: number, changes: readonly ChainTokenChanges[]): MintedIndex {
     reads.full++;
     const chains = fromFullRead(changes, state?.chains ?? lastChains);
     lastChains = undefined;
     const index = state && sameContent(state.chains, chains) ? state.index : indexOf(chains);
     state = { chains, fullAt: performance.now(), index };
-    return index;
+    applied = seq;
+    return (published = index);
   }
 
-  async function syncOnce(gen: number): Promise<MintedIndex | undefined> {
-    if (!state || performance.now() - state.fullAt >= options.fullReadMs) return readAll(gen);
-    const since = new Map([...state.chains].map(([chainId, chain]) => [chainId, chain.sums.maxBlock]));
-    const changes = await read(since);
-    if (gen !== generation || !state) return undefined;
+  async function sync(everyRow = false): Promise<MintedIndex> {
+    await acquire();
+    const seq = ++started;
+    const full = everyRow || !state || performance.now() - state.fullAt >= options.fullReadMs;
+    const since = full || !state ? new Map<number, bigint>() : new Map([...state.chains].map(([chainId, chain]) => [chainId, chain.sums.maxBlock]));
+    let changes: ChainTokenChanges[];
+    try {
+      changes = await withTimeout(read(since), options.timeoutMs);
+    } finally {
+      release();
+    }
+    // A read that started later was applied already: it saw at least what this one saw.
+    if (seq < applied && published) return published;
+    if (full) return applyFull(seq, changes);
+    // Another sync found the rows spoiled and reads them all: so must this one.
+    if (!state) return sync(true);
     reads.incremental++;
     if (!applyChanges(state.chains, changes)) {
       lastChains = state.chains;
       state = undefined;
-      return readAll(gen);
+      return sync(true);
     }
+    applied = seq;
     if (changes.some((c) => c.changed.length > 0)) state.index = indexOf(state.chains);
-    return state.index;
+    return (published = state.index);
   }
 
-  let running: Promise<MintedIndex> | undefined;
-  let queued: Promise<MintedIndex> | undefined;
-  const start = (): Promise<MintedIndex> => {
-    const gen = ++generation;
-    running = withTimeout(
-      syncOnce(gen).then((index) => {
-        if (!index) throw new Error("sync superseded");
-        published = index;
-        return index;
-      }),
-      options.timeoutMs,
-    ).finally(() => {
-      running = undefined;
-      // A sync that timed out may still answer: it must not write over a later one.
-      if (gen === generation) generation++;
-    });
-    return running;
-  };
-  const sync = (): Promise<MintedIndex> => {
-    if (!running) return start();
-    queued ??= running
-      .catch(() => undefined)
-      .then(() => {
-        queued = undefined;
-        return sync();
-      });
-    return queued;
-  };
-
-  return { sync, latest: () => published, reads };
+  return { sync: () => sync(), latest: () => published, reads };
 }

@@ -20,11 +20,11 @@ export class RunningSums {
   }
 
   /**
-   * Takes `row` out of every sum but the maximum block: only for a row about to be replaced by a
-   * newer version of itself (a later block), which keeps the maximum right.
+   * Swaps `old` for `row` in the sums. The maximum block stays where it was, so only for a newer
+   * version of the row (its block at least `old`'s).
    */
   replace(old: TokenRow, row: TokenRow): void {
-    if (row.updatedBlock < old.updatedBlock) throw new Error(`token ${row.tokenId} went back from block ${old.updatedBlock} to ${row.updatedBlock}`);
+    if (row.updatedBlock < old.updatedBlock) throw new RangeError(`token ${row.tokenId}: block ${row.updatedBlock} is older than ${old.updatedBlock}`);
     this.#apply(old, -1n);
     this.add(row);
   }
