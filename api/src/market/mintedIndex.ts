@@ -30,7 +30,8 @@ export function mintedIndex(indexer: IndexerReader): Refreshing<MintedIndex> {
   const mirror = createTokenMirror((since) => indexer.tokenChanges(since), { fullReadMs: FULL_READ_MS, timeoutMs: LOAD_TIMEOUT_MS });
   const polled = staleWhileRevalidate(() => mirror.sync(), { maxAgeMs: MINTED_MAX_AGE_MS, maxStaleMs: MAX_STALE_MS, timeoutMs: LOAD_TIMEOUT_MS });
   // A failed sync here shows through `polled` (it keeps the last good index, then answers 503).
-  indexer.onChange(() => void mirror.sync().catch(() => undefined));
+  // Quick: the periodic read of every row is left to the polled syncs, off the path of a new mint.
+  indexer.onChange(() => void mirror.sync({ quick: true }).catch(() => undefined));
   return {
     async get() {
       const polledIndex = await polled.get();

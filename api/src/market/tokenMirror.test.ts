@@ -146,13 +146,15 @@ describe("token mirror", () => {
     assert.equal(mirror.reads.full, before.full + 1);
   });
 
-  it("keeps the index (its stamp and token objects) when a periodic full read finds nothing new", async () => {
+  it("keeps the index (its stamp and token objects) when a periodic full read finds nothing new; a quick sync skips it", async () => {
     const everyTime = createTokenMirror((since) => reader.tokenChanges(since), { fullReadMs: 0, timeoutMs: 5_000 });
     const first = await everyTime.sync();
     const second = await everyTime.sync();
     assert.deepEqual(everyTime.reads, { incremental: 0, full: 2 });
     assert.equal(second, first);
     assert.deepEqual(contentOf(second), await expectedContent(reader));
+    assert.equal(await everyTime.sync({ quick: true }), first);
+    assert.deepEqual(everyTime.reads, { incremental: 1, full: 2 });
   });
 
   it("runs concurrent syncs side by side, at most 3 reads at once, all ending on the latest index", async () => {

@@ -15,8 +15,12 @@ export interface TokenMirrorOptions {
 }
 
 export interface TokenMirror {
-  /** Brings the mirror up to date with a read that starts after this call, and returns the index. */
-  sync(): Promise<MintedIndex>;
+  /**
+   * Brings the mirror up to date with a read that starts after this call, and returns the index.
+   * `quick`: never the periodic read of every row (it may be due), only what changed, unless a
+   * reorg spoiled the mirror.
+   */
+  sync(options?: { quick?: boolean }): Promise<MintedIndex>;
   /** The index of the latest successful sync, if any. */
   latest(): MintedIndex | undefined;
   /** How many syncs read only the changed rows, and how many read every row. */
@@ -162,10 +166,10 @@ export function createTokenMirror(read: ReadTokenChanges, options: TokenMirrorOp
     return (published = index);
   }
 
-  async function sync(everyRow = false): Promise<MintedIndex> {
+  async function sync(everyRow: boolean, quick: boolean): Promise<MintedIndex> {
     await acquire();
     const seq = ++started;
-    const full = everyRow || !state || performance.now() - state.fullAt >= options.fullReadMs;
+    const full = everyRow || !state || (!quick && performance.now() - state.fullAt >= options.fullReadMs);
     const since = full || !state ? new Map<number, bigint>() : new Map([...state.chains].map(([chainId, chain]) => [chainId, chain.sums.maxBlock]));
     let changes: ChainTokenChanges[];
     try {
@@ -177,17 +181,17 @@ export function createTokenMirror(read: ReadTokenChanges, options: TokenMirrorOp
     if (seq < applied && published) return published;
     if (full) return applyFull(seq, changes);
     // Another sync found the rows spoiled and reads them all: so must this one.
-    if (!state) return sync(true);
+    if (!state) return sync(true, quick);
     reads.incremental++;
     if (!applyChanges(state.chains, changes)) {
       lastChains = state.chains;
       state = undefined;
-      return sync(true);
+      return sync(true, quick);
     }
     applied = seq;
     if (changes.some((c) => c.changed.length > 0)) state.index = indexOf(state.chains);
     return (published = state.index);
   }
 
-  return { sync: () => sync(), latest: () => published, reads };
+  return { sync: (syncOptions) => sync(false, syncOptions?.quick ?? false), latest: () => published, reads };
 }
