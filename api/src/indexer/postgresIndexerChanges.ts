@@ -34,7 +34,8 @@ export function postgresIndexerChanges(client: postgres.Sql, viewsSchema: string
       close: async () => {
         closed = true;
         clearTimeout(retry);
-        await listening?.unlisten();
+        // Not awaited: with the database gone it would not answer (ending the client ends the listen connection).
+        listening?.unlisten().catch(() => undefined);
       },
     };
   });

@@ -1,7 +1,10 @@
 import type { IndexedArt, IndexerReader } from "../indexer/indexerReader.ts";
 
 export interface ArtStore {
-  /** The art of `tokenId` from memory; the first call loads all art (one query). */
+  /**
+   * The art of `tokenId` from memory; the first call loads all art (one query). A piece not in
+   * memory waits (up to a second) for a fresh check of the indexer before it counts as missing.
+   */
   get(tokenId: number): Promise<IndexedArt | undefined>;
   /** The art of `tokenId` if loaded, without waiting (undefined before the first load). */
   peek(tokenId: number): IndexedArt | undefined;
@@ -35,6 +38,15 @@ function mergeArt(previous: Map<number, IndexedArt> | undefined, next: Map<numbe
 }
 
 /**
+ * A piece missing from memory waits for a fresh check when the last one is older than this: art
+ * indexed a moment ago (an upload, or `npm start` answering before its first reload) is not a 404,
+ * and a flood of misses asks the indexer at most this often.
+ */
+const MISS_RECHECK_MS = 250;
+/** ... but not longer than this for an indexer that does not answer. */
+const MISS_WAIT_MS = 1_000;
+
+/**
  * All indexed art in memory. A call made more than `maxAgeMs` after the last check starts a
  * background check of the art's epoch (one small query) and reloads everything if it changed, so
  * answers are at most about `maxAgeMs` stale and a hit never waits for the indexer.
@@ -44,7 +56,7 @@ export function createArtStore(indexer: IndexerReader, maxAgeMs: number): ArtSto
   let epoch: string | undefined;
   let checkedAt = 0;
   let loading: Promise<Map<number, IndexedArt>> | undefined;
-  let checking = false;
+  let checking: Promise<void> | undefined;
   let generation = 0;
   const listeners: ((changed: readonly IndexedArt[]) => void)[] = [];
 
@@ -63,26 +75,31 @@ export function createArtStore(indexer: IndexerReader, maxAgeMs: number): ArtSto
     return loading;
   };
 
-  const checkInBackground = (): void => {
-    if (checking) return;
-    checking = true;
-    void (async () => {
+  const check = (): Promise<void> => {
+    checking ??= (async () => {
       try {
         if ((await indexer.artEpoch()) !== epoch) await load();
         else checkedAt = Date.now();
       } catch {
         // The indexer is away: keep serving what we have and try again on a later call.
       } finally {
-        checking = false;
+        checking = undefined;
       }
     })();
+    return checking;
   };
 
   return {
     async get(tokenId) {
       const current = art ?? (await load());
-      if (Date.now() - checkedAt > maxAgeMs) checkInBackground();
-      return current.get(tokenId);
+      const piece = current.get(tokenId);
+      if (!piece && Date.now() - checkedAt > MISS_RECHECK_MS) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([check(), new Promise<void>((resolve) => (timer = setTimeout(resolve, MISS_WAIT_MS)))]).finally(() => clearTimeout(timer));
+        return art?.get(tokenId);
+      }
+      if (Date.now() - checkedAt > maxAgeMs) void check();
+      return piece;
     },
     peek: (tokenId) => art?.get(tokenId),
     get generation() {
