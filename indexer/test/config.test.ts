@@ -17,8 +17,8 @@ test("PIXLINGS_INDEXER_CHAINS picks the chains, their RPC URLs, addresses and st
   assert.deepEqual(
     chains.map(({ rpc, ...c }) => ({ ...c, rpcCount: rpc.length })),
     [
-      { name: "localEthereum", chainId: 31337, rpcUrl: "http://127.0.0.1:9001", address: ADDRESS, startBlock: 5, pollingInterval: 200, rpcCount: LOCAL_RPC_FANOUT },
-      { name: "localPolygon", chainId: 31338, rpcUrl: "http://127.0.0.1:9002", address: ADDRESS, startBlock: 0, pollingInterval: 200, rpcCount: LOCAL_RPC_FANOUT },
+      { name: "localEthereum", chainId: 31337, rpcUrl: "http://127.0.0.1:9001", address: ADDRESS, startBlock: 5, pollingInterval: 100, rpcCount: LOCAL_RPC_FANOUT },
+      { name: "localPolygon", chainId: 31338, rpcUrl: "http://127.0.0.1:9002", address: ADDRESS, startBlock: 0, pollingInterval: 100, rpcCount: LOCAL_RPC_FANOUT },
     ],
   );
 });

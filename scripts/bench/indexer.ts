@@ -1,7 +1,8 @@
 // `npm run bench:indexer`: how fast the Ponder indexer (indexer/) catches up and follows a chain.
 // One anvil chain on a free port with the whole collection's art uploaded (40 chunks) and 2,000
 // Pix minted in 500 transactions; then Ponder starts from block 0 with an empty PGlite database
-// and we time it until it has indexed everything; then 50 single mints, each timed from the moment
+// and we time it until it has indexed everything; then, after 15 s of the same mints untimed (the
+// API's start-up: it loads and pre-renders all the art), 100 single mints, each timed from the moment
 // its signed transaction is sent until the API (a separate process reading this Ponder) answers
 // GET /api/nfts/token/{id} with isMinted: true (mint_visible_*), and until Ponder's SQL endpoint
 // (@ponder/client) shows it (mint_visible_ponder_*). `--ponder-only` skips the API. `--postgres`
@@ -13,6 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { encodeFunctionData, type Hex } from "viem";
 import { pixlingsAbi } from "../../shared/src/contract.ts";
+import { LOCAL_POLLING_MS } from "../../indexer/lib/config.ts";
 import { chunkBlobs, loadArt } from "../art/chunks.ts";
 import { REPO_ROOT } from "../paths.ts";
 import { runMain } from "../cli.ts";
@@ -36,11 +38,13 @@ const POSTGRES_RESULTS_FILE = path.join(REPO_ROOT, "bench", "results", "indexer-
 const CHAIN_ID = 31337;
 const PRE_MINTED = 2_000;
 const PER_TX = 4;
-const LATENCY_MINTS = 50;
+// 100, so that p99 is not simply the slowest one (nearest rank: the 99th of 100).
+const LATENCY_MINTS = 100;
+const WARMUP_MS = 15_000;
 const TARGETS = {
   sync_seconds: { describe: "<= 15 s", pass: (v: number) => v <= 15 },
   mint_visible_p50_ms: { describe: "<= 300 ms", pass: (v: number) => v <= 300 },
-  mint_visible_p99_ms: { describe: "<= 1000 ms", pass: (v: number) => v <= 1_000 },
+  mint_visible_p99_ms: { describe: "<= 500 ms", pass: (v: number) => v <= 500 },
 } as const;
 
 /** Polls until `visible()` is true; returns ms since `sent`. */
@@ -154,30 +158,41 @@ interface Latencies {
   api: number[];
 }
 
-async function mintLatencies(c: TestChain, indexer: TestIndexer, api: ApiProcess | undefined): Promise<Latencies> {
-  const pc = c.clients.publicClient;
-  let nonce = await pc.getTransactionCount({ address: c.minter.address });
+/** Sends one signed single mint (spread over Ponder's polling cycle); ms until Ponder and the API show it. */
+async function timeOneMint(c: TestChain, indexer: TestIndexer, api: ApiProcess | undefined, tokenId: number, nonce: number): Promise<{ ponder: number; api?: number }> {
+  const raw = await signedCustodyMint(c, [tokenId], nonce);
+  await sleep(Math.floor(Math.random() * LOCAL_POLLING_MS));
+  const sent = performance.now();
+  await c.clients.publicClient.sendRawTransaction({ serializedTransaction: raw });
+  const inPonder = visibleAfter(sent, `mint of ${tokenId} in Ponder`, async () => {
+    const rows = await indexer.client.db
+      .select({ tokenId: schema.token.tokenId })
+      .from(schema.token)
+      .where(and(eq(schema.token.chainId, c.chainId), eq(schema.token.tokenId, tokenId)));
+    return rows.length === 1;
+  });
+  const inApi = api ? visibleAfter(sent, `mint of ${tokenId} in the API`, () => apiShowsMinted(api, tokenId)) : undefined;
+  const [ponder, apiMs] = await Promise.all([inPonder, inApi]);
+  return apiMs === undefined ? { ponder } : { ponder, api: apiMs };
+}
+
+/**
+ * Untimed mints for WARMUP_MS first: a freshly started API spends its first seconds loading and
+ * pre-rendering all the art, and what we time is how far it trails the chain once running. Then
+ * LATENCY_MINTS timed ones.
+ */
+async function mintLatencies(c: TestChain, indexer: TestIndexer, api: ApiProcess | undefined): Promise<{ latencies: Latencies; warmups: number }> {
+  let nonce = await c.clients.publicClient.getTransactionCount({ address: c.minter.address });
+  let tokenId = PRE_MINTED + 1;
+  let warmups = 0;
+  for (const until = performance.now() + WARMUP_MS; performance.now() < until; warmups++) await timeOneMint(c, indexer, api, tokenId++, nonce++);
   const latencies: Latencies = { ponder: [], api: [] };
   for (let i = 0; i < LATENCY_MINTS; i++) {
-    const tokenId = PRE_MINTED + 1 + i;
-    const raw = await signedCustodyMint(c, [tokenId], nonce++);
-    // Spread the sends over Ponder's 200 ms polling cycle.
-    await sleep(Math.floor(Math.random() * 200));
-    const sent = performance.now();
-    await pc.sendRawTransaction({ serializedTransaction: raw });
-    const inPonder = visibleAfter(sent, `mint of ${tokenId} in Ponder`, async () => {
-      const rows = await indexer.client.db
-        .select({ tokenId: schema.token.tokenId })
-        .from(schema.token)
-        .where(and(eq(schema.token.chainId, c.chainId), eq(schema.token.tokenId, tokenId)));
-      return rows.length === 1;
-    });
-    const inApi = api ? visibleAfter(sent, `mint of ${tokenId} in the API`, () => apiShowsMinted(api, tokenId)) : undefined;
-    const [ponderMs, apiMs] = await Promise.all([inPonder, inApi]);
-    latencies.ponder.push(ponderMs);
-    if (apiMs !== undefined) latencies.api.push(apiMs);
+    const timed = await timeOneMint(c, indexer, api, tokenId++, nonce++);
+    latencies.ponder.push(timed.ponder);
+    if (timed.api !== undefined) latencies.api.push(timed.api);
   }
-  return latencies;
+  return { latencies, warmups };
 }
 
 function printTable(figures: Record<string, Figure>): void {
@@ -197,6 +212,7 @@ async function main(): Promise<void> {
   const pg = values.postgres ? await startPostgres() : undefined;
   const dir = mkdtempSync(path.join(os.tmpdir(), "pixlings-bench-indexer-"));
   let api: ApiProcess | undefined;
+  step(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} (${os.cpus().length} cores; other jobs slow every figure)`);
   step("starting anvil, deploying Pixlings and uploading the art (40 chunks)");
   const chunks = chunkBlobs(await loadArt());
   const chain = await startDeployedChain(CHAIN_ID, chunks);
@@ -221,8 +237,11 @@ async function main(): Promise<void> {
 
     if (!values["ponder-only"]) api = await startBenchApi(indexer, dir, pg);
     if (api) step(`the API reads ${pg ? "Ponder's views in Postgres" : "Ponder over HTTP"}`);
-    step(`timing ${LATENCY_MINTS} mints from send to visible ${api ? "in the API (GET /api/nfts/token/{id}) and " : ""}over @ponder/client`);
-    const latencies = await mintLatencies(chain, indexer, api);
+    step(`timing ${LATENCY_MINTS} mints from send to visible ${api ? "in the API (GET /api/nfts/token/{id}) and " : ""}over @ponder/client, after ${WARMUP_MS / 1000} s of untimed ones`);
+    const { latencies, warmups } = await mintLatencies(chain, indexer, api);
+    step(`${warmups} warm-up mints; load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} (${os.cpus().length} cores)`);
+    // Per mint, how far the API trailed Ponder (both polled alike): the API's own share.
+    const behind = latencies.api.map((ms, i) => ms - latencies.ponder[i]!).sort((a, b) => a - b);
     const ponder = latencies.ponder.sort((a, b) => a - b);
     const viaApi = latencies.api.sort((a, b) => a - b);
     const syncSeconds = sync.caughtUp / 1000;
@@ -240,6 +259,10 @@ async function main(): Promise<void> {
     };
     printTable(figures);
     step(`Ponder latencies (ms): min ${Math.round(ponder[0]!)}, max ${Math.round(ponder.at(-1)!)}`);
+    if (viaApi.length > 0) step(`API latencies (ms): min ${Math.round(viaApi[0]!)}, max ${Math.round(viaApi.at(-1)!)}`);
+    if (behind.length > 0) {
+      step(`the API behind Ponder (ms): p50 ${Math.round(percentile(behind, 50))}, p90 ${Math.round(percentile(behind, 90))}, max ${Math.round(behind.at(-1)!)}`);
+    }
     const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${indexer.ponder.child.pid}/status`, "utf8"))?.[1];
     if (peak) step(`Ponder's peak RSS: ${Math.round(Number(peak) / 1024)} MB`);
     const file = pg ? POSTGRES_RESULTS_FILE : RESULTS_FILE;

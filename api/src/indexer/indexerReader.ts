@@ -1,16 +1,18 @@
 import { HttpError } from "../http/HttpError.ts";
 import { batched } from "./batched.ts";
 import type { IndexerDb } from "./indexerDb.ts";
+import { silentFeed, type IndexerChangeFeed } from "./indexerChanges.ts";
 import { readAllArt } from "./queries/readAllArt.ts";
 import { readArt, type IndexedArt } from "./queries/readArt.ts";
 import { readArtEpoch } from "./queries/readArtEpoch.ts";
 import { readMintedTokens, type MintedToken } from "./queries/readMintedTokens.ts";
 import { readSaleFacts, type ChainSaleStatus, type IndexedBlock, type MintedOn, type SaleFacts, type SaleFactsRequest } from "./queries/readSaleFacts.ts";
 import { readTierPrices, type ChainTierPrices } from "./queries/readTierPrices.ts";
+import { readTokenChanges, type ChainTokenChanges } from "./queries/readTokenChanges.ts";
 import { readTokenEpoch } from "./queries/readTokenEpoch.ts";
 import { readTotals, type IndexedTotals } from "./queries/readTotals.ts";
 
-export type { ChainSaleStatus, ChainTierPrices, IndexedArt, IndexedBlock, IndexedTotals, MintedOn, MintedToken, SaleFacts, SaleFactsRequest };
+export type { ChainSaleStatus, ChainTierPrices, ChainTokenChanges, IndexedArt, IndexedBlock, IndexedTotals, MintedOn, MintedToken, SaleFacts, SaleFactsRequest };
 
 /**
  * The indexer's tables, read-only: one method per query in `queries/`. Every failure becomes a
@@ -36,6 +38,13 @@ export interface IndexerReader {
    * tiers and the prices on `chainId`.
    */
   saleFacts(request: SaleFactsRequest): Promise<SaleFacts>;
+  /** Per chain, in one snapshot: sums over its token rows and the rows changed past `since.get(chainId)`. */
+  tokenChanges(since: ReadonlyMap<number, bigint>): Promise<ChainTokenChanges[]>;
+  /**
+   * Calls `listener` soon after the indexer commits a block (a hint to read again, lost while the
+   * connection is down); returns the unsubscribe. Never calls it without a change feed.
+   */
+  onChange(listener: () => void): () => void;
 }
 
 function unavailable(cause: unknown): HttpError {
@@ -62,10 +71,11 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A reader over `db` (Ponder over HTTP, `httpIndexerDb(indexerUrl)`, or its views on Postgres);
- * sale facts always from Ponder at `indexerUrl`.
+ * A reader over `db` (Ponder over HTTP, `httpIndexerDb(indexerUrl)`, or its views on Postgres),
+ * with `changes` telling it when the indexer wrote (`openIndexerReader` opens the one matching
+ * `db`); sale facts always from Ponder at `indexerUrl`.
  */
-export function createIndexerReader(db: IndexerDb, indexerUrl: string): IndexerReader {
+export function createIndexerReader(db: IndexerDb, indexerUrl: string, changes: IndexerChangeFeed = silentFeed): IndexerReader {
   // Concurrent sales share one statement (each still reads its own consistent snapshot). Always
   // Ponder itself, also in views mode: no sale without a live indexer.
   const saleFacts = batched((requests: readonly SaleFactsRequest[]) => guarded(() => readSaleFacts(indexerUrl, requests)));
@@ -78,6 +88,8 @@ export function createIndexerReader(db: IndexerDb, indexerUrl: string): IndexerR
     tokenEpoch: () => guarded(() => readTokenEpoch(db)),
     tierPrices: () => guarded(() => readTierPrices(db)),
     saleFacts,
+    tokenChanges: (since) => guarded(() => readTokenChanges(db, since)),
+    onChange: (listener) => changes.subscribe(listener),
   };
 }
 

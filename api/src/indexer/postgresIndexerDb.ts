@@ -2,9 +2,13 @@ import { drizzle } from "drizzle-orm/pg-proxy";
 import postgres from "postgres";
 import type { IndexerDb } from "./indexerDb.ts";
 import { indexerSchema as schema } from "./indexerDb.ts";
+import type { IndexerChangeFeed } from "./indexerChanges.ts";
+import { postgresIndexerChanges } from "./postgresIndexerChanges.ts";
 
 export interface PostgresIndexerDb {
   db: IndexerDb;
+  /** Ponder's notices for the views (LISTEN on this connection's database). */
+  changes: IndexerChangeFeed;
   close(): Promise<void>;
 }
 
@@ -34,5 +38,13 @@ export function postgresIndexerDb(url: string, viewsSchema: string): PostgresInd
     },
     { schema, casing: "snake_case" },
   );
-  return { db: db as unknown as IndexerDb, close: () => client.end({ timeout: 5 }) };
+  const changes = postgresIndexerChanges(client, viewsSchema);
+  return {
+    db: db as unknown as IndexerDb,
+    changes,
+    close: async () => {
+      await changes.close();
+      await client.end({ timeout: 5 });
+    },
+  };
 }

@@ -24,6 +24,7 @@ import {
 } from "../../../indexer/test/harness.ts";
 import { fixtureChunk } from "../../../scripts/deploy/test-fixtures.ts";
 import { startPostgres, type TestPostgres } from "../../../scripts/testing/start-postgres.ts";
+import { createTokenMirror } from "../market/tokenMirror.ts";
 import { startTestApi, type TestApi } from "../testing/startTestApi.ts";
 import { httpIndexerDb } from "./indexerDb.ts";
 import { createIndexerReader, type IndexerReader } from "./indexerReader.ts";
@@ -136,7 +137,9 @@ if (process.env.PIXLINGS_SKIP_POSTGRES === "1") {
 
     it("every indexer query answers the same from the views as from Ponder's /sql", async () => {
       // drizzle-orm 0.45 (the API's pg-proxy) runs queries built with @ponder/client's 0.41: checked
-      // here, query by query. A new IndexerReader method does not type-check until it is listed.
+      // here, query by query. A new IndexerReader method does not type-check until it is listed
+      // (`onChange` is no query: its own test below).
+      const lastBlock = (await createIndexerReader(views.db, indexer.url).tokenChanges(new Map()))[0]?.sums.maxBlock ?? 0n;
       const everyQuery = (reader: IndexerReader) =>
         ({
           totals: () => reader.totals(),
@@ -147,10 +150,12 @@ if (process.env.PIXLINGS_SKIP_POSTGRES === "1") {
           tokenEpoch: () => reader.tokenEpoch(),
           tierPrices: () => reader.tierPrices(),
           saleFacts: () => reader.saleFacts({ chainId: 31337, tokenIds: [1, 2, 3, 13, 14, 500, 600], address: alice.address }),
-        }) satisfies Record<keyof IndexerReader, () => Promise<unknown>>;
+          tokenChanges: () =>
+            Promise.all([reader.tokenChanges(new Map()), reader.tokenChanges(new Map([[31337, lastBlock - 1n]])), reader.tokenChanges(new Map([[31337, lastBlock]]))]),
+        }) satisfies Record<Exclude<keyof IndexerReader, "onChange">, () => Promise<unknown>>;
       const overViews = everyQuery(createIndexerReader(views.db, indexer.url));
       const overHttp = everyQuery(createIndexerReader(httpIndexerDb(indexer.url), indexer.url));
-      for (const name of Object.keys(overViews) as (keyof IndexerReader)[]) {
+      for (const name of Object.keys(overViews) as (keyof typeof overViews)[]) {
         assert.deepEqual(await overViews[name](), await overHttp[name](), name);
       }
       // Not two empty answers: the state the tests above built.
@@ -172,16 +177,43 @@ if (process.env.PIXLINGS_SKIP_POSTGRES === "1") {
       assert.equal(status?.chainId, 31337);
       assert.equal(status?.mintingActive, true);
       assert.ok(status && status.finalized.number <= status.latest.number && status.latest.number > 0, JSON.stringify(status));
+      const [all, sinceBefore, sinceLast] = await overViews.tokenChanges();
+      assert.deepEqual(all?.[0]?.changed.map((t) => t.tokenId).sort(), [1, 2, 3]);
+      assert.deepEqual(all?.[0]?.sums.count, 3);
+      assert.deepEqual(sinceBefore?.[0]?.changed.map((t) => t.tokenId), [3]);
+      assert.deepEqual(sinceLast?.[0]?.changed, []);
+    });
+
+    it("tells when Ponder committed a block, by NOTIFY on its views' channel", async () => {
+      const reader = createIndexerReader(views.db, indexer.url, views.changes);
+      let notices = 0;
+      const unsubscribe = reader.onChange(() => notices++);
+      try {
+        // LISTEN is in place once postgres.js has connected; an empty block before that goes unnoticed.
+        await eventually(
+          async () => {
+            await mine(eth, 1);
+            return notices > 0;
+          },
+          () => "no change notice after new blocks",
+          10_000,
+        );
+      } finally {
+        unsubscribe();
+      }
     });
 
     it("follows a reorg that swaps a mint for another one in a block of the same number", async () => {
       const reader = createIndexerReader(views.db, indexer.url);
+      const mirror = createTokenMirror((since) => reader.tokenChanges(since), { fullReadMs: 3_600_000, timeoutMs: 5_000 });
       const mintedIds = async (): Promise<number[]> => (await reader.mintedTokens()).map((t) => t.tokenId);
       const isMinted = async (id: number): Promise<unknown> => (await json(await get(`/api/nfts/token/${id}`))).isMinted;
       const snapshot = await eth.test.snapshot();
       await voucherMint(eth, alice, [5]);
       await eventuallyStats({ total: 9999, minted: 4, owners: 2, available: 9995 });
       const epochWith5 = await reader.tokenEpoch();
+      await eventually(async () => (await mirror.sync()).byToken.has(5), () => "the mirror never showed 5");
+      const fullReads = mirror.reads.full;
       // The other fork: mint 6 instead, in the block that held mint 5; then more blocks.
       await eth.test.revert({ id: snapshot });
       await custodyMint(eth, [6]);
@@ -189,6 +221,10 @@ if (process.env.PIXLINGS_SKIP_POSTGRES === "1") {
       await eventually(async () => (await mintedIds()).join() === "1,2,3,6", async () => `minted ${(await mintedIds()).join()}`);
       // Same row count, same last block: the epoch must still move, or the API keeps the dropped mint.
       assert.notEqual(await reader.tokenEpoch(), epochWith5);
+      // The mirror's sums show it too: one full read, and the rows agree with the table again.
+      const mirrored = await mirror.sync();
+      assert.equal(mirror.reads.full, fullReads + 1);
+      assert.deepEqual([...mirrored.byToken.keys()].sort((a, b) => a - b), [1, 2, 3, 6]);
       await eventually(
         async () => (await isMinted(6)) === true && (await isMinted(5)) === false,
         async () => `token 5 minted: ${String(await isMinted(5))}, token 6 minted: ${String(await isMinted(6))}`,

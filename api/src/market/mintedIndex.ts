@@ -1,8 +1,9 @@
 import type { IndexerReader, MintedToken } from "../indexer/indexerReader.ts";
 import { LOAD_TIMEOUT_MS, MAX_STALE_MS } from "./freshness.ts";
 import { staleWhileRevalidate, type Refreshing } from "./staleWhileRevalidate.ts";
+import { createTokenMirror } from "./tokenMirror.ts";
 
-/** Minted Pix by token id and by owner, as of one indexer epoch. */
+/** Minted Pix by token id and by owner, as of one read of the indexer. */
 export interface MintedIndex {
   /** New value whenever the content may have changed. */
   stamp: number;
@@ -12,47 +13,31 @@ export interface MintedIndex {
 }
 
 /**
- * How old the minted state may be before a request starts a refresh. Ponder polls the chains every
- * 200 ms; 100 ms here keeps "mint sent -> shown as minted" within about one poll plus one refresh.
- * A refresh is one tiny epoch query; the full table is read only when the epoch moved.
+ * How old the minted state may be before a request starts a refresh. The indexer tells us when it
+ * indexed a block (`IndexerReader.onChange`), and we sync at once; this bound holds when a notice
+ * is lost (the feed reconnecting, a reorg). A refresh is one small query: the rows changed since
+ * the last one, and sums that show whether a reorg took any back.
  */
 export const MINTED_MAX_AGE_MS = 100;
-/** Re-read the whole table at least this often even when the epoch did not move (belt and braces). */
-const FULL_RELOAD_MS = 10_000;
+/** Re-read the whole table at least this often even when the sums agree (belt and braces). */
+const FULL_READ_MS = 10_000;
 
-let stamps = 0;
-
-function indexTokens(tokens: readonly MintedToken[]): MintedIndex {
-  const byToken = new Map<number, MintedToken>();
-  const byOwner = new Map<string, MintedToken[]>();
-  for (const token of tokens) {
-    // Ordered by chain id: should a Pix exist on two chains, the lower chain id is shown.
-    if (!byToken.has(token.tokenId)) byToken.set(token.tokenId, token);
-    const key = token.owner.toLowerCase();
-    const owned = byOwner.get(key);
-    if (owned) owned.push(token);
-    else byOwner.set(key, [token]);
-  }
-  return { stamp: ++stamps, byToken, byOwner };
-}
-
-function sameTokens(index: MintedIndex, tokens: readonly MintedToken[]): boolean {
-  let count = 0;
-  for (const list of index.byOwner.values()) count += list.length;
-  if (count !== tokens.length) return false;
-  return tokens.every((t) => index.byOwner.get(t.owner.toLowerCase())?.some((o) => o.chainId === t.chainId && o.tokenId === t.tokenId));
-}
-
+/**
+ * Minted Pix, kept in step with the indexer: synced on each of its change notices, and by requests
+ * when the last sync is older than MINTED_MAX_AGE_MS (stale-while-revalidate).
+ */
 export function mintedIndex(indexer: IndexerReader): Refreshing<MintedIndex> {
-  let last: { epoch: string; at: number; index: MintedIndex } | undefined;
-  return staleWhileRevalidate(async () => {
-    const epoch = await indexer.tokenEpoch();
-    if (last && last.epoch === epoch && Date.now() - last.at < FULL_RELOAD_MS) return last.index;
-    // Epoch first: a mint landing between the two queries moves the epoch again, so it is re-read.
-    const tokens = await indexer.mintedTokens();
-    // Unchanged content keeps its index (and stamp), so answers cached for it stay valid.
-    const index = last && sameTokens(last.index, tokens) ? last.index : indexTokens(tokens);
-    last = { epoch, at: Date.now(), index };
-    return index;
-  }, { maxAgeMs: MINTED_MAX_AGE_MS, maxStaleMs: MAX_STALE_MS, timeoutMs: LOAD_TIMEOUT_MS });
+  const mirror = createTokenMirror((since) => indexer.tokenChanges(since), { fullReadMs: FULL_READ_MS, timeoutMs: LOAD_TIMEOUT_MS });
+  const polled = staleWhileRevalidate(() => mirror.sync(), { maxAgeMs: MINTED_MAX_AGE_MS, maxStaleMs: MAX_STALE_MS, timeoutMs: LOAD_TIMEOUT_MS });
+  // A failed sync here shows through `polled` (it keeps the last good index, then answers 503).
+  // Quick: the periodic read of every row is left to the polled syncs, off the path of a new mint.
+  indexer.onChange(() => void mirror.sync({ quick: true }).catch(() => undefined));
+  return {
+    async get() {
+      const polledIndex = await polled.get();
+      // Every index comes from the mirror: its latest is at least as new as the polled one.
+      return mirror.latest() ?? polledIndex;
+    },
+    invalidate: () => polled.invalidate(),
+  };
 }

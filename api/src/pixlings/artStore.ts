@@ -1,7 +1,10 @@
 import type { IndexedArt, IndexerReader } from "../indexer/indexerReader.ts";
 
 export interface ArtStore {
-  /** The art of `tokenId` from memory; the first call loads all art (one query). */
+  /**
+   * The art of `tokenId` from memory; the first call loads all art (one query). A piece not in
+   * memory waits (up to a second) for a fresh check of the indexer before it counts as missing.
+   */
   get(tokenId: number): Promise<IndexedArt | undefined>;
   /** The art of `tokenId` if loaded, without waiting (undefined before the first load). */
   peek(tokenId: number): IndexedArt | undefined;
@@ -14,9 +17,6 @@ export interface ArtStore {
    */
   onReload(listener: (changed: readonly IndexedArt[]) => void): void;
 }
-
-/** How stale the art may be before a request for a piece it lacks waits for a fresh check. */
-const MISS_CHECK_MS = 250;
 
 const samePiece = (a: IndexedArt, b: IndexedArt): boolean =>
   a.version === b.version &&
@@ -38,6 +38,15 @@ function mergeArt(previous: Map<number, IndexedArt> | undefined, next: Map<numbe
 }
 
 /**
+ * A piece missing from memory waits for a fresh check when the last one is older than this: art
+ * indexed a moment ago (an upload, or `npm start` answering before its first reload) is not a 404,
+ * and a flood of misses asks the indexer at most this often.
+ */
+const MISS_RECHECK_MS = 250;
+/** ... but not longer than this for an indexer that does not answer. */
+const MISS_WAIT_MS = 1_000;
+
+/**
  * All indexed art in memory. A call made more than `maxAgeMs` after the last check starts a
  * background check of the art's epoch (one small query) and reloads everything if it changed, so
  * answers are at most about `maxAgeMs` stale and a hit never waits for the indexer.
@@ -47,6 +56,7 @@ export function createArtStore(indexer: IndexerReader, maxAgeMs: number): ArtSto
   let epoch: string | undefined;
   let checkedAt = 0;
   let loading: Promise<Map<number, IndexedArt>> | undefined;
+  let checking: Promise<void> | undefined;
   let generation = 0;
   const listeners: ((changed: readonly IndexedArt[]) => void)[] = [];
 
@@ -65,29 +75,30 @@ export function createArtStore(indexer: IndexerReader, maxAgeMs: number): ArtSto
     return loading;
   };
 
-  let check: Promise<void> | undefined;
-  const checkEpoch = (): Promise<void> =>
-    (check ??= (async () => {
+  const check = (): Promise<void> => {
+    checking ??= (async () => {
       try {
         if ((await indexer.artEpoch()) !== epoch) await load();
         else checkedAt = Date.now();
       } catch {
         // The indexer is away: keep serving what we have and try again on a later call.
+      } finally {
+        checking = undefined;
       }
-    })().finally(() => (check = undefined)));
+    })();
+    return checking;
+  };
 
   return {
     async get(tokenId) {
       const current = art ?? (await load());
-      const age = Date.now() - checkedAt;
       const piece = current.get(tokenId);
-      // A miss waits for one fresh check (shared, at most every MISS_CHECK_MS): art indexed since
-      // the last load (a fresh start, an upload) is found at once instead of answered 404.
-      if (!piece && age > MISS_CHECK_MS) {
-        await checkEpoch();
+      if (!piece && Date.now() - checkedAt > MISS_RECHECK_MS) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([check(), new Promise<void>((resolve) => (timer = setTimeout(resolve, MISS_WAIT_MS)))]).finally(() => clearTimeout(timer));
         return art?.get(tokenId);
       }
-      if (age > maxAgeMs) void checkEpoch();
+      if (Date.now() - checkedAt > maxAgeMs) void check();
       return piece;
     },
     peek: (tokenId) => art?.get(tokenId),
