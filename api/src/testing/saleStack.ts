@@ -21,7 +21,7 @@ export interface SaleStack {
   /** PIXLINGS_INDEXER_CHAINS for these chains (the API sells on exactly them). */
   chainsEnv: string;
   /** An API over this indexer; `env` on top of the sale defaults (fast sweeps, loose rate limits). */
-  startApi(env?: Record<string, string>, options?: { seedCatalogue?: boolean }): Promise<TestApi>;
+  startApi(env?: Record<string, string>, options?: { seedCatalogue?: boolean; checkSignerRole?: boolean }): Promise<TestApi>;
   /** Replaces the indexer with a new one on the same port: re-indexes everything from scratch. */
   restartIndexer(options?: { pollingMs?: number; keepData?: boolean }): Promise<void>;
   close(): Promise<void>;
@@ -53,7 +53,7 @@ export async function startSaleStack(options: { pollingMs?: number } = {}): Prom
           MINT_IP_PER_MINUTE: "10000",
           ...env,
         },
-        { seedCatalogue: false, ...apiOptions },
+        { seedCatalogue: false, checkSignerRole: true, ...apiOptions },
       );
       apis.push(api);
       return api;
