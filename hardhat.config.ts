@@ -3,7 +3,7 @@ import hardhatNetworkHelpers from "@nomicfoundation/hardhat-network-helpers";
 import hardhatNodeTestRunner from "@nomicfoundation/hardhat-node-test-runner";
 import hardhatViem from "@nomicfoundation/hardhat-viem";
 import { configVariable, defineConfig } from "hardhat/config";
-import { localPortOf, localRpcUrl, NETWORKS } from "./shared/src/networks.ts";
+import { localPortOf, localRpcUrl, NETWORKS } from "@pixlings/shared/networks";
 
 const require = createRequire(import.meta.url);
 

@@ -1,6 +1,6 @@
 import { createConfig } from "ponder";
 import { pixlingsAbi } from "@pixlings/shared/contract";
-import { databaseConfig, indexedChains } from "./lib/config.ts";
+import { databaseConfig, indexedChains } from "@pixlings/shared/node/indexerConfig";
 
 // Read only from the environment: `npm run indexer` (lib/cli.ts) loads the repo's .env first, and
 // tests pass exactly what they mean.

@@ -1,15 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { parseEnv } from "node:util";
 import { getAddress, type Address, type Hex } from "viem";
 import { z } from "zod";
-import { REPO_ROOT } from "./paths.ts";
-
-type RawEnv = Readonly<Record<string, string | undefined>>;
-
-/** Empty values count as unset, so `FOO=` in `.env` falls back to the default. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+import { optional, parseEnv, type Env } from "@pixlings/shared/env";
 
 const address = z
   .string()
@@ -39,18 +30,7 @@ const EnvSchema = z.object({
 
 export type ScriptEnv = z.infer<typeof EnvSchema>;
 
-/** Copies variables from the repo's `.env` into process.env, never overriding what is set. */
-export function loadDotEnv(file: string = path.join(REPO_ROOT, ".env")): void {
-  if (!existsSync(file)) return;
-  for (const [key, value] of Object.entries(parseEnv(readFileSync(file, "utf8")))) {
-    if (process.env[key] === undefined) process.env[key] = value;
-  }
-}
-
 /** Validates the variables scripts read; throws one message listing every bad variable. */
-export function readEnv(raw: RawEnv = process.env): ScriptEnv {
-  const result = EnvSchema.safeParse(raw);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-  throw new Error(`Invalid environment (see .env.example):\n${problems.join("\n")}`);
+export function readEnv(raw: Env = process.env): ScriptEnv {
+  return parseEnv(EnvSchema, raw, "scripts'");
 }

@@ -1,10 +1,8 @@
-import { fileURLToPath } from "node:url";
 import path from "node:path";
+import { fromRepoRoot as fromRoot, REPO_ROOT } from "@pixlings/shared/node/paths";
+import type { Env } from "@pixlings/shared/env";
 
-/** The repository root, however a script was started. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-const fromRoot = (...parts: string[]): string => path.join(REPO_ROOT, ...parts);
+export { REPO_ROOT };
 
 /** Local state that is never committed: chain state, built art, setup stamps. */
 export const STATE_DIR = fromRoot(".pixlings");
@@ -33,7 +31,7 @@ export interface StackDirs {
   deploymentsIsDefault: boolean;
 }
 
-export function stackDirs(env: Readonly<Record<string, string | undefined>> = process.env): StackDirs {
+export function stackDirs(env: Env = process.env): StackDirs {
   const root = env.PIXLINGS_STATE_DIR ? path.resolve(REPO_ROOT, env.PIXLINGS_STATE_DIR) : STATE_DIR;
   const deployments = env.PIXLINGS_DEPLOYMENTS_DIR ? path.resolve(REPO_ROOT, env.PIXLINGS_DEPLOYMENTS_DIR) : DEPLOYMENTS_DIR;
   return {

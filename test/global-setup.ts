@@ -1,6 +1,6 @@
-import { ensureChromium } from "./support/chromium.ts";
+import { ensureChromium } from "@pixlings/test-kit/chromium";
 import { E2E_WALLETS, STACK_ENV } from "./support/env.ts";
-import { startStack } from "./support/stack.ts";
+import { startStack } from "@pixlings/test-kit/stack";
 
 /** Installs Chromium if missing, starts the stack, funds the test wallets; returns the teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@pixlings/test-kit/chromium";
 
 // `npm run test:e2e`: the whole stack (global-setup.ts) and Debian's Chromium, one worker (the
 // tests share two chains), screenshots of every page kept in test/results/ as artefacts.

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { startTestApi, type TestApi } from "./testing/startTestApi.ts";
+import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
 
 describe("HTTP basics", () => {
   let api: TestApi;

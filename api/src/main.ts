@@ -1,9 +1,9 @@
-import path from "node:path";
 import { privateKeyToAccount } from "viem/accounts";
 import { seedCatalogue } from "./catalogue/seedCatalogue.ts";
 import { readCatalogueFile } from "./catalogue/readCatalogueFile.ts";
 import { dropForeignSecrets, loadApiEnv } from "./config/loadApiEnv.ts";
-import { readConfig, REPO_ROOT, type ApiConfig } from "./config/readConfig.ts";
+import { DOT_ENV_FILE } from "@pixlings/shared/node/paths";
+import { readConfig, type ApiConfig } from "./config/readConfig.ts";
 import { openDatabase } from "./db/openDatabase.ts";
 import { openIndexerReader } from "./indexer/openIndexerReader.ts";
 import { createLogger } from "./logging/createLogger.ts";
@@ -16,7 +16,7 @@ import { listen } from "./server.ts";
 const dropped = dropForeignSecrets(process.env);
 let config: ApiConfig;
 try {
-  config = readConfig(loadApiEnv(process.env, path.join(REPO_ROOT, ".env")));
+  config = readConfig(loadApiEnv(process.env, DOT_ENV_FILE));
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -2,16 +2,16 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { network } from "hardhat";
 import { type Address, hexToBytes, type PublicClient } from "viem";
-import { canonicalize, decodeBlob, encodePiece } from "../../shared/src/art/codec.ts";
-import { COLLECTION } from "../../shared/src/collection.ts";
-import { artToSvg, svgDataUri, svgToPixels } from "../../shared/src/art/svg.ts";
-import { decodeTokenUri, svgOfImage } from "../../shared/src/art/token-uri.ts";
-import { SYMMETRY_BY_CODE, SYMMETRY_LABEL, symmetryOf } from "../../shared/src/art/symmetry.ts";
-import { pixlingsAbi } from "../../shared/src/contract.ts";
-import { TIER, tierName } from "../../shared/src/tiers.ts";
-import { chunkBlobs, loadArt, type ArtSet } from "../../scripts/art/chunks.ts";
-import { defaultSetup, deployPixlings } from "../../scripts/deploy/pixlings.ts";
-import { uploadArt } from "../../scripts/deploy/upload-art.ts";
+import { canonicalize, decodeBlob, encodePiece } from "@pixlings/shared/art/codec";
+import { COLLECTION } from "@pixlings/shared/collection";
+import { artToSvg, svgDataUri, svgToPixels } from "@pixlings/shared/art/svg";
+import { decodeTokenUri, svgOfImage } from "@pixlings/shared/art/tokenUri";
+import { SYMMETRY_BY_CODE, SYMMETRY_LABEL, symmetryOf } from "@pixlings/shared/art/symmetry";
+import { pixlingsAbi } from "@pixlings/shared/contract";
+import { TIER, tierName } from "@pixlings/shared/tiers";
+import { chunkBlobs, loadArt, type ArtSet } from "@pixlings/scripts/art/chunks";
+import { defaultSetup, deployPixlings } from "@pixlings/scripts/deploy/pixlings";
+import { uploadArt } from "@pixlings/scripts/deploy/uploadArt";
 
 const { viem } = await network.create();
 

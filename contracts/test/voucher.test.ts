@@ -3,12 +3,12 @@ import { before, describe, it } from "node:test";
 import { network } from "hardhat";
 import { type Address, type Hex, type PublicClient, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { pixlingsAbi } from "../../shared/src/contract.ts";
-import { DEFAULT_TIER_PRICES, tierName } from "../../shared/src/tiers.ts";
-import { signMintVoucher, type MintVoucher } from "../../shared/src/voucher.ts";
-import { chunkBlobs, loadArt } from "../../scripts/art/chunks.ts";
-import { defaultSetup, deployPixlings } from "../../scripts/deploy/pixlings.ts";
-import { uploadArt } from "../../scripts/deploy/upload-art.ts";
+import { pixlingsAbi } from "@pixlings/shared/contract";
+import { DEFAULT_TIER_PRICES, tierName } from "@pixlings/shared/tiers";
+import { signMintVoucher, type MintVoucher } from "@pixlings/shared/voucher";
+import { chunkBlobs, loadArt } from "@pixlings/scripts/art/chunks";
+import { defaultSetup, deployPixlings } from "@pixlings/scripts/deploy/pixlings";
+import { uploadArt } from "@pixlings/scripts/deploy/uploadArt";
 
 const { viem, networkHelpers } = await network.create();
 const signer = privateKeyToAccount(`0x${"5a".repeat(32)}`);

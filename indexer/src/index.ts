@@ -1,7 +1,7 @@
 import { ponder, type Context } from "ponder:registry";
 import { art, chainStats, holder, minting, tierPrices, token } from "ponder:schema";
 import { zeroAddress, type Hex } from "viem";
-import { artRows } from "../lib/art.ts";
+import { artRows } from "./artRows.ts";
 
 type Db = Context<"Pixlings:Transfer">["db"];
 

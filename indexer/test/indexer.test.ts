@@ -4,7 +4,7 @@ import type { Art } from "@pixlings/shared/art/codec";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { CELL_COUNT } from "@pixlings/shared/collection";
 import { and, eq } from "@ponder/client";
-import { fixtureChunk } from "../../scripts/deploy/test-fixtures.ts";
+import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
 import {
   chainState,
   custodyMint,
@@ -21,7 +21,7 @@ import {
   waitCaughtUp,
   type TestChain,
   type TestIndexer,
-} from "./harness.ts";
+} from "@pixlings/test-kit/indexer";
 
 // Two real anvil chains with chunks 0 and 1 (ids 1..499) of fixture art, and a real Ponder.
 const CHUNKS = [0, 1];

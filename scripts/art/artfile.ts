@@ -1,8 +1,8 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { validateArt, type Art } from "../../shared/src/art/codec.ts";
-import { COLLECTION } from "../../shared/src/collection.ts";
-import { isTierAllowed, type TierCode } from "../../shared/src/tiers.ts";
+import { validateArt, type Art } from "@pixlings/shared/art/codec";
+import { COLLECTION } from "@pixlings/shared/collection";
+import { isTierAllowed, type TierCode } from "@pixlings/shared/tiers";
 import { ART_DIR } from "../paths.ts";
 
 /** The built art: pieces and tiers, both indexed by id - 1. */

@@ -1,5 +1,5 @@
-import type { CatalogueArtist } from "../../shared/src/catalogue.ts";
-import { COLLECTION } from "../../shared/src/collection.ts";
+import type { CatalogueArtist } from "@pixlings/shared/catalogue";
+import { COLLECTION } from "@pixlings/shared/collection";
 import type { Family } from "./kinds/index.ts";
 import type { Mood } from "./scheme.ts";
 

@@ -1,13 +1,13 @@
 import { chmod, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { TIER } from "../../shared/src/tiers.ts";
+import { TIER } from "@pixlings/shared/tiers";
 import { ART_DIR, REPO_ROOT } from "../paths.ts";
 import { writeArtFile } from "./artfile.ts";
 import { CHUNK_COUNT, chunkBlobs } from "./chunks.ts";
 import { serializeCatalogue } from "./catalogue.ts";
 import { DEFAULT_SEED, generateCollection } from "./collection.ts";
-import { contactSheet } from "./contact-sheet.ts";
+import { contactSheet } from "./contactSheet.ts";
 
 export interface BuildResult {
   dir: string;

@@ -1,13 +1,13 @@
-import { colorCount } from "../../shared/src/art/codec.ts";
-import { symmetryOf } from "../../shared/src/art/symmetry.ts";
-import type { Catalogue, CatalogueEntry } from "../../shared/src/catalogue.ts";
-import { tierName } from "../../shared/src/tiers.ts";
+import { colorCount } from "@pixlings/shared/art/codec";
+import { symmetryOf } from "@pixlings/shared/art/symmetry";
+import type { Catalogue, CatalogueEntry } from "@pixlings/shared/catalogue";
+import { tierName } from "@pixlings/shared/tiers";
 import { ARTISTS } from "./artists.ts";
 import type { Piece } from "./generate.ts";
 import type { Rng } from "./rng.ts";
 import { CLAUSES, GENERIC_NOUNS, HUE_ADJECTIVES, KIND_NOUNS, MOOD_ADJECTIVES, PLACES, TRAITS } from "./words.ts";
 
-export type { Catalogue, CatalogueEntry } from "../../shared/src/catalogue.ts";
+export type { Catalogue, CatalogueEntry } from "@pixlings/shared/catalogue";
 
 const ROMAN = ["II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"];
 

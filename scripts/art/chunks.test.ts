@@ -3,9 +3,9 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
-import { decodeBlob, type Art } from "../../shared/src/art/codec.ts";
-import { isArtistId } from "../../shared/src/collection.ts";
-import { TIER, type TierCode } from "../../shared/src/tiers.ts";
+import { decodeBlob, type Art } from "@pixlings/shared/art/codec";
+import { isArtistId } from "@pixlings/shared/collection";
+import { TIER, type TierCode } from "@pixlings/shared/tiers";
 import { parseArt, serializeArt, writeArtFile, type ArtSet } from "./artfile.ts";
 import { CHUNK_COUNT, chunkBlobs, chunkRange, loadArt } from "./chunks.ts";
 

@@ -1,10 +1,10 @@
-import { CHUNK_COUNT, chunkRange } from "../../shared/src/art/chunks.ts";
-import { encodeBlob } from "../../shared/src/art/codec.ts";
-import { COLLECTION } from "../../shared/src/collection.ts";
+import { CHUNK_COUNT, chunkRange } from "@pixlings/shared/art/chunks";
+import { encodeBlob } from "@pixlings/shared/art/codec";
+import { COLLECTION } from "@pixlings/shared/collection";
 import type { ArtSet } from "./artfile.ts";
 
 export { loadArt, type ArtSet } from "./artfile.ts";
-export { CHUNK_COUNT, chunkRange } from "../../shared/src/art/chunks.ts";
+export { CHUNK_COUNT, chunkRange } from "@pixlings/shared/art/chunks";
 
 /** One `writeArtChunk` call: the tier of every id of the chunk and the blob of their pieces. */
 export interface ArtChunk {

@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { decodeBlob } from "../../shared/src/art/codec.ts";
-import { artToPng } from "../../shared/src/art/png.ts";
-import { artToSvg, svgToPixels } from "../../shared/src/art/svg.ts";
-import { SYMMETRY_BY_CODE, symmetryOf } from "../../shared/src/art/symmetry.ts";
-import { isArtistId } from "../../shared/src/collection.ts";
-import { TIER } from "../../shared/src/tiers.ts";
+import { decodeBlob } from "@pixlings/shared/art/codec";
+import { artToPng } from "@pixlings/shared/art/png";
+import { artToSvg, svgToPixels } from "@pixlings/shared/art/svg";
+import { SYMMETRY_BY_CODE, symmetryOf } from "@pixlings/shared/art/symmetry";
+import { isArtistId } from "@pixlings/shared/collection";
+import { TIER } from "@pixlings/shared/tiers";
 import { serializeArt } from "./artfile.ts";
 import { ARTISTS } from "./artists.ts";
 import { serializeCatalogue } from "./catalogue.ts";

@@ -1,5 +1,5 @@
-import { COLLECTION, dropOf, isArtistId } from "../../shared/src/collection.ts";
-import { TIER, type TierCode } from "../../shared/src/tiers.ts";
+import { COLLECTION, dropOf, isArtistId } from "@pixlings/shared/collection";
+import { TIER, type TierCode } from "@pixlings/shared/tiers";
 import { ARTISTS, artistFor } from "./artists.ts";
 import { catalogueEntry, describe, nameFor, type Catalogue } from "./catalogue.ts";
 import { generatePiece, type Piece } from "./generate.ts";

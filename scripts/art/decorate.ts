@@ -1,4 +1,4 @@
-import type { Symmetry } from "../../shared/src/art/symmetry.ts";
+import type { Symmetry } from "@pixlings/shared/art/symmetry";
 import { get, N, ROLE, set, type Grid, type Role } from "./grid.ts";
 import type { Rng } from "./rng.ts";
 

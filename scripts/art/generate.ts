@@ -1,5 +1,5 @@
-import type { Art } from "../../shared/src/art/codec.ts";
-import { TIER, type TierCode } from "../../shared/src/tiers.ts";
+import type { Art } from "@pixlings/shared/art/codec";
+import { TIER, type TierCode } from "@pixlings/shared/tiers";
 import { ARTIST_STYLES, type Artist } from "./artists.ts";
 import { backdrop, gradient, offAxisTouch, shade, stars } from "./decorate.ts";
 import { ROLE, type Grid, type Role } from "./grid.ts";

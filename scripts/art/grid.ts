@@ -1,4 +1,4 @@
-import { canonicalCell, type Symmetry } from "../../shared/src/art/symmetry.ts";
+import { canonicalCell, type Symmetry } from "@pixlings/shared/art/symmetry";
 
 /**
  * Pieces are drawn as a 9x9 grid of roles (background, outline, body, ...); a colour scheme

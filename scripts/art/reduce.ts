@@ -1,6 +1,6 @@
-import { CELL_COUNT } from "../../shared/src/collection.ts";
-import { canonicalize, type Art } from "../../shared/src/art/codec.ts";
-import { TIER, type TierCode } from "../../shared/src/tiers.ts";
+import { CELL_COUNT } from "@pixlings/shared/collection";
+import { canonicalize, type Art } from "@pixlings/shared/art/codec";
+import { TIER, type TierCode } from "@pixlings/shared/tiers";
 import { ROLE, type Grid, type Role } from "./grid.ts";
 
 /** Where a role's colour goes when the tier cannot afford it. */

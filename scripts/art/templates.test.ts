@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { hasSymmetry, symmetryOf } from "../../shared/src/art/symmetry.ts";
+import { hasSymmetry, symmetryOf } from "@pixlings/shared/art/symmetry";
 import { parse, ROLE } from "./grid.ts";
 import { FAMILIES, orient, TEMPLATES } from "./kinds/index.ts";
 import { drawCreature } from "./kinds/creature.ts";

@@ -1,6 +1,7 @@
 import { runMain } from "../cli.ts";
-import { loadDotEnv, readEnv } from "../env.ts";
-import { runUntilStopped, startLocalChains } from "./local-chains.ts";
+import { loadDotEnv } from "@pixlings/shared/node/dotEnv";
+import { readEnv } from "../env.ts";
+import { runUntilStopped, startLocalChains } from "./localChains.ts";
 
 /** `npm run chains`: just the two local chains, with persisted state, until Ctrl-C. */
 async function main(): Promise<number> {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { GENERATED_ABI_FILE, PIXLINGS_ARTIFACT, REPO_ROOT } from "../paths.ts";
-import { writeIfChanged } from "./write-if-changed.ts";
+import { writeIfChanged } from "./writeIfChanged.ts";
 
 const ArtifactSchema = z.object({
   contractName: z.string(),

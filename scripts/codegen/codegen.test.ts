@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { after, test } from "node:test";
-import { deploymentOf, pixlingsAbi, pixlingsBytecode } from "../../shared/src/contract.ts";
+import { deploymentOf, pixlingsAbi, pixlingsBytecode } from "@pixlings/shared/contract";
 import { generateAbi, readArtifact, renderAbiModule } from "./abi.ts";
 import { generateDeployments } from "./deployments.ts";
 

@@ -1,7 +1,7 @@
-import { isChainId } from "../../shared/src/chains.ts";
-import { readDeploymentRecords, type DeploymentRecord } from "../deploy/deployment-file.ts";
+import { isChainId } from "@pixlings/shared/chains";
+import { readDeploymentRecords, type DeploymentRecord } from "../deploy/deploymentFile.ts";
 import { DEPLOYMENTS_DIR, GENERATED_DEPLOYMENTS_FILE } from "../paths.ts";
-import { writeIfChanged } from "./write-if-changed.ts";
+import { writeIfChanged } from "./writeIfChanged.ts";
 
 /** The TypeScript module of deployed addresses, one entry per recorded chain we know. */
 export function renderDeploymentsModule(records: readonly DeploymentRecord[]): string {

@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { test } from "node:test";
-import { DEV_KEYS } from "../../shared/src/dev-accounts.ts";
-import { freePort } from "../chains/free-port.ts";
+import { DEV_KEYS } from "@pixlings/shared/devAccounts";
+import { freePort } from "../chains/freePort.ts";
 
 const CLI = path.join(import.meta.dirname, "cli.ts");
 

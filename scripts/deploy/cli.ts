@@ -1,11 +1,12 @@
 import { parseArgs } from "node:util";
-import { pixChain } from "../../shared/src/chains.ts";
-import { isNetworkName, NETWORK_NAMES, NETWORKS, rpcUrlOf, type NetworkName } from "../../shared/src/networks.ts";
-import { DEV_KEYS } from "../../shared/src/dev-accounts.ts";
-import { loadDotEnv, readEnv } from "../env.ts";
-import { loadArtChunks } from "./art-chunks.ts";
+import { pixChain } from "@pixlings/shared/chains";
+import { isNetworkName, NETWORK_NAMES, NETWORKS, rpcUrlOf, type NetworkName } from "@pixlings/shared/networks";
+import { DEV_KEYS } from "@pixlings/shared/devAccounts";
+import { loadDotEnv } from "@pixlings/shared/node/dotEnv";
+import { readEnv } from "../env.ts";
+import { loadArtChunks } from "./artChunks.ts";
 import { connectChain } from "./clients.ts";
-import { deployAndUpload } from "./deploy-chain.ts";
+import { deployAndUpload } from "./deployChain.ts";
 import { createProgressBars } from "./progress.ts";
 import { checkPublicDeployerKey } from "./roles.ts";
 import { summaryTable } from "./summary.ts";

@@ -10,7 +10,7 @@ import {
   type WalletClient,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { pixChain } from "../../shared/src/chains.ts";
+import { pixChain } from "@pixlings/shared/chains";
 
 export interface ChainClients {
   chainId: number;

@@ -11,9 +11,9 @@ import {
   type Transport,
   type WalletClient,
 } from "viem";
-import { pixChain } from "../../shared/src/chains.ts";
-import { pixlingsAbi, pixlingsBytecode } from "../../shared/src/contract.ts";
-import { DEFAULT_TIER_PRICES } from "../../shared/src/tiers.ts";
+import { pixChain } from "@pixlings/shared/chains";
+import { pixlingsAbi, pixlingsBytecode } from "@pixlings/shared/contract";
+import { DEFAULT_TIER_PRICES } from "@pixlings/shared/tiers";
 import { readEnv } from "../env.ts";
 import { localSetupAddresses, publicSetupAddresses, type SetupAddresses } from "./roles.ts";
 

@@ -1,9 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { keccak256, type Address, type Hash } from "viem";
-import { pixlingsBytecode } from "../../shared/src/contract.ts";
+import { pixlingsBytecode } from "@pixlings/shared/contract";
 import { generateDeployments } from "../codegen/deployments.ts";
 import { DEPLOYMENTS_DIR, GENERATED_DEPLOYMENTS_FILE, deploymentFile } from "../paths.ts";
-import { DeploymentRecordSchema, readDeploymentRecord, type DeploymentRecord } from "./deployment-file.ts";
+import { DeploymentRecordSchema, readDeploymentRecord, type DeploymentRecord } from "./deploymentFile.ts";
 
 export interface RecordTargets {
   /** Where `<chainId>.json` goes (default: deployments/). */

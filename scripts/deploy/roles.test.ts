@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { keccak256, toHex, type Address } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { DEV_KEYS } from "../../shared/src/dev-accounts.ts";
+import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { readEnv } from "../env.ts";
 import { defaultSetup } from "./pixlings.ts";
 import { checkPublicDeployerKey, checkPublicSetup, DEV_ADDRESSES, publicSetupAddresses, publicSetupProblems } from "./roles.ts";

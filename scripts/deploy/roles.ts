@@ -1,6 +1,6 @@
 import type { Address, Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { DEV_KEYS, isDevKey, type DevRole } from "../../shared/src/dev-accounts.ts";
+import { DEV_KEYS, isDevKey, type DevRole } from "@pixlings/shared/devAccounts";
 import type { ScriptEnv } from "../env.ts";
 
 /** The addresses a deployment gives a role or a payout, as named in `Pixlings.Setup`. */

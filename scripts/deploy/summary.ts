@@ -1,7 +1,7 @@
 import { formatEther } from "viem";
-import { pixChain } from "../../shared/src/chains.ts";
-import { COLLECTION } from "../../shared/src/collection.ts";
-import { describeSaleStep, type DeployAndUploadResult } from "./deploy-chain.ts";
+import { pixChain } from "@pixlings/shared/chains";
+import { COLLECTION } from "@pixlings/shared/collection";
+import { describeSaleStep, type DeployAndUploadResult } from "./deployChain.ts";
 import { formatGas } from "./progress.ts";
 
 function table(rows: readonly (readonly string[])[]): string {

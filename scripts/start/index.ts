@@ -5,22 +5,23 @@
 // an earlier run left running (leftovers.ts).
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { assertPortFree } from "../chains/free-port.ts";
-import { LOCAL_NETWORKS, startLocalChains } from "../chains/local-chains.ts";
-import { loadArtChunks } from "../deploy/art-chunks.ts";
+import { assertPortFree } from "../chains/freePort.ts";
+import { LOCAL_NETWORKS, startLocalChains } from "../chains/localChains.ts";
+import { loadArtChunks } from "../deploy/artChunks.ts";
 import { forgetDeployments, type RecordTargets } from "../deploy/record.ts";
 import { summaryTable } from "../deploy/summary.ts";
 import { runMain } from "../cli.ts";
 import { firstExit } from "../process/service.ts";
-import { loadDotEnv, readEnv } from "../env.ts";
-import { startApiProcess } from "./api-process.ts";
-import { startIndexerService } from "./indexer-service.ts";
+import { loadDotEnv } from "@pixlings/shared/node/dotEnv";
+import { readEnv } from "../env.ts";
+import { startApiProcess } from "./apiProcess.ts";
+import { startIndexerService } from "./indexerService.ts";
 import { stopLeftovers } from "./leftovers.ts";
-import { RunRecorder, runRecordFile } from "./run-record.ts";
-import { startWatchdog, type WatchdogProcess } from "./watchdog-process.ts";
-import { prepareChains } from "./prepare-chains.ts";
+import { RunRecorder, runRecordFile } from "./runRecord.ts";
+import { startWatchdog, type WatchdogProcess } from "./watchdogProcess.ts";
+import { prepareChains } from "./prepareChains.ts";
 import { Stack } from "./stack.ts";
-import { apiEnv, readStackConfig, type StackConfig } from "./stack-config.ts";
+import { apiEnv, readStackConfig, type StackConfig } from "./stackConfig.ts";
 
 /** How long the indexer may take to catch up (a first sync of a busy public chain is slow). */
 const SYNC_TIMEOUT_MS = 30 * 60_000;

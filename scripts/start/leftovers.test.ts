@@ -6,9 +6,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import os from "node:os";
 import path from "node:path";
 import { after, afterEach, before, test } from "node:test";
-import { bootId, identify, isRunning, type ProcessIdentity } from "../process/process-identity.ts";
+import { bootId, identify, isRunning, type ProcessIdentity } from "../process/processIdentity.ts";
 import { stopLeftovers } from "./leftovers.ts";
-import { runRecordFile, type RunRecord } from "./run-record.ts";
+import { runRecordFile, type RunRecord } from "./runRecord.ts";
 
 let dir: string;
 const spawned: ChildProcess[] = [];

@@ -1,11 +1,11 @@
 import { rmSync } from "node:fs";
-import type { DatabaseConfig } from "../../indexer/lib/config.ts";
-import { releaseSchemaLock } from "../../indexer/lib/release-schema-lock.ts";
-import { bootId, isRunning } from "../process/process-identity.ts";
-import { killProcesses, stopProcesses, type NamedProcess } from "../process/stop-processes.ts";
-import { readRunRecord, runRecordFile, type PonderLock } from "./run-record.ts";
+import type { DatabaseConfig } from "@pixlings/shared/node/indexerConfig";
+import { releaseSchemaLock } from "../indexer/releaseSchemaLock.ts";
+import { bootId, isRunning } from "../process/processIdentity.ts";
+import { killProcesses, stopProcesses, type NamedProcess } from "../process/stopProcesses.ts";
+import { readRunRecord, runRecordFile, type PonderLock } from "./runRecord.ts";
+import type { Env } from "@pixlings/shared/env";
 
-type Env = Readonly<Record<string, string | undefined>>;
 
 /** As long as a clean stop gives each service (anvil saving a large state, Ponder closing). */
 const LEFTOVER_GRACE_MS = 15_000;

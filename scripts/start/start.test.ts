@@ -17,8 +17,8 @@ import {
   STOP_TIMEOUT_MS,
   type Run,
   type StackPorts,
-} from "./start-script-run.ts";
-import { runRecordFile } from "./run-record.ts";
+} from "./startScriptRun.ts";
+import { runRecordFile } from "./runRecord.ts";
 
 let dir: string;
 let ports: StackPorts;

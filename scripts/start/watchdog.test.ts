@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, afterEach, before, test } from "node:test";
-import { bootId, identify, isRunning, type ProcessIdentity } from "../process/process-identity.ts";
-import { RunRecorder, runRecordFile, type RunRecord } from "./run-record.ts";
-import { startWatchdog } from "./watchdog-process.ts";
+import { bootId, identify, isRunning, type ProcessIdentity } from "../process/processIdentity.ts";
+import { RunRecorder, runRecordFile, type RunRecord } from "./runRecord.ts";
+import { startWatchdog } from "./watchdogProcess.ts";
 
 /** The watchdog's grace before SIGKILL is 1.5 s. */
 const GRACE_MS = 1_500;

@@ -4,8 +4,8 @@
 // The kernel closes that end however the script ends (even SIGKILL), so the pipe's end is the
 // signal: stop every service the run record lists that still runs. After a clean stop nothing
 // does, and the watchdog just exits. anvil cannot watch its parent; this does it for all children.
-import { readRunRecord } from "./run-record.ts";
-import { stopProcesses } from "../process/stop-processes.ts";
+import { readRunRecord } from "./runRecord.ts";
+import { stopProcesses } from "../process/stopProcesses.ts";
 
 /** SIGTERM, then SIGKILL after this: everything is gone within about 2 s of the script's death. */
 const WATCHDOG_GRACE_MS = 1_500;

@@ -1,5 +1,5 @@
-/** The loopback host every local chain listens on. */
-export const LOCAL_HOST = "127.0.0.1";
+import { LOOPBACK } from "./defaults.ts";
+import type { Env } from "./env.ts";
 
 interface LocalNetwork {
   chainId: number;
@@ -37,14 +37,13 @@ export const NETWORKS = {
 export type NetworkName = keyof typeof NETWORKS;
 export const NETWORK_NAMES = Object.keys(NETWORKS) as NetworkName[];
 
-type Env = Readonly<Record<string, string | undefined>>;
 
 export function isNetworkName(name: string): name is NetworkName {
   return name in NETWORKS;
 }
 
 export function localRpcUrl(port: number): string {
-  return `http://${LOCAL_HOST}:${port}`;
+  return `http://${LOOPBACK}:${port}`;
 }
 
 /** The port a local network listens on: its env variable, else its default. */

@@ -1,6 +1,6 @@
 import { keccak256, toHex, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import type { StackInfo } from "./stack.ts";
+import type { StackInfo } from "@pixlings/test-kit/stack";
 
 /** The environment variable through which the global setup tells the tests about the stack. */
 export const STACK_ENV = "PIXLINGS_E2E_STACK";

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import type { Hex } from "viem";
 import { stackInfo } from "./env.ts";
-import type { StackInfo } from "./stack.ts";
+import type { StackInfo } from "@pixlings/test-kit/stack";
 import { TestWallet } from "./wallet/testWallet.ts";
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);

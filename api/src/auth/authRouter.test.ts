@@ -4,7 +4,7 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { createSiweMessage, type CreateSiweMessageParameters } from "viem/siwe";
 import { eq } from "drizzle-orm";
 import { siweNonces, users } from "../db/schema.ts";
-import { cookieFetch, startTestApi, type TestApi } from "../testing/startTestApi.ts";
+import { cookieFetch, startTestApi, type TestApi } from "@pixlings/test-kit/api";
 
 // Configured chains: Local Ethereum and Sepolia only, so 31338 is known to Pixlings but not allowed here.
 const ENV = { SIWE_DOMAIN: "pixlings.test:5173", SIWE_URI: "http://pixlings.test:5173", SIWE_CHAIN_IDS: "31337,11155111" };

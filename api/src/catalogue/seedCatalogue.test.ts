@@ -7,8 +7,8 @@ import { count, eq } from "drizzle-orm";
 import { readConfig } from "../config/readConfig.ts";
 import { openDatabase, type Database, type OpenDatabaseParameters } from "../db/openDatabase.ts";
 import { artists, catalogue } from "../db/schema.ts";
-import { migratedTemplate } from "../testing/migratedTemplate.ts";
-import { startPostgres, type TestPostgres } from "../../../scripts/testing/start-postgres.ts";
+import { migratedTemplate } from "@pixlings/test-kit/migratedTemplate";
+import { startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
 import { readCatalogueFile, type CatalogueFile } from "./readCatalogueFile.ts";
 import { seedCatalogue } from "./seedCatalogue.ts";
 

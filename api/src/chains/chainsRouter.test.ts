@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { CHAINS } from "@pixlings/shared/chains";
-import { startTestApi, type TestApi } from "../testing/startTestApi.ts";
+import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import type { ChainInfo } from "./chainsRouter.ts";
 
 const SEPOLIA_KEY = "sepolia-server-key-0123456789";

@@ -2,14 +2,10 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { CHAIN_IDS, isChainId, type ChainId } from "@pixlings/shared/chains";
 import { NETWORK_NAMES, NETWORKS } from "@pixlings/shared/networks";
+import { optional, port, type Env } from "@pixlings/shared/env";
 import { SaleEnvSchema } from "../mint/saleConfig.ts";
 
-/** Empty values count as unset, so `FOO=` in `.env` falls back to the default. */
-export const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-
 export const SQL_IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
-const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" });
@@ -98,7 +94,7 @@ export const EnvSchema = SaleEnvSchema.extend({
 /** The names of every variable the API reads (EnvSchema's keys). */
 export const API_ENV_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
 
-export type ApiEnv = Readonly<Record<string, string | undefined>>;
+export type ApiEnv = Env;
 
 /** Only the API's own variables of `env` (a copy): the rest (the deployer's key, ...) stays out. */
 export function pickApiEnv(env: ApiEnv): Record<string, string> {

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { DEV_KEYS } from "@pixlings/shared/dev-accounts";
+import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { dropForeignSecrets, loadApiEnv } from "./loadApiEnv.ts";
 
 describe("loadApiEnv", () => {

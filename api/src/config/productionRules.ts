@@ -1,4 +1,4 @@
-import { isDevKey } from "@pixlings/shared/dev-accounts";
+import { isDevKey } from "@pixlings/shared/devAccounts";
 import type { ConfiguredSaleChain } from "../mint/saleConfig.ts";
 import { API_ENV_NAMES, NO_PROXY, type ApiEnv } from "./envSchema.ts";
 

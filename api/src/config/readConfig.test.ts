@@ -2,10 +2,11 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { CHAIN_IDS, CHAINS } from "@pixlings/shared/chains";
-import { DEV_KEYS } from "@pixlings/shared/dev-accounts";
+import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { DEV_SIGNER_KEY } from "../mint/saleConfig.ts";
 import { API_ENV_NAMES, pickApiEnv } from "./envSchema.ts";
-import { DEV_SESSION_SECRET, readConfig, REPO_ROOT } from "./readConfig.ts";
+import { REPO_ROOT } from "@pixlings/shared/node/paths";
+import { DEV_SESSION_SECRET, readConfig } from "./readConfig.ts";
 
 describe("readConfig", () => {
   it("has working defaults for local development", () => {

@@ -1,15 +1,13 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { CHAIN_IDS, type ChainId } from "@pixlings/shared/chains";
-import { DEFAULT_VIEWS_SCHEMA } from "../../../indexer/lib/run-plan.ts";
+import { DEFAULT_API_PORT, DEFAULT_VIEWS_SCHEMA, defaultIndexerUrl, LOOPBACK } from "@pixlings/shared/defaults";
+import { REPO_ROOT } from "@pixlings/shared/node/paths";
 import { readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../mint/saleConfig.ts";
 import { EnvSchema, pickApiEnv, type ApiEnv } from "./envSchema.ts";
 import { DEV_SESSION_SECRET, productionProblems, productionRulesReason } from "./productionRules.ts";
 
 export { DEV_SESSION_SECRET } from "./productionRules.ts";
 
-/** The repository root (api/src/config/../../..). */
-export const REPO_ROOT: string = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 
 export interface ApiConfig {
   nodeEnv: "development" | "production" | "test";
@@ -86,9 +84,9 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
   const e = result.data;
   const nodeEnv = e.NODE_ENV ?? "development";
   const productionRules = rules !== undefined;
-  const apiPort = e.API_PORT ?? 3001;
-  const host = e.API_HOST ?? "127.0.0.1";
-  const uri = e.SIWE_URI ?? `http://${e.SIWE_DOMAIN ?? `127.0.0.1:${apiPort}`}`;
+  const apiPort = e.API_PORT ?? DEFAULT_API_PORT;
+  const host = e.API_HOST ?? LOOPBACK;
+  const uri = e.SIWE_URI ?? `http://${e.SIWE_DOMAIN ?? `${LOOPBACK}:${apiPort}`}`;
   const fromRoot = (p: string): string => path.resolve(REPO_ROOT, p);
   return {
     nodeEnv,
@@ -100,7 +98,7 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
     databaseUrl: e.DATABASE_URL,
     pgliteDir: fromRoot(e.API_PGLITE_DIR ?? ".pixlings/api-db"),
     catalogueFile: fromRoot(e.API_CATALOGUE_FILE ?? ".pixlings/art/catalogue.json"),
-    indexerUrl: (e.INDEXER_URL ?? "http://127.0.0.1:42069").replace(/\/+$/, ""),
+    indexerUrl: (e.INDEXER_URL ?? defaultIndexerUrl()).replace(/\/+$/, ""),
     indexerDatabaseUrl: e.INDEXER_DATABASE_URL,
     // Where Ponder puts its views is the indexer's setting (same .env), unless told otherwise.
     indexerViewsSchema: e.INDEXER_VIEWS_SCHEMA ?? e.DATABASE_VIEWS_SCHEMA ?? DEFAULT_VIEWS_SCHEMA,

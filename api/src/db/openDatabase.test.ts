@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { sql } from "drizzle-orm";
-import { migratedTemplate } from "../testing/migratedTemplate.ts";
+import { migratedTemplate } from "@pixlings/test-kit/migratedTemplate";
 import { openDatabase } from "./openDatabase.ts";
 
 describe("openDatabase on PGlite", () => {

@@ -3,9 +3,9 @@
 // mint confirmations per client IP; X-Forwarded-For counts only from a configured proxy.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { testAccount } from "../../../indexer/test/harness.ts";
-import { signIn } from "../testing/signIn.ts";
-import { startTestApi, type TestApi } from "../testing/startTestApi.ts";
+import { testAccount } from "@pixlings/test-kit/indexer";
+import { signIn } from "@pixlings/test-kit/signIn";
+import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
 
 // A closed port: the reservation sweep finds no indexer there (and frees nothing).
 const NO_INDEXER = "http://127.0.0.1:9";

@@ -1,4 +1,4 @@
-import { createClient, sql } from "@ponder/client";
+import { createClient, sql } from "@pixlings/indexer/client";
 import { indexerSchema as schema } from "./indexerDb.ts";
 import { CHANGE_FEED_RETRY_MS, lazyFeed, type IndexerChangeFeed } from "./indexerChanges.ts";
 

@@ -1,5 +1,5 @@
-import { createClient } from "@ponder/client";
-import * as schema from "../../../indexer/ponder.schema.ts";
+import { createClient } from "@pixlings/indexer/client";
+import * as schema from "@pixlings/indexer/ponder.schema";
 
 export { schema as indexerSchema };
 

@@ -17,10 +17,10 @@ import {
   waitCaughtUp,
   type TestChain,
   type TestIndexer,
-} from "../../../indexer/test/harness.ts";
-import { fixtureChunk } from "../../../scripts/deploy/test-fixtures.ts";
-import { decodeIndexedPng } from "@pixlings/shared/art/decode-png";
-import { startTestApi, type TestApi } from "../testing/startTestApi.ts";
+} from "@pixlings/test-kit/indexer";
+import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
+import { decodeIndexedPng } from "@pixlings/test-kit/png";
+import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
 
 const alice = testAccount("api-alice");
 let eth: TestChain;

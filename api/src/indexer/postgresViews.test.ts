@@ -7,7 +7,7 @@ import { after, before, describe, it } from "node:test";
 import postgres from "postgres";
 import { getAddress, hexToBytes } from "viem";
 import { decodePiece, type Art } from "@pixlings/shared/art/codec";
-import { decodeIndexedPng } from "@pixlings/shared/art/decode-png";
+import { decodeIndexedPng } from "@pixlings/test-kit/png";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import {
   custodyMint,
@@ -21,11 +21,11 @@ import {
   waitCaughtUp,
   type TestChain,
   type TestIndexer,
-} from "../../../indexer/test/harness.ts";
-import { fixtureChunk } from "../../../scripts/deploy/test-fixtures.ts";
-import { startPostgres, type TestPostgres } from "../../../scripts/testing/start-postgres.ts";
+} from "@pixlings/test-kit/indexer";
+import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
+import { startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
 import { createTokenMirror } from "../market/tokenMirror.ts";
-import { startTestApi, type TestApi } from "../testing/startTestApi.ts";
+import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { httpIndexerDb } from "./indexerDb.ts";
 import { createIndexerReader, type IndexerReader } from "./indexerReader.ts";
 import { postgresIndexerDb, type PostgresIndexerDb } from "./postgresIndexerDb.ts";

@@ -4,8 +4,8 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
-import { custodyMint, eventually, mine, startDeployedChain, startTestIndexer, waitCaughtUp, type TestChain, type TestIndexer } from "../../../indexer/test/harness.ts";
-import { fixtureChunk } from "../../../scripts/deploy/test-fixtures.ts";
+import { custodyMint, eventually, mine, startDeployedChain, startTestIndexer, waitCaughtUp, type TestChain, type TestIndexer } from "@pixlings/test-kit/indexer";
+import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
 import { httpIndexerChanges } from "../indexer/httpIndexerChanges.ts";
 import type { IndexerChangeFeed } from "../indexer/indexerChanges.ts";
 import { httpIndexerDb } from "../indexer/indexerDb.ts";

@@ -16,8 +16,8 @@ import {
   waitCaughtUp,
   type TestChain,
   type TestIndexer,
-} from "../../../indexer/test/harness.ts";
-import { fixtureChunk } from "../../../scripts/deploy/test-fixtures.ts";
+} from "@pixlings/test-kit/indexer";
+import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
 import { httpIndexerChanges } from "../indexer/httpIndexerChanges.ts";
 import type { IndexerChangeFeed } from "../indexer/indexerChanges.ts";
 import { httpIndexerDb } from "../indexer/indexerDb.ts";

@@ -4,10 +4,10 @@
 // no id ever has owners on both.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { eventually, mine, testAccount, waitCaughtUp } from "../../../indexer/test/harness.ts";
-import { authorize, authorized, expectStatus, fund, ownerOn, postJson, sendMint, signMint, startSaleStack, type Jar, type SaleStack } from "../testing/saleStack.ts";
-import { signIn } from "../testing/signIn.ts";
-import type { TestApi } from "../testing/startTestApi.ts";
+import { eventually, mine, testAccount, waitCaughtUp } from "@pixlings/test-kit/indexer";
+import { authorize, authorized, expectStatus, fund, ownerOn, postJson, sendMint, signMint, startSaleStack, type Jar, type SaleStack } from "@pixlings/test-kit/saleStack";
+import { signIn } from "@pixlings/test-kit/signIn";
+import type { TestApi } from "@pixlings/test-kit/api";
 
 const buyers = Array.from({ length: 4 }, (_, i) => testAccount(`race-${i}`));
 const [first, second, third, fourth] = buyers as [typeof buyers[0], typeof buyers[0], typeof buyers[0], typeof buyers[0]];

@@ -8,11 +8,11 @@ import { and, eq, isNull } from "drizzle-orm";
 import { createWalletClient, http, type LocalAccount } from "viem";
 import { CHAINS } from "@pixlings/shared/chains";
 import { pixlingsAbi } from "@pixlings/shared/contract";
-import { eventually, mine, testAccount, waitCaughtUp } from "../../../indexer/test/harness.ts";
+import { eventually, mine, testAccount, waitCaughtUp } from "@pixlings/test-kit/indexer";
 import { reservations } from "../db/schema.ts";
-import { authorize, authorized, expectStatus, fund, postJson, sendMint, startSaleStack, type Body, type Jar, type SaleStack } from "../testing/saleStack.ts";
-import { signIn } from "../testing/signIn.ts";
-import { cookieFetch, type TestApi } from "../testing/startTestApi.ts";
+import { authorize, authorized, expectStatus, fund, postJson, sendMint, startSaleStack, type Body, type Jar, type SaleStack } from "@pixlings/test-kit/saleStack";
+import { signIn } from "@pixlings/test-kit/signIn";
+import { cookieFetch, type TestApi } from "@pixlings/test-kit/api";
 
 const account = (name: string): LocalAccount => testAccount(`mint-${name}`);
 const [alice, bob, carol, dave, erin, frank, gina, hank, ivy, judy] = ["alice", "bob", "carol", "dave", "erin", "frank", "gina", "hank", "ivy", "judy"].map(account) as [

@@ -1,9 +1,10 @@
 import type { Address, Hex } from "viem";
 import { z } from "zod";
 import { CHAINS, isChainId } from "@pixlings/shared/chains";
-import { DEV_KEYS } from "@pixlings/shared/dev-accounts";
+import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { NETWORKS, networkOfChain } from "@pixlings/shared/networks";
-import { indexedChains } from "../../../indexer/lib/config.ts";
+import { optional, type Env } from "@pixlings/shared/env";
+import { indexedChains } from "@pixlings/shared/node/indexerConfig";
 import { HoldEnvSchema, readHoldLimits, type HoldLimits } from "../reservations/holdLimits.ts";
 
 /** The local chains' voucher signer (public; refused by the production rules, config/productionRules.ts). */
@@ -44,7 +45,6 @@ export interface SaleConfig {
 }
 
 const int = (min: number) => z.coerce.number().int().min(min);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
 export const SaleEnvSchema = HoldEnvSchema.extend({
   MINT_SIGNER_PRIVATE_KEY: optional(z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex key")),
@@ -55,8 +55,6 @@ export const SaleEnvSchema = HoldEnvSchema.extend({
   MINT_IP_PER_MINUTE: optional(int(1)),
   RESERVATION_SWEEP_MS: optional(int(100)),
 });
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 /** A chain on sale as configured, before the sale's own settings (confirmations) apply. */
 export type ConfiguredSaleChain = Omit<SaleChain, "confirmations">;

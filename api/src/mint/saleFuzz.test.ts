@@ -7,11 +7,11 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { LocalAccount } from "viem";
-import { mine, testAccount, waitCaughtUp, type TestChain } from "../../../indexer/test/harness.ts";
-import { mulberry32 } from "../../../scripts/bench/prng.ts";
-import { authorize, expectStatus, fund, ownerOn, postJson, sendMint, startSaleStack, type Jar, type SaleStack } from "../testing/saleStack.ts";
-import { signIn } from "../testing/signIn.ts";
-import type { TestApi } from "../testing/startTestApi.ts";
+import { mine, testAccount, waitCaughtUp, type TestChain } from "@pixlings/test-kit/indexer";
+import { mulberry32 } from "@pixlings/test-kit/prng";
+import { authorize, expectStatus, fund, ownerOn, postJson, sendMint, startSaleStack, type Jar, type SaleStack } from "@pixlings/test-kit/saleStack";
+import { signIn } from "@pixlings/test-kit/signIn";
+import type { TestApi } from "@pixlings/test-kit/api";
 import type { Authorization } from "./authorizeMint.ts";
 
 const SEED = Number(process.env.SALE_FUZZ_SEED ?? 20261123);

@@ -14,8 +14,8 @@ import {
   waitCaughtUp,
   type TestChain,
   type TestIndexer,
-} from "../../../indexer/test/harness.ts";
-import { fixtureChunk } from "../../../scripts/deploy/test-fixtures.ts";
+} from "@pixlings/test-kit/indexer";
+import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
 import express from "express";
 import { reservations } from "../db/schema.ts";
 import { errorHandler } from "../http/errorHandler.ts";
@@ -25,8 +25,8 @@ import { createMarket } from "../market/market.ts";
 import { createArtStore } from "../pixlings/artStore.ts";
 import { ART_MAX_AGE_MS } from "../pixlings/imageRouter.ts";
 import { listen } from "../server.ts";
-import { signIn } from "../testing/signIn.ts";
-import { startTestApi, type TestApi } from "../testing/startTestApi.ts";
+import { signIn } from "@pixlings/test-kit/signIn";
+import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { findOrCreateWalletUser } from "../users/findOrCreateWalletUser.ts";
 import { createBodyCache, nftsRouter } from "./nftsRouter.ts";
 import type { Nft } from "./toNft.ts";

@@ -3,9 +3,9 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
-import { eventually, startDeployedChain, startTestIndexer, waitCaughtUp, type TestChain, type TestIndexer } from "../../../indexer/test/harness.ts";
-import { uploadArt } from "../../../scripts/deploy/upload-art.ts";
-import { fixtureChunk } from "../../../scripts/deploy/test-fixtures.ts";
+import { eventually, startDeployedChain, startTestIndexer, waitCaughtUp, type TestChain, type TestIndexer } from "@pixlings/test-kit/indexer";
+import { uploadArt } from "@pixlings/scripts/deploy/uploadArt";
+import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
 import { httpIndexerDb } from "../indexer/indexerDb.ts";
 import { createIndexerReader, type IndexerReader } from "../indexer/indexerReader.ts";
 import { createArtStore } from "./artStore.ts";

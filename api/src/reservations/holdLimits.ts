@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optional, type Env } from "@pixlings/shared/env";
 
 /** How many ids one client or address may hold, and for how long (DESIGN.md, One collection two chains). */
 export interface HoldLimits {
@@ -13,7 +14,6 @@ export interface HoldLimits {
 }
 
 const int = (min: number) => z.coerce.number().int().min(min);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
 export const HoldEnvSchema = z.object({
   RESERVATION_CLIENT_CAP: optional(int(1).max(9999)),
@@ -22,7 +22,7 @@ export const HoldEnvSchema = z.object({
   SALE_MAX_INDEXER_LAG_BLOCKS: optional(int(0).max(10_000)),
 });
 
-export function readHoldLimits(env: Readonly<Record<string, string | undefined>>): HoldLimits {
+export function readHoldLimits(env: Env): HoldLimits {
   const e = HoldEnvSchema.parse(env);
   return {
     perClient: e.RESERVATION_CLIENT_CAP ?? 100,

@@ -1,4 +1,4 @@
-import type { Symmetry } from "../../../shared/src/art/symmetry.ts";
+import type { Symmetry } from "@pixlings/shared/art/symmetry";
 import { N, parse, symmetrize, type Grid } from "../grid.ts";
 import type { Rng } from "../rng.ts";
 import { drawCreature } from "./creature.ts";

@@ -1,4 +1,4 @@
-import type { Symmetry } from "../../../shared/src/art/symmetry.ts";
+import type { Symmetry } from "@pixlings/shared/art/symmetry";
 import type { Hue } from "../palette.ts";
 
 /**

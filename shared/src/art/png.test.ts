@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Art } from "./codec.ts";
-import { decodeIndexedPng as decodePng } from "./decode-png.ts";
+import { decodeIndexedPng as decodePng } from "@pixlings/test-kit/png";
 import { artToPng, encodeIndexedPng, pngBitDepth } from "./png.ts";
 import { canonicalCell } from "./symmetry.ts";
 

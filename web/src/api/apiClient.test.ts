@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { after, before, describe, it } from "node:test";
-import { startTestApi, type TestApi } from "../../../api/src/testing/startTestApi.ts";
+import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { ApiError, apiRequest, apiRequestOrNull } from "./apiClient.ts";
 
 describe("API client against the real API", () => {

@@ -1,4 +1,4 @@
-import { asc } from "@ponder/client";
+import { asc } from "@pixlings/indexer/client";
 import { hexToBytes } from "viem";
 import { indexerSchema as schema, type IndexerDb } from "../indexerDb.ts";
 import type { IndexedArt } from "./readArt.ts";

@@ -1,4 +1,4 @@
-import { asc, eq } from "@ponder/client";
+import { asc, eq } from "@pixlings/indexer/client";
 import { hexToBytes } from "viem";
 import type { Art } from "@pixlings/shared/art/codec";
 import { indexerSchema as schema, type IndexerDb } from "../indexerDb.ts";

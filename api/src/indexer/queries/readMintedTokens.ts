@@ -1,4 +1,4 @@
-import { asc } from "@ponder/client";
+import { asc } from "@pixlings/indexer/client";
 import { getAddress, type Address } from "viem";
 import { indexerSchema as schema, type IndexerDb } from "../indexerDb.ts";
 

@@ -1,4 +1,4 @@
-import { asc } from "@ponder/client";
+import { asc } from "@pixlings/indexer/client";
 import { indexerSchema as schema, type IndexerDb } from "../indexerDb.ts";
 
 /** One indexed chain's tier prices, in wei of its native coin. */

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "@ponder/client";
+import { sql, type SQL } from "@pixlings/indexer/client";
 import { z } from "zod";
 import { indexerSchema as schema, type IndexerDb } from "../indexerDb.ts";
 

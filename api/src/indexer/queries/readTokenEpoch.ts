@@ -1,4 +1,4 @@
-import { sql } from "@ponder/client";
+import { sql } from "@pixlings/indexer/client";
 import { indexerSchema as schema, type IndexerDb } from "../indexerDb.ts";
 
 /**

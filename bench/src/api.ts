@@ -1,0 +1,146 @@
+// `npm run bench:api [-- --only png,browse,token]`: how fast the API serves its hot reads.
+// One anvil chain on a free port with the whole collection's art uploaded and some Pix minted,
+// a real Ponder indexing it, and the real API as its own process (so its RSS is its own); then
+// autocannon, 50 connections for 10 s per scenario. Writes bench/results/api.json.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chunkBlobs, loadArt } from "@pixlings/scripts/art/chunks";
+import { freePort } from "@pixlings/scripts/chains/freePort";
+import { runMain } from "@pixlings/scripts/cli";
+import { REPO_ROOT } from "@pixlings/scripts/paths";
+import { startApiProcess, type ApiProcess } from "@pixlings/scripts/start/apiProcess";
+import { DEV_KEYS } from "@pixlings/shared/devAccounts";
+import { custodyMint, mine, startDeployedChain, startTestIndexer, waitCaughtUp, type TestIndexer } from "@pixlings/test-kit/indexer";
+import { cyclingPaths, runLoad, type LoadResult } from "./load.ts";
+import { measureAuthorize } from "./saleAuthorize.ts";
+import { writeFigures, type Figure } from "./report.ts";
+import { printFigureTable, type Targets } from "./figureTable.ts";
+
+const RESULTS_FILE = path.join(REPO_ROOT, "bench", "results", "api.json");
+const CHAIN_ID = 31337;
+const MINTED = 200;
+const CONNECTIONS = 50;
+const SECONDS = 10;
+const SCENARIOS = ["browse", "token", "png", "authorize"] as const;
+/** The voucher scenario: 50 signed-in buyers ask for distinct ids at once, 10 rounds. */
+const AUTHORIZE = { buyers: 50, rounds: 10, firstId: 1000 } as const;
+const WARM_UP_SECONDS = 8;
+type Scenario = (typeof SCENARIOS)[number];
+
+const TARGETS: Targets = {
+  browse_rps: { describe: ">= 3,000 req/s", pass: (v) => v >= 3_000 },
+  browse_p99_ms: { describe: "<= 20 ms", pass: (v) => v <= 20 },
+  png_rps: { describe: ">= 5,000 req/s", pass: (v) => v >= 5_000 },
+  png_bytes: { describe: "<= 500 bytes", pass: (v) => v <= 500 },
+};
+
+const PATHS: Record<Exclude<Scenario, "authorize">, () => () => string> = {
+  browse: () => () => "/api/nfts/available?page=1&limit=100",
+  token: () => cyclingPaths("/api/nfts/token/", "", 1, 9999),
+  png: () => cyclingPaths("/pixlings/pix_", ".png", 1, 9999),
+};
+
+const step = (message: string): void => console.log(`[bench:api] ${message}`);
+
+function peakRssMb(pid: number): number {
+  const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  if (!kb) throw new Error(`no VmHWM for process ${pid}`);
+  return Math.round(Number(kb) / 1024);
+}
+
+/** Mean size of the 288 px PNG over a sample of ids. */
+async function meanPngBytes(baseUrl: string): Promise<number> {
+  let total = 0;
+  const ids = Array.from({ length: 100 }, (_, i) => 1 + i * 100);
+  for (const id of ids) {
+    const res = await fetch(`${baseUrl}/pixlings/pix_${id}.png`);
+    if (res.status !== 200) throw new Error(`pix_${id}.png: ${res.status}`);
+    total += (await res.arrayBuffer()).byteLength;
+  }
+  return Math.round(total / ids.length);
+}
+
+function figuresOf(name: Scenario, load: LoadResult): Record<string, Figure> {
+  return {
+    [`${name}_rps`]: { value: load.rps, unit: "req/s", better: "higher" },
+    [`${name}_p50_ms`]: { value: load.p50Ms, unit: "ms", better: "lower" },
+    [`${name}_p99_ms`]: { value: load.p99Ms, unit: "ms", better: "lower" },
+  };
+}
+
+async function main(): Promise<number> {
+  process.env.PONDER_TELEMETRY_DISABLED = "1";
+  const { values } = parseArgs({ options: { only: { type: "string" } } });
+  const wanted = (values.only?.split(",") ?? [...SCENARIOS]) as Scenario[];
+  for (const name of wanted) if (!SCENARIOS.includes(name)) throw new Error(`--only: unknown scenario ${name} (${SCENARIOS.join(", ")})`);
+
+  step("starting anvil, deploying Pixlings and uploading the art (40 chunks)");
+  const chain = await startDeployedChain(CHAIN_ID, chunkBlobs(await loadArt()));
+  const dir = mkdtempSync(path.join(os.tmpdir(), "pixlings-bench-api-"));
+  let indexer: TestIndexer | undefined;
+  let api: ApiProcess | undefined;
+  try {
+    step(`minting ${MINTED} Pix`);
+    for (let first = 1; first <= MINTED; first += 10) await custodyMint(chain, Array.from({ length: 10 }, (_, i) => first + i));
+    await mine(chain, 32);
+    indexer = await startTestIndexer([chain]);
+    await waitCaughtUp(indexer, [chain], 120_000);
+    const port = await freePort();
+    api = startApiProcess({
+      url: `http://127.0.0.1:${port}`,
+      env: {
+        ...process.env,
+        // A local chain on sale: the dev signer key of the harness's deployment signs vouchers.
+        NODE_ENV: "development",
+        MINT_SIGNER_PRIVATE_KEY: DEV_KEYS.signer,
+        PIXLINGS_INDEXER_CHAINS: JSON.stringify([{ chainId: CHAIN_ID, rpcUrl: chain.chain.url, address: chain.address, startBlock: chain.deployBlock }]),
+        // Each benchmark buyer is a client of its own (through this trusted proxy), and no rate
+        // limit stands in the way: the voucher path itself is measured.
+        API_TRUST_PROXY: "loopback",
+        MINT_IP_PER_MINUTE: "1000000",
+        MINT_AUTHORIZE_PER_MINUTE: "1000",
+        LOG_LEVEL: "warn",
+        API_HOST: "127.0.0.1",
+        API_PORT: String(port),
+        INDEXER_URL: indexer.url,
+        DATABASE_URL: "",
+        API_PGLITE_DIR: path.join(dir, "api-db"),
+      },
+    });
+    await api.waitHealthy();
+    step(`API ${api.url} (pid ${api.pid}) reading Ponder ${indexer.url}; ${CONNECTIONS} connections, ${SECONDS} s per scenario`);
+
+    const figures: Record<string, Figure> = {};
+    for (const name of wanted) {
+      if (name === "authorize") {
+        const run = await measureAuthorize({ api: { url: api.url, config: { siwe: { domain: `127.0.0.1:${port}`, uri: `http://127.0.0.1:${port}` } } }, chain, ...AUTHORIZE });
+        step(`authorize: ${run.requests} vouchers, ${run.rps} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`);
+        figures.sale_authorize_rps = { value: run.rps, unit: "req/s", better: "higher" };
+        figures.sale_authorize_p50_ms = { value: run.p50Ms, unit: "ms", better: "lower" };
+        figures.sale_authorize_p99_ms = { value: run.p99Ms, unit: "ms", better: "lower" };
+        continue;
+      }
+      // Steady state is what visitors meet: an unrecorded run first (JIT, and the one-time rendering
+      // of every image that a freshly started API does in the background, ~4 s of CPU).
+      await runLoad({ name: `${name} warm-up`, baseUrl: api.url, nextPath: PATHS[name](), connections: CONNECTIONS, seconds: WARM_UP_SECONDS });
+      const load = await runLoad({ name, baseUrl: api.url, nextPath: PATHS[name](), connections: CONNECTIONS, seconds: SECONDS });
+      step(`${name}: ${load.requests} requests, ${load.rps} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`);
+      Object.assign(figures, figuresOf(name, load));
+    }
+    if (wanted.includes("png")) figures.png_bytes = { value: await meanPngBytes(api.url), unit: "bytes", better: "lower" };
+    figures.api_peak_rss_mb = { value: peakRssMb(api.pid), unit: "MB", better: "lower" };
+    printFigureTable(figures, TARGETS);
+    writeFigures(RESULTS_FILE, figures);
+    step(`wrote ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
+    return 0;
+  } finally {
+    await api?.stop();
+    await indexer?.stop();
+    await chain.chain.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+runMain(main);

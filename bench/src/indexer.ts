@@ -1,0 +1,283 @@
+// `npm run bench:indexer`: how fast the Ponder indexer (indexer/) catches up and follows a chain.
+// One anvil chain on a free port with the whole collection's art uploaded (40 chunks) and 2,000
+// Pix minted in 500 transactions; then Ponder starts from block 0 with an empty PGlite database
+// and we time it until it has indexed everything; then, after 15 s of the same mints untimed (the
+// API's start-up: it loads and pre-renders all the art), 100 single mints, each timed from the moment
+// its signed transaction is sent until the API (a separate process reading this Ponder) answers
+// GET /api/nfts/token/{id} with isMinted: true (mint_visible_*), and until Ponder's SQL endpoint
+// (@ponder/client) shows it (mint_visible_ponder_*). `--ponder-only` skips the API. `--postgres`
+// runs Ponder on a throwaway Postgres 15 instead, with the API reading its views there
+// (INDEXER_DATABASE_URL), and writes bench/results/indexer-postgres.json.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { encodeFunctionData, type Hex } from "viem";
+import { pixlingsAbi } from "@pixlings/shared/contract";
+import { LOCAL_POLLING_MS } from "@pixlings/shared/node/indexerConfig";
+import { chunkBlobs, loadArt } from "@pixlings/scripts/art/chunks";
+import { REPO_ROOT } from "@pixlings/scripts/paths";
+import { runMain } from "@pixlings/scripts/cli";
+import {
+  and,
+  eq,
+  schema,
+  startDeployedChain,
+  startTestIndexer,
+  TEST_VIEWS_SCHEMA,
+  type TestChain,
+  type TestIndexer,
+} from "@pixlings/test-kit/indexer";
+import { writeFigures, type Figure } from "./report.ts";
+import { freePort } from "@pixlings/scripts/chains/freePort";
+import { startApiProcess, type ApiProcess } from "@pixlings/scripts/start/apiProcess";
+import { startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
+
+const RESULTS_FILE = path.join(REPO_ROOT, "bench", "results", "indexer.json");
+const POSTGRES_RESULTS_FILE = path.join(REPO_ROOT, "bench", "results", "indexer-postgres.json");
+const CHAIN_ID = 31337;
+const PRE_MINTED = 2_000;
+const PER_TX = 4;
+// 100, so that p99 is not simply the slowest one (nearest rank: the 99th of 100).
+const LATENCY_MINTS = 100;
+const WARMUP_MS = 15_000;
+const TARGETS = {
+  sync_seconds: { describe: "<= 15 s", pass: (v: number) => v <= 15 },
+  mint_visible_p50_ms: { describe: "<= 300 ms", pass: (v: number) => v <= 300 },
+  mint_visible_p99_ms: { describe: "<= 500 ms", pass: (v: number) => v <= 500 },
+} as const;
+
+/** Polls until `visible()` is true; returns ms since `sent`. */
+async function visibleAfter(sent: number, what: string, visible: () => Promise<boolean>): Promise<number> {
+  for (;;) {
+    if (await visible()) return performance.now() - sent;
+    if (performance.now() - sent > 30_000) throw new Error(`${what} not visible after 30 s`);
+    await sleep(5);
+  }
+}
+
+/** Whether the API shows `tokenId` minted; a non-200 answer fails the bench loudly. */
+async function apiShowsMinted(api: ApiProcess, tokenId: number): Promise<boolean> {
+  const res = await fetch(`${api.url}/api/nfts/token/${tokenId}`);
+  if (res.status !== 200) throw new Error(`GET /api/nfts/token/${tokenId} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { isMinted?: unknown }).isMinted === true;
+}
+
+/** The API reading `indexer`: over HTTP, or its views in `pg` (its own tables there too). */
+async function startBenchApi(indexer: TestIndexer, dir: string, pg: TestPostgres | undefined): Promise<ApiProcess> {
+  const port = await freePort();
+  const api = startApiProcess({
+    url: `http://127.0.0.1:${port}`,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      API_HOST: "127.0.0.1",
+      API_PORT: String(port),
+      INDEXER_URL: indexer.url,
+      DATABASE_URL: pg?.url ?? "",
+      INDEXER_DATABASE_URL: pg?.url ?? "",
+      INDEXER_VIEWS_SCHEMA: pg ? TEST_VIEWS_SCHEMA : "",
+      API_PGLITE_DIR: path.join(dir, "api-db"),
+    },
+  });
+  await api.waitHealthy();
+  return api;
+}
+
+const step = (message: string): void => console.log(`[bench:indexer] ${message}`);
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const round = (value: number, digits: number): number => Math.round(value * 10 ** digits) / 10 ** digits;
+
+function percentile(sorted: readonly number[], p: number): number {
+  // Nearest rank: the smallest value with at least p% of the values at or below it.
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1]!;
+}
+
+/** Signs the minter's mintToCustody of `ids` with an explicit nonce; returns the raw transaction. */
+async function signedCustodyMint(c: TestChain, ids: number[], nonce: number): Promise<Hex> {
+  const wallet = c.clients.walletClient;
+  return wallet.signTransaction({
+    account: c.minter,
+    chain: wallet.chain,
+    to: c.address,
+    data: encodeFunctionData({ abi: pixlingsAbi, functionName: "mintToCustody", args: [c.custody.address, ids.map(BigInt)] }),
+    nonce,
+    gas: 300_000n,
+    maxFeePerGas: 10_000_000_000n,
+    maxPriorityFeePerGas: 1_000_000_000n,
+  });
+}
+
+async function preMint(c: TestChain): Promise<void> {
+  const pc = c.clients.publicClient;
+  const first = await pc.getTransactionCount({ address: c.minter.address });
+  const batches = Array.from({ length: PRE_MINTED / PER_TX }, (_, i) => Array.from({ length: PER_TX }, (_, j) => 1 + i * PER_TX + j));
+  const raws = await Promise.all(batches.map((ids, i) => signedCustodyMint(c, ids, first + i)));
+  const hashes: Hex[] = [];
+  for (let i = 0; i < raws.length; i += 50) {
+    hashes.push(...(await Promise.all(raws.slice(i, i + 50).map((tx) => pc.sendRawTransaction({ serializedTransaction: tx })))));
+  }
+  const receipts = await Promise.all(hashes.map((hash) => pc.waitForTransactionReceipt({ hash })));
+  const failed = receipts.filter((r) => r.status !== "success").length;
+  if (failed) throw new Error(`${failed} pre-mint transactions reverted`);
+  const supply = await pc.readContract({ address: c.address, abi: pixlingsAbi, functionName: "totalSupply" });
+  if (supply !== BigInt(PRE_MINTED)) throw new Error(`totalSupply is ${supply}, expected ${PRE_MINTED}`);
+}
+
+interface StatusBody {
+  [chain: string]: { id: number; block: { number: number } };
+}
+
+/** Time from starting Ponder until it is ready and has indexed the chain up to `head`. */
+async function timeSync(c: TestChain, indexer: TestIndexer, head: bigint, started: number): Promise<{ ready: number; caughtUp: number }> {
+  let ready: number | undefined;
+  const deadline = started + 120_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`Ponder did not catch up within 120 s:\n${indexer.ponder.output()}`);
+    try {
+      if (ready === undefined && (await fetch(`${indexer.url}/ready`)).status === 200) ready = Date.now();
+      if (ready !== undefined) {
+        const status = (await (await fetch(`${indexer.url}/status`)).json()) as StatusBody;
+        const indexed = Object.values(status).find((s) => s.id === c.chainId)?.block.number ?? -1;
+        if (indexed >= Number(head)) {
+          const [stats] = await indexer.client.db.select().from(schema.chainStats).where(eq(schema.chainStats.chainId, c.chainId));
+          if (stats?.minted === PRE_MINTED) return { ready: ready - started, caughtUp: Date.now() - started };
+        }
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+}
+
+interface Latencies {
+  ponder: number[];
+  api: number[];
+}
+
+/** Sends one signed single mint (spread over Ponder's polling cycle); ms until Ponder and the API show it. */
+async function timeOneMint(c: TestChain, indexer: TestIndexer, api: ApiProcess | undefined, tokenId: number, nonce: number): Promise<{ ponder: number; api?: number }> {
+  const raw = await signedCustodyMint(c, [tokenId], nonce);
+  await sleep(Math.floor(Math.random() * LOCAL_POLLING_MS));
+  const sent = performance.now();
+  await c.clients.publicClient.sendRawTransaction({ serializedTransaction: raw });
+  const inPonder = visibleAfter(sent, `mint of ${tokenId} in Ponder`, async () => {
+    const rows = await indexer.client.db
+      .select({ tokenId: schema.token.tokenId })
+      .from(schema.token)
+      .where(and(eq(schema.token.chainId, c.chainId), eq(schema.token.tokenId, tokenId)));
+    return rows.length === 1;
+  });
+  const inApi = api ? visibleAfter(sent, `mint of ${tokenId} in the API`, () => apiShowsMinted(api, tokenId)) : undefined;
+  const [ponder, apiMs] = await Promise.all([inPonder, inApi]);
+  return apiMs === undefined ? { ponder } : { ponder, api: apiMs };
+}
+
+/**
+ * Untimed mints for WARMUP_MS first: a freshly started API spends its first seconds loading and
+ * pre-rendering all the art, and what we time is how far it trails the chain once running. Then
+ * LATENCY_MINTS timed ones.
+ */
+async function mintLatencies(c: TestChain, indexer: TestIndexer, api: ApiProcess | undefined): Promise<{ latencies: Latencies; warmups: number }> {
+  let nonce = await c.clients.publicClient.getTransactionCount({ address: c.minter.address });
+  let tokenId = PRE_MINTED + 1;
+  let warmups = 0;
+  for (const until = performance.now() + WARMUP_MS; performance.now() < until; warmups++) await timeOneMint(c, indexer, api, tokenId++, nonce++);
+  const latencies: Latencies = { ponder: [], api: [] };
+  for (let i = 0; i < LATENCY_MINTS; i++) {
+    const timed = await timeOneMint(c, indexer, api, tokenId++, nonce++);
+    latencies.ponder.push(timed.ponder);
+    if (timed.api !== undefined) latencies.api.push(timed.api);
+  }
+  return { latencies, warmups };
+}
+
+function printTable(figures: Record<string, Figure>): void {
+  const rows = Object.entries(figures).map(([name, f]) => {
+    const target = TARGETS[name as keyof typeof TARGETS];
+    return [name, `${f.value} ${f.unit}`, target?.describe ?? "-", target ? (target.pass(f.value) ? "pass" : "FAIL") : "-"];
+  });
+  const head = ["figure", "value", "target", "result"];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]): string => cells.map((cell, i) => cell.padEnd(widths[i]!)).join("  ");
+  console.log(["", line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line), ""].join("\n"));
+}
+
+async function main(): Promise<void> {
+  process.env.PONDER_TELEMETRY_DISABLED = "1";
+  const { values } = parseArgs({ options: { "ponder-only": { type: "boolean", default: false }, postgres: { type: "boolean", default: false } } });
+  const pg = values.postgres ? await startPostgres() : undefined;
+  const dir = mkdtempSync(path.join(os.tmpdir(), "pixlings-bench-indexer-"));
+  let api: ApiProcess | undefined;
+  step(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} (${os.cpus().length} cores; other jobs slow every figure)`);
+  step("starting anvil, deploying Pixlings and uploading the art (40 chunks)");
+  const chunks = chunkBlobs(await loadArt());
+  const chain = await startDeployedChain(CHAIN_ID, chunks);
+  let indexer: TestIndexer | undefined;
+  try {
+    step(`minting ${PRE_MINTED} Pix in ${PRE_MINTED / PER_TX} transactions`);
+    await preMint(chain);
+    const head = await chain.clients.publicClient.getBlockNumber();
+    // The events the indexer handles (Transfer, ArtWritten, TierPricesSet), as the chain holds them.
+    const counts = await Promise.all(
+      (["Transfer", "ArtWritten", "TierPricesSet"] as const).map(
+        async (eventName) => (await chain.clients.publicClient.getContractEvents({ address: chain.address, abi: pixlingsAbi, eventName, fromBlock: 0n })).length,
+      ),
+    );
+    const events = counts.reduce((a, b) => a + b, 0);
+    step(`chain at block ${head} with ${events} indexed events (Transfer ${counts[0]}, ArtWritten ${counts[1]}, TierPricesSet ${counts[2]}); starting Ponder from block 0, empty ${pg ? "Postgres 15" : "PGlite"} database`);
+
+    const started = Date.now();
+    indexer = await startTestIndexer([chain], { startBlock: 0, logLevel: "warn", ...(pg ? { databaseUrl: pg.url } : {}) });
+    const sync = await timeSync(chain, indexer, head, started);
+    step(`ready (/ready 200) after ${(sync.ready / 1000).toFixed(2)} s; caught up (block ${head}, ${PRE_MINTED} minted) after ${(sync.caughtUp / 1000).toFixed(2)} s`);
+
+    if (!values["ponder-only"]) api = await startBenchApi(indexer, dir, pg);
+    if (api) step(`the API reads ${pg ? "Ponder's views in Postgres" : "Ponder over HTTP"}`);
+    step(`timing ${LATENCY_MINTS} mints from send to visible ${api ? "in the API (GET /api/nfts/token/{id}) and " : ""}over @ponder/client, after ${WARMUP_MS / 1000} s of untimed ones`);
+    const { latencies, warmups } = await mintLatencies(chain, indexer, api);
+    step(`${warmups} warm-up mints; load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} (${os.cpus().length} cores)`);
+    // Per mint, how far the API trailed Ponder (both polled alike): the API's own share.
+    const behind = latencies.api.map((ms, i) => ms - latencies.ponder[i]!).sort((a, b) => a - b);
+    const ponder = latencies.ponder.sort((a, b) => a - b);
+    const viaApi = latencies.api.sort((a, b) => a - b);
+    const syncSeconds = sync.caughtUp / 1000;
+    const figures: Record<string, Figure> = {
+      sync_seconds: { value: round(syncSeconds, 2), unit: "s", better: "lower" },
+      sync_events_per_s: { value: Math.round(events / syncSeconds), unit: "events/s", better: "higher" },
+      ...(viaApi.length > 0
+        ? {
+            mint_visible_p50_ms: { value: Math.round(percentile(viaApi, 50)), unit: "ms", better: "lower" },
+            mint_visible_p99_ms: { value: Math.round(percentile(viaApi, 99)), unit: "ms", better: "lower" },
+          }
+        : {}),
+      mint_visible_ponder_p50_ms: { value: Math.round(percentile(ponder, 50)), unit: "ms", better: "lower" },
+      mint_visible_ponder_p99_ms: { value: Math.round(percentile(ponder, 99)), unit: "ms", better: "lower" },
+    };
+    printTable(figures);
+    step(`Ponder latencies (ms): min ${Math.round(ponder[0]!)}, max ${Math.round(ponder.at(-1)!)}`);
+    if (viaApi.length > 0) step(`API latencies (ms): min ${Math.round(viaApi[0]!)}, max ${Math.round(viaApi.at(-1)!)}`);
+    if (behind.length > 0) {
+      step(`the API behind Ponder (ms): p50 ${Math.round(percentile(behind, 50))}, p90 ${Math.round(percentile(behind, 90))}, max ${Math.round(behind.at(-1)!)}`);
+    }
+    const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${indexer.ponder.child.pid}/status`, "utf8"))?.[1];
+    if (peak) step(`Ponder's peak RSS: ${Math.round(Number(peak) / 1024)} MB`);
+    const file = pg ? POSTGRES_RESULTS_FILE : RESULTS_FILE;
+    writeFigures(file, figures);
+    step(`wrote ${path.relative(REPO_ROOT, file)}`);
+  } finally {
+    await api?.stop();
+    await indexer?.stop();
+    await chain.chain.stop();
+    await pg?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+runMain(async () => {
+  await main();
+  return 0;
+});

@@ -1,0 +1,100 @@
+// `npm run bench:web`: what the storefront costs a visitor. The production build's initial JS and
+// CSS (gzipped, what the home route loads before any interaction), then, in Debian's headless
+// Chromium against the whole local stack (two chains, Ponder, the API serving web/dist): LCP and
+// load time of `/` and `/browse` (100 images), each the median of 5 cold loads (fresh context).
+import path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import { initialLoad, INITIAL_JS_BUDGET_BYTES } from "./webInitialLoad.ts";
+import { CHROMIUM_ARGS, ensureChromium } from "@pixlings/test-kit/chromium";
+import { startStack } from "@pixlings/test-kit/stack";
+import { runMain } from "@pixlings/scripts/cli";
+import { REPO_ROOT } from "@pixlings/scripts/paths";
+import { writeFigures, type Figure } from "./report.ts";
+
+const RESULTS_FILE = path.join(REPO_ROOT, "bench", "results", "web.json");
+const RUNS = 5;
+const TARGETS: Record<string, { describe: string; pass: (v: number) => boolean }> = {
+  initial_js_gz_kb: { describe: "<= 150 kB", pass: (v) => v * 1000 <= INITIAL_JS_BUDGET_BYTES },
+  browse_lcp_ms: { describe: "<= 1000 ms", pass: (v) => v <= 1_000 },
+};
+
+interface PageTiming {
+  lcp: number;
+  load: number;
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** One cold load of `url`: navigation start to load event, and the last LCP candidate once the page is idle. */
+async function timePage(browser: Browser, url: string, ready: string): Promise<PageTiming> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    // These callbacks run in the page (DOM types are not in this package's lib).
+    await page.addInitScript(() => {
+      const w = globalThis as unknown as { __lcp: number };
+      w.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+      }).observe({ type: "largest-contentful-paint" as never, buffered: true });
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.locator(ready).first().waitFor();
+    await page.waitForLoadState("networkidle");
+    return await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation" as never)[0] as unknown as { loadEventEnd: number };
+      return { lcp: (globalThis as unknown as { __lcp: number }).__lcp, load: nav.loadEventEnd };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+async function medianTiming(browser: Browser, url: string, ready: string): Promise<PageTiming> {
+  await timePage(browser, url, ready); // warm the server's caches, not the browser's
+  const runs: PageTiming[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await timePage(browser, url, ready));
+  return { lcp: median(runs.map((r) => r.lcp)), load: median(runs.map((r) => r.load)) };
+}
+
+function printTable(figures: Record<string, Figure>): void {
+  const rows = Object.entries(figures).map(([name, f]) => {
+    const target = TARGETS[name];
+    return [name, `${f.value} ${f.unit}`, target?.describe ?? "-", target ? (target.pass(f.value) ? "pass" : "FAIL") : "-"];
+  });
+  const head = ["figure", "value", "target", "result"];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]): string => cells.map((cell, i) => cell.padEnd(widths[i]!)).join("  ");
+  console.log(["", line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line), ""].join("\n"));
+}
+
+async function main(): Promise<number> {
+  const load = initialLoad();
+  const executablePath = ensureChromium();
+  console.log("[bench:web] starting the stack (two chains with all the art, Ponder, API + web)");
+  const stack = await startStack();
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const home = await medianTiming(browser, `${stack.baseUrl}/`, "text=Featured Collection");
+    const browse = await medianTiming(browser, `${stack.baseUrl}/browse`, "article");
+    const ms = (value: number): Figure => ({ value: Math.round(value), unit: "ms", better: "lower" });
+    const kb = (bytes: number): Figure => ({ value: Math.round(bytes / 100) / 10, unit: "kB", better: "lower" });
+    const figures: Record<string, Figure> = {
+      initial_js_gz_kb: kb(load.jsBytes),
+      initial_css_gz_kb: kb(load.cssBytes),
+      home_lcp_ms: ms(home.lcp),
+      home_load_ms: ms(home.load),
+      browse_lcp_ms: ms(browse.lcp),
+      browse_load_ms: ms(browse.load),
+    };
+    printTable(figures);
+    writeFigures(RESULTS_FILE, figures);
+    console.log(`wrote ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
+    return 0;
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+runMain(main);

@@ -1,0 +1,48 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { DEV_KEYS } from "@pixlings/shared/devAccounts";
+import { apiEnv, readStackConfig } from "./stackConfig.ts";
+
+describe("apiEnv", () => {
+  const indexer = { url: "http://127.0.0.1:42070", chainsJson: "[]", views: undefined };
+
+  it("points the API at Ponder over HTTP when the indexer runs on PGlite", async () => {
+    const config = await readStackConfig({ API_PORT: "3005" });
+    const env = apiEnv(config, indexer, {});
+    assert.equal(env.INDEXER_URL, "http://127.0.0.1:42070");
+    assert.equal(env.INDEXER_DATABASE_URL, undefined);
+    assert.equal(env.SIWE_URI, "http://127.0.0.1:3005");
+  });
+
+  it("has the API read the indexer's views when Ponder writes to Postgres, unless told otherwise", async () => {
+    const config = await readStackConfig({});
+    const views = { databaseUrl: "postgres://u@127.0.0.1:5433/pix", schema: "pixlings" };
+    const env = apiEnv(config, { ...indexer, views }, {});
+    assert.equal(env.INDEXER_DATABASE_URL, views.databaseUrl);
+    assert.equal(env.INDEXER_VIEWS_SCHEMA, "pixlings");
+    assert.equal(env.INDEXER_URL, "http://127.0.0.1:42070", "still there for Ponder's /status");
+    assert.equal(apiEnv(config, { ...indexer, views }, { INDEXER_DATABASE_URL: "postgres://other/db" }).INDEXER_DATABASE_URL, "postgres://other/db");
+  });
+
+  it("hands the API only its own variables and the process basics: never the deployer's key", async () => {
+    const config = await readStackConfig({});
+    const parent = {
+      PATH: "/usr/bin",
+      HOME: "/home/pix",
+      DEPLOYER_PRIVATE_KEY: DEV_KEYS.owner,
+      PIXLINGS_OWNER: "0x1111111111111111111111111111111111111111",
+      PIXLINGS_STATE_DIR: ".pixlings",
+      AWS_SECRET_ACCESS_KEY: "aws",
+      MINT_SIGNER_PRIVATE_KEY: `0x${"42".repeat(32)}`,
+      SESSION_SECRET: "s".repeat(32),
+      SEPOLIA_PUBLIC_RPC_URL: "https://rpc.sepolia.example",
+      NODE_ENV: "development",
+    };
+    const env = apiEnv(config, indexer, parent);
+    for (const name of ["DEPLOYER_PRIVATE_KEY", "PIXLINGS_OWNER", "PIXLINGS_STATE_DIR", "AWS_SECRET_ACCESS_KEY"]) assert.equal(env[name], undefined, name);
+    assert.ok(!Object.values(env).includes(DEV_KEYS.owner));
+    for (const name of ["PATH", "HOME", "MINT_SIGNER_PRIVATE_KEY", "SESSION_SECRET", "SEPOLIA_PUBLIC_RPC_URL", "NODE_ENV"] as const) assert.equal(env[name], parent[name], name);
+    assert.equal(env.PIXLINGS_INDEXER_CHAINS, indexer.chainsJson);
+  });
+});
+

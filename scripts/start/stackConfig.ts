@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { DEFAULT_API_PORT, DEFAULT_INDEXER_PORT } from "@pixlings/shared/defaults";
+import type { Env } from "@pixlings/shared/env";
+import { pickApiEnv } from "@pixlings/api/config/envSchema";
+import { freePort } from "../chains/freePort.ts";
+import { stackDirs, type StackDirs } from "../paths.ts";
+import type { IndexerViews } from "./indexerService.ts";
+
+
+/** Where the stack's API and indexer listen, and where its state lives. */
+export interface StackConfig {
+  apiHost: string;
+  apiPort: number;
+  /** What `Pixlings ready:` prints: the API's origin (the web app is served from it too). */
+  apiUrl: string;
+  indexerPort: number;
+  dirs: StackDirs;
+}
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const StackEnvSchema = z.object({
+  API_HOST: optional(z.string().min(1)),
+  API_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  PIXLINGS_INDEXER_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+});
+
+/** A host a browser can reach: a wildcard bind address is shown as loopback. */
+function reachableHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "127.0.0.1";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+export async function readStackConfig(env: Env = process.env): Promise<StackConfig> {
+  const result = StackEnvSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment (see .env.example):\n${problems.join("\n")}`);
+  }
+  const apiHost = result.data.API_HOST ?? "127.0.0.1";
+  // Port 0 would leave SIWE's domain unknown until the API listens: pick the port here instead.
+  const apiPort = result.data.API_PORT === 0 ? await freePort() : (result.data.API_PORT ?? DEFAULT_API_PORT);
+  return {
+    apiHost,
+    apiPort,
+    apiUrl: `http://${reachableHost(apiHost)}:${apiPort}`,
+    indexerPort: result.data.PIXLINGS_INDEXER_PORT ?? DEFAULT_INDEXER_PORT,
+    dirs: stackDirs(env),
+  };
+}
+
+/** What Node itself and the OS may need in any process (no keys, no secrets). */
+const PROCESS_ENV_NAMES = ["PATH", "HOME", "TMPDIR", "TZ", "LANG", "LC_ALL", "NODE_OPTIONS", "NODE_EXTRA_CA_CERTS"];
+
+/**
+ * The API's environment: only the variables the API reads (its config schema's) and the process
+ * basics, so the deployer's key and other secrets never reach it; ports and directories that agree
+ * with the rest of the stack. When the indexer writes to Postgres (DATABASE_URL), the API reads its
+ * views there rather than over HTTP.
+ */
+export function apiEnv(
+  config: StackConfig,
+  indexer: { url: string; chainsJson: string; views: IndexerViews | undefined },
+  env: Env = process.env,
+): NodeJS.ProcessEnv {
+  const origin = new URL(config.apiUrl);
+  const basics = Object.fromEntries(PROCESS_ENV_NAMES.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]));
+  const out: NodeJS.ProcessEnv = {
+    ...basics,
+    ...pickApiEnv(env),
+    API_HOST: config.apiHost,
+    API_PORT: String(config.apiPort),
+    INDEXER_URL: indexer.url,
+    ...(indexer.views && !env.INDEXER_DATABASE_URL ? { INDEXER_DATABASE_URL: indexer.views.databaseUrl, INDEXER_VIEWS_SCHEMA: indexer.views.schema } : {}),
+    PIXLINGS_INDEXER_CHAINS: indexer.chainsJson,
+    API_PGLITE_DIR: env.API_PGLITE_DIR || config.dirs.apiDb,
+    SIWE_DOMAIN: env.SIWE_DOMAIN || (env.SIWE_URI ? new URL(env.SIWE_URI).host : origin.host),
+    SIWE_URI: env.SIWE_URI || origin.origin,
+    // Request logs of every image would drown the console; LOG_LEVEL=info shows them.
+    LOG_LEVEL: env.LOG_LEVEL || "warn",
+  };
+  return out;
+}

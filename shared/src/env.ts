@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/** A process environment, or the part of one a package reads. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Empty values count as unset, so `FOO=` in `.env` falls back to the default. */
+export const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+/** A TCP port; 0 asks the system for a free one. */
+export const port = z.coerce.number().int().min(0).max(65535);
+
+/**
+ * Validates `env` against `schema`; throws one error listing every bad variable, with `label`
+ * naming whose environment it is ("API", "scripts", ...).
+ */
+export function parseEnv<T extends z.ZodType>(schema: T, env: Env, label: string): z.infer<T> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(`Invalid ${label} environment (see .env.example):\n${problems.join("\n")}`);
+}

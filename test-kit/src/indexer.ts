@@ -1,0 +1,368 @@
+// Shared by the indexer tests and `npm run bench:indexer`: real anvil chains on free ports with
+// Pixlings deployed and art uploaded, and a real Ponder process on a free port with its own PGlite.
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, asc, createClient, eq, inArray } from "@pixlings/indexer/client";
+import {
+  bytesToHex,
+  createTestClient,
+  hexToBytes,
+  http,
+  keccak256,
+  parseEther,
+  toHex,
+  type Address,
+  type Hash,
+  type LocalAccount,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { decodePiece, encodePiece, type Art } from "@pixlings/shared/art/codec";
+import { pixlingsAbi } from "@pixlings/shared/contract";
+import { DEV_KEYS } from "@pixlings/shared/devAccounts";
+import { signMintVoucher } from "@pixlings/shared/voucher";
+import { freePort } from "@pixlings/scripts/chains/freePort";
+import { startLocalChain, type LocalChain } from "@pixlings/scripts/chains/localChain";
+import { connectChain, type ChainClients } from "@pixlings/scripts/deploy/clients";
+import { checkThenOpenSale } from "@pixlings/scripts/deploy/openSale";
+import { defaultSetup, deployPixlings } from "@pixlings/scripts/deploy/pixlings";
+import { uploadArt, type ArtChunk } from "@pixlings/scripts/deploy/uploadArt";
+import * as schema from "@pixlings/indexer/ponder.schema";
+import { startPonder, type PonderProcess } from "@pixlings/scripts/indexer/ponderProcess";
+
+export { schema };
+/** Drizzle operators for queries with `TestIndexer.client` (from @ponder/client, the indexer's dependency). */
+export { and, asc, eq } from "@pixlings/indexer/client";
+
+export interface TestChain {
+  chainId: number;
+  chain: LocalChain;
+  /** Clients whose wallet is the owner (`admin`). */
+  clients: ChainClients;
+  address: Address;
+  deployBlock: number;
+  /** DEV_KEYS.owner: deployer, owner and art admin, as on `npm start`'s chains. */
+  admin: LocalAccount;
+  /** DEV_KEYS.signer: holds ROLE_SIGNER; signs vouchers (the API's dev key). */
+  signer: LocalAccount;
+  /** DEV_KEYS.minter: holds ROLE_MINTER; sends mintToCustody. */
+  minter: LocalAccount;
+  /** DEV_KEYS.custody: the custody address card and freemint sales mint to. */
+  custody: LocalAccount;
+  test: ReturnType<typeof createTestClient>;
+}
+
+/** A deterministic account of its own per label (never one of anvil's dev accounts). */
+export function testAccount(label: string): LocalAccount {
+  return privateKeyToAccount(keccak256(toHex(`pixlings-indexer-test:${label}`)));
+}
+
+/**
+ * anvil on a free port, Pixlings deployed as `npm start` does (the dev roles, sale closed),
+ * `chunks` uploaded, every uploaded id's tokenURI read on the chain, then the sale opened.
+ */
+export async function startDeployedChain(chainId: number, chunks: ArtChunk[]): Promise<TestChain> {
+  const chain = await startLocalChain({ chainId, port: await freePort() });
+  try {
+    const clients = await connectChain({ chainId, url: chain.url, privateKey: DEV_KEYS.owner });
+    const admin = clients.walletClient.account as LocalAccount;
+    const { address, blockNumber } = await deployPixlings({ ...clients, setup: defaultSetup(chainId, admin.address) });
+    await uploadArt({ ...clients, address, chunks });
+    const ids = chunks.flatMap((chunk) => Array.from(chunk.tiers, (_, i) => chunk.firstId + i));
+    const sale = await checkThenOpenSale({ clients, address, chunks, ids });
+    assert.equal(sale.state, "opened");
+    const test = createTestClient({ chain: clients.walletClient.chain, transport: http(chain.url), mode: "anvil" });
+    return {
+      chainId,
+      chain,
+      clients,
+      address,
+      deployBlock: Number(blockNumber),
+      admin,
+      signer: privateKeyToAccount(DEV_KEYS.signer),
+      minter: privateKeyToAccount(DEV_KEYS.minter),
+      custody: privateKeyToAccount(DEV_KEYS.custody),
+      test,
+    };
+  } catch (error) {
+    await chain.stop();
+    throw error;
+  }
+}
+
+async function receiptOf(c: TestChain, hash: Hash): Promise<{ blockNumber: bigint; hash: Hash }> {
+  const receipt = await c.clients.publicClient.waitForTransactionReceipt({ hash });
+  if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
+  return { blockNumber: receipt.blockNumber, hash };
+}
+
+/** A wallet mint with a voucher signed by the signer (the buyer is funded first). */
+export async function voucherMint(c: TestChain, buyer: LocalAccount, ids: number[]): Promise<{ blockNumber: bigint; hash: Hash }> {
+  await c.test.setBalance({ address: buyer.address, value: parseEther("100000") });
+  const bigIds = ids.map(BigInt);
+  const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600);
+  const signature = await signMintVoucher(c.signer, {
+    chainId: c.chainId,
+    contract: c.address,
+    recipient: buyer.address,
+    ids: bigIds,
+    deadline,
+  });
+  let value = 0n;
+  for (const id of bigIds) {
+    value += await c.clients.publicClient.readContract({ address: c.address, abi: pixlingsAbi, functionName: "priceOf", args: [id] });
+  }
+  const hash = await c.clients.walletClient.writeContract({
+    account: buyer,
+    address: c.address,
+    abi: pixlingsAbi,
+    functionName: "mint",
+    args: [bigIds, deadline, signature],
+    value,
+  });
+  return receiptOf(c, hash);
+}
+
+/** A card/freemint mint: the minter mints to the custody address. */
+export async function custodyMint(c: TestChain, ids: number[]): Promise<{ blockNumber: bigint; hash: Hash }> {
+  const hash = await c.clients.walletClient.writeContract({
+    account: c.minter,
+    address: c.address,
+    abi: pixlingsAbi,
+    functionName: "mintToCustody",
+    args: [c.custody.address, ids.map(BigInt)],
+  });
+  return receiptOf(c, hash);
+}
+
+export async function transfer(c: TestChain, from: LocalAccount, to: Address, id: number): Promise<{ blockNumber: bigint; hash: Hash }> {
+  await c.test.setBalance({ address: from.address, value: parseEther("100000") });
+  const hash = await c.clients.walletClient.writeContract({
+    account: from,
+    address: c.address,
+    abi: pixlingsAbi,
+    functionName: "transferFrom",
+    args: [from.address, to, BigInt(id)],
+  });
+  return receiptOf(c, hash);
+}
+
+/** Mines `blocks` empty blocks (unknown chains like 31337 count 30 blocks to finality in Ponder). */
+export async function mine(c: TestChain, blocks: number): Promise<void> {
+  await c.test.mine({ blocks });
+}
+
+export interface TestIndexer {
+  ponder: PonderProcess;
+  url: string;
+  /** @ponder/client over HTTP, typed by ponder.schema.ts. */
+  client: ReturnType<typeof createClient<typeof schema>>;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** The schema of the views `startTestIndexer` asks Ponder for (the default of `npm run indexer`). */
+export const TEST_VIEWS_SCHEMA = "pixlings";
+
+/**
+ * Ponder (`ponder start`) for `chains`, on a free port, PGlite in a fresh temp dir, or the
+ * Postgres at `databaseUrl` (its views in TEST_VIEWS_SCHEMA once it is ready).
+ */
+export async function startTestIndexer(
+  chains: TestChain[],
+  options: {
+    logLevel?: "warn" | "info" | "debug";
+    startBlock?: number;
+    /** Postgres instead of PGlite. */
+    databaseUrl?: string;
+    /** A fixed port (a restarted indexer where clients expect the old one); default a free one. */
+    port?: number;
+    /** Ponder's polling interval (ms) instead of the local default. */
+    pollingMs?: number;
+  } = {},
+): Promise<TestIndexer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "pixlings-indexer-"));
+  const port = options.port ?? (await freePort());
+  const ponder = startPonder({
+    port,
+    schema: "pixlings_test",
+    viewsSchema: TEST_VIEWS_SCHEMA,
+    logLevel: options.logLevel ?? "warn",
+    env: {
+      DATABASE_URL: options.databaseUrl,
+      DATABASE_PRIVATE_URL: undefined,
+      DATABASE_SCHEMA: undefined,
+      PIXLINGS_INDEXER_PGLITE_DIR: path.join(dataDir, "pglite"),
+      PIXLINGS_INDEXER_POLLING_MS: options.pollingMs === undefined ? undefined : String(options.pollingMs),
+      PIXLINGS_INDEXER_CHAINS: JSON.stringify(
+        chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.chain.url, address: c.address, startBlock: options.startBlock ?? c.deployBlock })),
+      ),
+    },
+  });
+  const url = ponder.url;
+  const client = createClient(`${url}/sql`, { schema });
+  return {
+    ponder,
+    url,
+    client,
+    dataDir,
+    stop: async () => {
+      // A PGlite dir deleted right away needs no unlock; a Postgres schema may be started again.
+      await ponder.stop({ releaseLock: options.databaseUrl !== undefined });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Waits until Ponder is ready (/ready: the backfill is indexed) and has indexed every chain up to
+ * its head at the time of the call (/status), i.e. also the 30 unfinalized blocks it syncs live.
+ */
+export async function waitCaughtUp(indexer: TestIndexer, chains: TestChain[], timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  await indexer.ponder.waitReady(timeoutMs);
+  const heads = await Promise.all(chains.map(async (c) => [c.chainId, Number(await c.clients.publicClient.getBlockNumber())] as const));
+  await eventually(
+    async () => {
+      const status = (await (await fetch(`${indexer.url}/status`)).json()) as Record<string, { id: number; block: { number: number } }>;
+      return heads.every(([id, head]) => Object.values(status).some((s) => s.id === id && s.block.number >= head));
+    },
+    async () => {
+      const status = await fetch(`${indexer.url}/status`).then((res) => res.text(), (error: unknown) => String(error));
+      return `not caught up with ${JSON.stringify(heads)}: ${status}\nPonder's output:\n${indexer.ponder.output().slice(-4_000)}`;
+    },
+    Math.max(1_000, timeoutMs - (Date.now() - started)),
+  );
+}
+
+/** Polls `check` until it returns true (every 20 ms), or throws with `describe()` after `timeoutMs`. */
+export async function eventually(check: () => Promise<boolean>, describe: () => Promise<string> | string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`timed out: ${await describe()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export interface TokenRow {
+  chainId: number;
+  tokenId: number;
+  owner: string;
+  mintedTo: string;
+  mintedBlock: bigint;
+  mintedAt: bigint;
+  mintTxHash: string;
+  updatedBlock: bigint;
+}
+
+export interface ArtState {
+  tokenId: number;
+  tier: number;
+  palette: number[];
+  pixels: string;
+  version: number;
+}
+
+/** What the chain says, independently of Ponder: Transfer and ArtWritten logs, ownerOf, artOf. */
+export async function chainState(c: TestChain, artIds: readonly number[]) {
+  const pc = c.clients.publicClient;
+  const fromBlock = BigInt(c.deployBlock);
+  const transfers = await pc.getContractEvents({ address: c.address, abi: pixlingsAbi, eventName: "Transfer", fromBlock });
+  const tokens = new Map<number, TokenRow>();
+  for (const log of transfers) {
+    const tokenId = Number(log.args.id);
+    const owner = log.args.to!.toLowerCase();
+    const known = tokens.get(tokenId);
+    if (known) {
+      tokens.set(tokenId, { ...known, owner, updatedBlock: log.blockNumber });
+    } else {
+      const block = await pc.getBlock({ blockNumber: log.blockNumber });
+      tokens.set(tokenId, {
+        chainId: c.chainId,
+        tokenId,
+        owner,
+        mintedTo: owner,
+        mintedBlock: log.blockNumber,
+        mintedAt: block.timestamp,
+        mintTxHash: log.transactionHash,
+        updatedBlock: log.blockNumber,
+      });
+    }
+  }
+  for (const row of tokens.values()) {
+    const owner = await pc.readContract({ address: c.address, abi: pixlingsAbi, functionName: "ownerOf", args: [BigInt(row.tokenId)] });
+    if (owner.toLowerCase() !== row.owner) throw new Error(`logs and ownerOf disagree on token ${row.tokenId}`);
+  }
+  const supply = await pc.readContract({ address: c.address, abi: pixlingsAbi, functionName: "totalSupply" });
+  if (supply !== BigInt(tokens.size)) throw new Error(`totalSupply ${supply} but ${tokens.size} minted in the logs`);
+
+  const writes = await pc.getContractEvents({ address: c.address, abi: pixlingsAbi, eventName: "ArtWritten", fromBlock });
+  const versions = new Map<number, number>();
+  for (const log of writes) {
+    const first = Number(log.args.firstId);
+    const count = (log.args.tiers!.length - 2) / 2;
+    for (let id = first; id < first + count; id++) versions.set(id, (versions.get(id) ?? 0) + 1);
+  }
+  const art: ArtState[] = [];
+  for (const tokenId of artIds) {
+    const id = BigInt(tokenId);
+    const [tier, blob] = await Promise.all([
+      pc.readContract({ address: c.address, abi: pixlingsAbi, functionName: "tierOf", args: [id] }),
+      pc.readContract({ address: c.address, abi: pixlingsAbi, functionName: "artOf", args: [id] }),
+    ]);
+    const piece = decodePiece(hexToBytes(blob));
+    art.push({ tokenId, tier: Number(tier), palette: piece.palette, pixels: bytesToHex(piece.pixels), version: versions.get(tokenId) ?? 0 });
+  }
+  const [common, rare, artist] = await pc.readContract({ address: c.address, abi: pixlingsAbi, functionName: "tierPrices" });
+  const owners = new Set([...tokens.values()].map((t) => t.owner));
+  return {
+    tokens: [...tokens.values()].sort((a, b) => a.tokenId - b.tokenId),
+    art,
+    prices: { chainId: c.chainId, common, rare, artist },
+    stats: { chainId: c.chainId, minted: tokens.size, owners: owners.size },
+    holders: [...owners].sort().map((address) => ({
+      chainId: c.chainId,
+      address,
+      balance: [...tokens.values()].filter((t) => t.owner === address).length,
+    })),
+  };
+}
+
+/** The same facts as Ponder indexed them, read over HTTP with @ponder/client. */
+export async function indexedState(indexer: TestIndexer, chainId: number, artIds: readonly number[]) {
+  const db = indexer.client.db;
+  const tokens = await db.select().from(schema.token).where(eq(schema.token.chainId, chainId)).orderBy(asc(schema.token.tokenId));
+  const art = await db
+    .select({
+      tokenId: schema.art.tokenId,
+      tier: schema.art.tier,
+      palette: schema.art.palette,
+      pixels: schema.art.pixels,
+      version: schema.art.version,
+    })
+    .from(schema.art)
+    .where(and(eq(schema.art.chainId, chainId), inArray(schema.art.tokenId, [...artIds])))
+    .orderBy(asc(schema.art.tokenId));
+  const [prices] = await db
+    .select({ chainId: schema.tierPrices.chainId, common: schema.tierPrices.common, rare: schema.tierPrices.rare, artist: schema.tierPrices.artist })
+    .from(schema.tierPrices)
+    .where(eq(schema.tierPrices.chainId, chainId));
+  const [stats] = await db.select().from(schema.chainStats).where(eq(schema.chainStats.chainId, chainId));
+  const holders = await db.select().from(schema.holder).where(eq(schema.holder.chainId, chainId)).orderBy(asc(schema.holder.address));
+  const artCount = (await db.select({ tokenId: schema.art.tokenId }).from(schema.art).where(eq(schema.art.chainId, chainId))).length;
+  return { tokens, art, prices, stats, holders, artCount };
+}
+
+/** Replaces the art of an unminted Pix as the art admin and waits for success. */
+export async function replaceArt(c: TestChain, id: number, art: Art): Promise<void> {
+  const hash = await c.clients.walletClient.writeContract({
+    address: c.address,
+    abi: pixlingsAbi,
+    functionName: "replaceArt",
+    args: [BigInt(id), bytesToHex(encodePiece(art))],
+  });
+  const receipt = await c.clients.publicClient.waitForTransactionReceipt({ hash });
+  assert.equal(receipt.status, "success");
+}

@@ -1,0 +1,71 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { chownSync, existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "@pixlings/scripts/chains/freePort";
+
+/** Debian's Postgres 15 binaries. */
+export const POSTGRES_BIN = "/usr/lib/postgresql/15/bin";
+
+export interface TestPostgres {
+  /** `postgres://postgres@127.0.0.1:<port>/postgres` */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Installs Debian's postgresql-15 when its binaries are missing (needs root and apt). */
+export function ensurePostgresInstalled(): void {
+  if (existsSync(path.join(POSTGRES_BIN, "initdb"))) return;
+  if (process.getuid?.() !== 0) throw new Error(`Postgres 15 is not installed (${POSTGRES_BIN}); run: apt-get install -y postgresql-15`);
+  const apt = (args: string[]) => {
+    const r = spawnSync("apt-get", args, { stdio: "pipe", encoding: "utf8", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    if (r.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed:\n${r.stderr}`);
+  };
+  apt(["update"]);
+  apt(["install", "-y", "--no-install-recommends", "postgresql-15"]);
+}
+
+/**
+ * A private, throwaway Postgres 15 for tests and benchmarks (the API's and the indexer's) on a free
+ * loopback port, its data in a temp dir. initdb refuses root, so as root the server runs as the
+ * `postgres` user (runuser).
+ */
+export async function startPostgres(): Promise<TestPostgres> {
+  ensurePostgresInstalled();
+  const dir = await mkdtemp(path.join(tmpdir(), "pixlings-pg-"));
+  const asRoot = process.getuid?.() === 0;
+  const run = (bin: string, args: string[]) => {
+    const command = path.join(POSTGRES_BIN, bin);
+    return asRoot
+      ? execFileSync("runuser", ["-u", "postgres", "--", command, ...args], { stdio: "pipe" })
+      : execFileSync(command, args, { stdio: "pipe" });
+  };
+  if (asRoot) {
+    const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
+    const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
+    chownSync(dir, uid, gid);
+  }
+  const data = path.join(dir, "data");
+  run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
+  const port = await freePort();
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "-t", "30", "start"]);
+  const stopServer = () => {
+    try {
+      run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+    } catch {
+      // already stopped
+    }
+  };
+  // If the test process ends without stop(), do not leave a server behind.
+  process.once("exit", stopServer);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      process.off("exit", stopServer);
+      stopServer();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
