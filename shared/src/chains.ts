@@ -3,10 +3,13 @@ import { mainnet, polygon, polygonAmoy, sepolia } from "viem/chains";
 import { localRpcUrl, NETWORKS } from "./networks.ts";
 import type { NativeCoin } from "./tiers.ts";
 
+/** Which network family a chain stands for: Ethereum (the primary, card sales) or Polygon. */
+export type Network = "ethereum" | "polygon";
+
 export interface PixChain {
   chain: Chain;
   /** The spec's internal network name, shared by a mainnet, its testnet and its local stand-in. */
-  network: "ethereum" | "polygon";
+  network: Network;
   coin: NativeCoin;
   testnet: boolean;
   local: boolean;

@@ -7,6 +7,10 @@ export type TierCode = (typeof TIER)[TierName];
 
 export const TIER_NAMES: readonly TierName[] = ["Common", "Rare", "Artist"];
 
+/** A tier's key in price tables and JSON (`common`, `rare`, `artist`). */
+export type TierKey = Lowercase<TierName>;
+export const tierKey = (name: TierName): TierKey => name.toLowerCase() as TierKey;
+
 export function tierName(code: number): TierName {
   const name = TIER_NAMES[code - 1];
   if (!name) throw new RangeError(`unknown tier code ${code}`);

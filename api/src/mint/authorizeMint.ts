@@ -1,6 +1,6 @@
 import { getAddress, type Address, type Hex, type LocalAccount } from "viem";
 import { signMintVoucher } from "@pixlings/shared/voucher";
-import { tierName } from "@pixlings/shared/tiers";
+import { tierKey, tierName } from "@pixlings/shared/tiers";
 import type { Db } from "../db/openDatabase.ts";
 import { badRequest, conflict, HttpError } from "../http/HttpError.ts";
 import type { IndexerReader, SaleFacts, SaleFactsRequest } from "../indexer/indexerReader.ts";
@@ -43,8 +43,6 @@ export interface AuthorizeMintRequest {
   chainId: number;
 }
 
-const TIER_PRICE_KEY = { Common: "common", Rare: "rare", Artist: "artist" } as const;
-
 export function saleChainOf(sale: SaleConfig, chainId: number): SaleChain {
   const chain = sale.chains.find((c) => c.chainId === chainId);
   if (!chain) throw badRequest(`Chain ${chainId} is not supported`);
@@ -59,7 +57,7 @@ function priceOf(chain: SaleChain, facts: SaleFacts, tokenIds: readonly number[]
   for (const id of tokenIds) {
     const tier = facts.tiers.get(id);
     if (tier === undefined) throw conflict("unavailable", `Pix #${id} has no art on ${chain.name} yet`, { tokenIds: [id] });
-    total += facts.prices[TIER_PRICE_KEY[tierName(tier)]];
+    total += facts.prices[tierKey(tierName(tier))];
   }
   return total;
 }

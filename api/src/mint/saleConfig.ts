@@ -1,6 +1,6 @@
 import type { Address, Hex } from "viem";
 import { z } from "zod";
-import { CHAINS, isChainId } from "@pixlings/shared/chains";
+import { CHAINS, isChainId, type Network } from "@pixlings/shared/chains";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { NETWORKS, networkOfChain } from "@pixlings/shared/networks";
 import { optional, type Env } from "@pixlings/shared/env";
@@ -14,7 +14,7 @@ export const DEV_SIGNER_KEY: Hex = DEV_KEYS.signer;
 export interface SaleChain {
   chainId: number;
   name: string;
-  network: "ethereum" | "polygon";
+  network: Network;
   coin: "ETH" | "POL";
   /** Whether it is a local dev chain (pixChain(id).local): any other one brings the production rules. */
   local: boolean;

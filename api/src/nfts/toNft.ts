@@ -1,17 +1,15 @@
 import { formatEther } from "viem";
 import type { Nft } from "@pixlings/shared/nft";
-import { DEFAULT_TIER_PRICES, type TierName } from "@pixlings/shared/tiers";
+import { DEFAULT_TIER_PRICES, tierKey, type TierName } from "@pixlings/shared/tiers";
 import type { MarketState } from "../market/market.ts";
 import { pricesOfNetwork } from "../market/primaryPrices.ts";
 
 export type { Nft };
 
-const TIER_KEY = { Common: "common", Rare: "rare", Artist: "artist" } as const;
-
 /** The tier price on the primary chain in ETH (the contract's default while nothing is indexed). */
 export function mintPriceOf(state: MarketState, tier: TierName): string {
   const primary = pricesOfNetwork(state.prices, "ethereum");
-  return primary ? formatEther(primary[TIER_KEY[tier]]) : DEFAULT_TIER_PRICES.ETH[tier];
+  return primary ? formatEther(primary[tierKey(tier)]) : DEFAULT_TIER_PRICES.ETH[tier];
 }
 
 /** The Pix `tokenId` in `state`, or undefined when the catalogue has no such piece. */

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { formatEther } from "viem";
-import { DEFAULT_TIER_PRICES, TIER_NAMES, type TierName } from "@pixlings/shared/tiers";
+import { DEFAULT_TIER_PRICES, TIER_NAMES, tierKey, type TierKey } from "@pixlings/shared/tiers";
 import type { ApiConfig } from "../config/readConfig.ts";
 import { route } from "../http/route.ts";
 import type { Market } from "../market/market.ts";
@@ -10,13 +10,13 @@ import type { ChainTierPrices } from "../indexer/indexerReader.ts";
 /** The spec's "fresh for 5 minutes". */
 export const PRICES_MAX_AGE_SECONDS = 300;
 
-type Tiered = Record<Lowercase<TierName>, { eth: string; usd: number }>;
+type Tiered = Record<TierKey, { eth: string; usd: number }>;
 
 const NETWORK_COIN = { ethereum: "ETH", polygon: "POL" } as const;
 
 function tiered(prices: ChainTierPrices | undefined, coin: "ETH" | "POL", usdPerCoin: number): Tiered {
   const entries = TIER_NAMES.map((tier) => {
-    const key = tier.toLowerCase() as Lowercase<TierName>;
+    const key = tierKey(tier);
     const amount = prices ? formatEther(prices[key]) : DEFAULT_TIER_PRICES[coin][tier];
     return [key, { eth: amount, usd: Math.round(Number(amount) * usdPerCoin * 100) / 100 }] as const;
   });

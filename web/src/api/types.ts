@@ -1,9 +1,11 @@
 /** Response shapes of the Pixlings HTTP API (its routes: api/README.md). */
 import type { Address, Hash, Hex } from "viem";
-import type { TierName } from "@pixlings/shared/tiers";
+import type { Network } from "@pixlings/shared/chains";
+import type { TierKey, TierName } from "@pixlings/shared/tiers";
+
+export type { Network, TierKey };
 
 export type Rarity = TierName;
-export type Network = "ethereum" | "polygon";
 export type Coin = "ETH" | "POL";
 
 import type { Nft } from "@pixlings/shared/nft";
@@ -42,7 +44,6 @@ export interface TierPrice {
   eth: string;
   usd: number;
 }
-export type TierKey = "artist" | "rare" | "common";
 export type NetworkPrices = Record<TierKey, TierPrice>;
 export type CryptoPrices = Record<Network, NetworkPrices>;
 

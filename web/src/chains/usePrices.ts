@@ -1,7 +1,7 @@
-import { DEFAULT_TIER_PRICES } from "@pixlings/shared/tiers";
+import { DEFAULT_TIER_PRICES, tierKey } from "@pixlings/shared/tiers";
 import { useQuery } from "@tanstack/react-query";
 import { queries } from "../api/queries.ts";
-import type { ChainInfo, CryptoPrices, Rarity, TierKey } from "../api/types.ts";
+import type { ChainInfo, CryptoPrices, Rarity } from "../api/types.ts";
 import { useSelectedChain } from "./useSelectedChain.ts";
 
 export interface TierQuote {
@@ -10,8 +10,6 @@ export interface TierQuote {
   coin: string;
   usd: number | undefined;
 }
-
-const tierKey = (rarity: Rarity): TierKey => rarity.toLowerCase() as TierKey;
 
 /** A tier's price on a chain: GET /api/crypto-prices, or the contract's default tier price while it loads. */
 export function quoteTier(prices: CryptoPrices | undefined, chain: Pick<ChainInfo, "network" | "coin"> | undefined, rarity: Rarity): TierQuote {
