@@ -21,7 +21,7 @@ interface PublicNetwork {
   publicRpcUrlEnv: string;
 }
 
-export type Network = LocalNetwork | PublicNetwork;
+export type DeployNetwork = LocalNetwork | PublicNetwork;
 
 /**
  * Networks that scripts deploy to, by the names Hardhat's config uses.
@@ -32,7 +32,7 @@ export const NETWORKS = {
   localPolygon: { chainId: 31338, local: true, portEnv: "LOCAL_POLYGON_RPC_PORT", defaultPort: 8546 },
   sepolia: { chainId: 11155111, local: false, rpcUrlEnv: "SEPOLIA_RPC_URL", publicRpcUrlEnv: "SEPOLIA_PUBLIC_RPC_URL" },
   amoy: { chainId: 80002, local: false, rpcUrlEnv: "AMOY_RPC_URL", publicRpcUrlEnv: "AMOY_PUBLIC_RPC_URL" },
-} as const satisfies Record<string, Network>;
+} as const satisfies Record<string, DeployNetwork>;
 
 export type NetworkName = keyof typeof NETWORKS;
 export const NETWORK_NAMES = Object.keys(NETWORKS) as NetworkName[];
@@ -59,7 +59,7 @@ export function localPortOf(network: LocalNetwork, env: Env): number {
 
 /** The RPC URL of a network, or undefined when a public network's URL is not configured. */
 export function rpcUrlOf(name: NetworkName, env: Env): string | undefined {
-  const network: Network = NETWORKS[name];
+  const network: DeployNetwork = NETWORKS[name];
   if (network.local) return localRpcUrl(localPortOf(network, env));
   return env[network.rpcUrlEnv] || undefined;
 }
