@@ -39,6 +39,15 @@ describe("rate limits", () => {
     await expect429(await nonce({ "x-forwarded-for": "203.0.113.7" }));
   });
 
+  it("limits sign-in attempts per client, IPv6 counted by its /64", async () => {
+    const attempt = (ip: string) =>
+      fetch(`${proxied.url}/api/auth/siwe`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body: "{}" });
+    // Three addresses of one /64: one client.
+    for (const ip of ["2001:db8:9:9::1", "2001:db8:9:9::2", "2001:db8:9:9::3"]) assert.equal((await attempt(ip)).status, 400);
+    await expect429(await attempt("2001:db8:9:9:ffff::4"));
+    assert.equal((await attempt("2001:db8:9:a::1")).status, 400, "another /64 is another client");
+  });
+
   it("limits vouchers per signed-in address and per client IP, and confirmations per client IP", async () => {
     const jar = await signIn(proxied, testAccount("rate-alice"), 31337);
     const authorize = (headers: Record<string, string>) =>
