@@ -43,8 +43,8 @@ function mergeArt(previous: Map<number, IndexedArt> | undefined, next: Map<numbe
  * and a flood of misses asks the indexer at most this often.
  */
 const MISS_RECHECK_MS = 250;
-/** ... but not longer than this for an indexer that does not answer. */
-const MISS_WAIT_MS = 1_000;
+/** ... but not longer than this (one indexer read, as LOAD_TIMEOUT_MS) for an indexer that does not answer. */
+const MISS_WAIT_MS = 5_000;
 
 /**
  * All indexed art in memory. A call made more than `maxAgeMs` after the last check starts a
