@@ -1,10 +1,10 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorDetails, type RateLimitedBody } from "@pixlings/shared/http/errors";
 
 /** The fields of an error body beside `message` when it has no code: at most a rate limit's `retryAfter`. */
-export type UncodedFields = Omit<ErrorBody, "message"> | Omit<RateLimitedBody, "message">;
+type UncodedFields = Omit<ErrorBody, "message"> | Omit<RateLimitedBody, "message">;
 
 /** A code of the HTTP contract with exactly the fields the contract gives it. */
-export type CodedFields = { [C in ErrorCode]: { code: C } & ErrorDetails[C] }[ErrorCode];
+type CodedFields = { [C in ErrorCode]: { code: C } & ErrorDetails[C] }[ErrorCode];
 
 /** An error with an HTTP status whose message is safe to show the client as `{ message }`. */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 /** `GET /api/health`. */
 
-export type DatabaseKind = "pglite" | "postgres";
+type DatabaseKind = "pglite" | "postgres";
 
 export interface HealthResponse {
   status: "ok";

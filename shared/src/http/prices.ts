@@ -2,7 +2,7 @@
 import type { Network } from "../chains.ts";
 import type { TierKey } from "../tiers.ts";
 
-export interface TierPrice {
+interface TierPrice {
   /** Decimal amount in the network's native coin (ETH or POL). */
   eth: string;
   usd: number;

@@ -2,7 +2,7 @@
 import type { Address, Hash, Hex } from "viem";
 import type { Network } from "../chains.ts";
 import type { NativeCoin } from "../tiers.ts";
-import type { CodedErrorBody, ErrorBody, ErrorCode, RateLimitedBody } from "./errors.ts";
+import type { CodedErrorBody, ErrorCode } from "./errors.ts";
 
 /** One chain on sale as browsers see it (`GET /api/chains`: every one, primary first). */
 export interface ChainInfo {
@@ -25,7 +25,7 @@ export interface AuthorizeRequest {
 }
 
 /** The EIP-712 mint voucher as JSON (shared/src/voucher.ts signs it with bigints). */
-export interface SignedVoucher {
+interface SignedVoucher {
   chainId: number;
   contract: Address;
   recipient: Address;
@@ -44,7 +44,7 @@ export interface MintAuthorization {
   reservedUntil: string;
 }
 
-/** The codes `POST /api/mint/authorize` answers with (besides uncoded 400, 401, 429 and 503). */
+/** The codes `POST /api/mint/authorize` answers with (besides uncoded `ErrorBody`s: 400, 401, 503, and 429 `RateLimitedBody`). */
 export const AUTHORIZE_ERROR_CODES = [
   "minted",
   "reserved",
@@ -59,9 +59,8 @@ export const AUTHORIZE_ERROR_CODES = [
   "minting_paused",
 ] as const satisfies readonly ErrorCode[];
 
-export type AuthorizeErrorCode = (typeof AUTHORIZE_ERROR_CODES)[number];
-
-export type AuthorizeErrorBody = CodedErrorBody<AuthorizeErrorCode> | RateLimitedBody | ErrorBody;
+/** The coded error bodies of `POST /api/mint/authorize`. */
+export type AuthorizeErrorBody = CodedErrorBody<(typeof AUTHORIZE_ERROR_CODES)[number]>;
 
 /** `POST /api/mint/specific`: a mint transaction to verify from the chain. */
 export interface SpecificRequest {
@@ -80,9 +79,5 @@ export interface ConfirmedMint {
   tokenIds: number[];
 }
 
-/** The codes `POST /api/mint/specific` answers with (besides uncoded 400, 404, 422, 429 and 503). */
+/** The codes `POST /api/mint/specific` answers with (besides uncoded `ErrorBody`s: 400, 404, 422, 503, and 429 `RateLimitedBody`). */
 export const SPECIFIC_ERROR_CODES = ["confirmations"] as const satisfies readonly ErrorCode[];
-
-export type SpecificErrorCode = (typeof SPECIFIC_ERROR_CODES)[number];
-
-export type SpecificErrorBody = CodedErrorBody<SpecificErrorCode> | RateLimitedBody | ErrorBody;

@@ -1,5 +1,5 @@
-import { ERROR_STATUS, type ApiErrorBody, type CodedErrorBody } from "@pixlings/shared/http/errors";
-import { AUTHORIZE_ERROR_CODES, type AuthorizeErrorCode } from "@pixlings/shared/http/sale";
+import { ERROR_STATUS, type ApiErrorBody } from "@pixlings/shared/http/errors";
+import { AUTHORIZE_ERROR_CODES, type AuthorizeErrorBody } from "@pixlings/shared/http/sale";
 import { ApiError } from "../api/apiClient.ts";
 import type { ToastInput } from "../toast/toastStore.ts";
 import {
@@ -49,7 +49,7 @@ function pixList(tokenIds: readonly number[] | undefined): string {
 }
 
 /** What the buyer reads for each code `POST /api/mint/authorize` answers with; undefined: "status: body". */
-function saleErrorMessage(body: CodedErrorBody<AuthorizeErrorCode>): string | undefined {
+function saleErrorMessage(body: AuthorizeErrorBody): string | undefined {
   switch (body.code) {
     case "minted":
     case "client_cap":
@@ -77,7 +77,7 @@ function saleErrorMessage(body: CodedErrorBody<AuthorizeErrorCode>): string | un
 /** A code the switch above forgot does not compile. */
 const unhandled = (body: never): undefined => body;
 
-const isAuthorizeError = (body: ApiErrorBody): body is CodedErrorBody<AuthorizeErrorCode> =>
+const isAuthorizeError = (body: ApiErrorBody): body is AuthorizeErrorBody =>
   (AUTHORIZE_ERROR_CODES as readonly (string | undefined)[]).includes(body.code);
 
 /** A clear sentence for the API's errors (their codes: `@pixlings/shared/http/*`); "status: body" for anything it does not explain. */
