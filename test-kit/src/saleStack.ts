@@ -6,7 +6,7 @@ import { pixlingsAbi } from "@pixlings/shared/contract";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { startDeployedChain, startTestIndexer, waitCaughtUp, type TestChain, type TestIndexer } from "./indexer.ts";
 import { fixtureChunk } from "./artFixtures.ts";
-import type { Authorization } from "@pixlings/api/mint/authorizeMint";
+import type { MintAuthorization } from "@pixlings/shared/http/sale";
 import { signIn } from "./signIn.ts";
 import { startTestApi, type TestApi } from "./api.ts";
 
@@ -91,10 +91,10 @@ export async function expectStatus(res: Response, status: number, pattern?: RegE
   return body;
 }
 
-export const authorized = async (res: Promise<Response>): Promise<Authorization> => (await expectStatus(await res, 200)) as unknown as Authorization;
+export const authorized = async (res: Promise<Response>): Promise<MintAuthorization> => (await expectStatus(await res, 200)) as unknown as MintAuthorization;
 
 /** The `mint` transaction of a voucher, signed by the buyer but not sent: to send now, or again after a reorg. */
-export async function signMint(c: TestChain, buyer: LocalAccount, auth: Authorization): Promise<Hex> {
+export async function signMint(c: TestChain, buyer: LocalAccount, auth: MintAuthorization): Promise<Hex> {
   const wallet = createWalletClient({ account: buyer, chain: c.clients.walletClient.chain, transport: http(c.chain.url) });
   const data = encodeFunctionData({ abi: pixlingsAbi, functionName: "mint", args: [auth.voucher.ids.map(BigInt), BigInt(auth.voucher.deadline), auth.voucher.signature] });
   const request = await wallet.prepareTransactionRequest({ to: auth.voucher.contract, data, value: BigInt(auth.value), gas: 400_000n });
@@ -102,7 +102,7 @@ export async function signMint(c: TestChain, buyer: LocalAccount, auth: Authoriz
 }
 
 /** The buyer's own wallet sends the voucher's `mint(ids, deadline, signature)` with its value; waits for the receipt. */
-export async function sendMint(c: TestChain, buyer: LocalAccount, auth: Authorization, overrides: { signature?: Hash; gas?: bigint } = {}): Promise<Hash> {
+export async function sendMint(c: TestChain, buyer: LocalAccount, auth: MintAuthorization, overrides: { signature?: Hash; gas?: bigint } = {}): Promise<Hash> {
   const wallet = createWalletClient({ account: buyer, chain: c.clients.walletClient.chain, transport: http(c.chain.url) });
   const hash = await wallet.writeContract({
     address: auth.voucher.contract,

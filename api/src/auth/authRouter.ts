@@ -1,8 +1,10 @@
 import { Router, type Request, type Response } from "express";
 import type { Client } from "viem";
 import { z } from "zod";
+import type { NonceResponse, SignOutResponse, SiweRequest, User } from "@pixlings/shared/http/auth";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
+import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
 import { findOrCreateWalletUser } from "../users/findOrCreateWalletUser.ts";
 import { toUserResponse } from "../users/toUserResponse.ts";
@@ -20,14 +22,16 @@ export interface AuthRouterDeps {
   siweClient?: Client | undefined;
 }
 
-const SiweBody = z.object({
-  message: z.string({ error: "is required (the EIP-4361 message)" }).min(1, "is required").max(4096, "is too long"),
-  signature: z
-    .string({ error: "is required (0x-prefixed hex)" })
-    .regex(/^0x([0-9a-fA-F]{2})+$/, "must be 0x-prefixed hex")
-    .max(20_000, "is too long")
-    .transform((s) => s as `0x${string}`),
-});
+const SiweBody = requestBody<SiweRequest>()(
+  z.object({
+    message: z.string({ error: "is required (the EIP-4361 message)" }).min(1, "is required").max(4096, "is too long"),
+    signature: z
+      .string({ error: "is required (0x-prefixed hex)" })
+      .regex(/^0x([0-9a-fA-F]{2})+$/, "must be 0x-prefixed hex")
+      .max(20_000, "is too long")
+      .transform((s) => s as `0x${string}`),
+  }),
+);
 
 /**
  * Sign-In with Ethereum and sessions: `GET /api/auth/nonce`, `POST /api/auth/siwe`,
@@ -35,11 +39,11 @@ const SiweBody = z.object({
  */
 export function authRouter({ config, db, siweClient }: AuthRouterDeps): Router {
   const router = Router();
-  const noStore = (res: Response) => res.set("Cache-Control", "no-store");
+  const noStore = <T>(res: Response<T>): Response<T> => res.set("Cache-Control", "no-store");
 
   router.get(
     "/api/auth/nonce",
-    route({}, async (_input, _req, res) => {
+    route({}, async (_input, _req, res: Response<NonceResponse>) => {
       const { nonce, expiresAt } = await issueNonce(db, { ttlSeconds: config.siwe.nonceTtlSeconds });
       noStore(res).json({ nonce, expiresAt: expiresAt.toISOString() });
     }),
@@ -47,7 +51,7 @@ export function authRouter({ config, db, siweClient }: AuthRouterDeps): Router {
 
   router.post(
     "/api/auth/siwe",
-    route({ body: SiweBody }, async ({ body }, req, res) => {
+    route({ body: SiweBody }, async ({ body }, req, res: Response<User>) => {
       const { address } = await verifySignIn(db, { message: body.message, signature: body.signature, siwe: config.siwe, client: siweClient });
       const user = await findOrCreateWalletUser(db, address);
       // A new session every sign-in (no fixation): the old one, if any, ends here.
@@ -60,14 +64,14 @@ export function authRouter({ config, db, siweClient }: AuthRouterDeps): Router {
 
   router.get(
     "/api/auth/user",
-    route({}, async (_input, req, res) => {
+    route({}, async (_input, req, res: Response<User>) => {
       const user = await requireUser(req, db, config);
       noStore(res).json(toUserResponse(user));
     }),
   );
 
   const logout = (redirect: boolean) =>
-    route({}, async (_input, req: Request, res: Response) => {
+    route({}, async (_input, req: Request, res: Response<SignOutResponse>) => {
       await deleteSession(db, { cookieValue: readSessionCookie(req), secret: config.sessionSecret });
       clearSessionCookie(res, config);
       noStore(res);

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { CHAINS } from "@pixlings/shared/chains";
 import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
-import type { ChainInfo } from "./chainsRouter.ts";
+import type { ChainInfo } from "@pixlings/shared/http/sale";
 
 const SEPOLIA_KEY = "sepolia-server-key-0123456789";
 const AMOY_KEY = "amoy-server-key-9876543210";

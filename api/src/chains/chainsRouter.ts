@@ -1,23 +1,9 @@
-import { Router } from "express";
-import type { Address } from "viem";
+import { Router, type Response } from "express";
+import type { ChainInfo } from "@pixlings/shared/http/sale";
 import { route } from "../http/route.ts";
 import type { SaleChain } from "../mint/saleConfig.ts";
 
-/** One chain on sale as browsers see it (web/src/api/types.ts `ChainInfo`). */
-export interface ChainInfo {
-  chainId: number;
-  name: string;
-  network: SaleChain["network"];
-  coin: SaleChain["coin"];
-  contract: Address;
-  /** The public RPC URL (SaleChain.publicRpcUrl), never the server's own, which may carry a key. */
-  rpcUrl: string;
-  explorerUrl: string | null;
-  gasLabel: string;
-  primary: boolean;
-}
-
-/** What GET /api/chains answers for `chains` (primary first). */
+/** What GET /api/chains answers for `chains` (primary first); `rpcUrl` is SaleChain.publicRpcUrl, never the server's own. */
 export function chainInfos(chains: readonly SaleChain[]): ChainInfo[] {
   return chains.map((c, i) => ({
     chainId: c.chainId,
@@ -38,7 +24,7 @@ export function chainsRouter({ chains }: { chains: readonly SaleChain[] }): Rout
   const body = chainInfos(chains);
   router.get(
     "/api/chains",
-    route({}, (_input, _req, res) => {
+    route({}, (_input, _req, res: Response<ChainInfo[]>) => {
       res.set("Cache-Control", "no-cache").json(body);
     }),
   );

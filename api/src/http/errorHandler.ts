@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
+import type { ApiErrorBody, ErrorBody } from "@pixlings/shared/http/errors";
 import { HttpError } from "./HttpError.ts";
 
 /** Errors from body-parser and friends carry a status and say whether their message is for clients. */
@@ -21,7 +22,7 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
 
 /** 404 `{ message }` for any unknown route under /api. */
 export const notFoundHandler: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `Not found: ${req.method} ${req.originalUrl.split("?")[0]}` });
+  res.status(404).json({ message: `Not found: ${req.method} ${req.originalUrl.split("?")[0]}` } satisfies ErrorBody);
 };
 
 /** The one error shape `{ message }`: 4xx with the reason for bad requests, 500 only for our bugs. */
@@ -33,8 +34,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (status === 503) logger.warn({ err: error, method: req.method, url: req.originalUrl }, "request refused: unavailable");
     else if (status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, "request failed");
     const details = error instanceof HttpError ? error.details : {};
-    if (typeof details.retryAfter === "number") res.set("Retry-After", String(details.retryAfter));
-    res.status(status).json({ ...details, message });
+    if ("retryAfter" in details) res.set("Retry-After", String(details.retryAfter));
+    res.status(status).json({ ...details, message } satisfies ApiErrorBody);
   };
 }
 

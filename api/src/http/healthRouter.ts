@@ -1,5 +1,6 @@
-import { Router } from "express";
+import { Router, type Response } from "express";
 import { sql } from "drizzle-orm";
+import type { HealthResponse, HealthUnavailableBody } from "@pixlings/shared/http/health";
 import type { Database } from "../db/openDatabase.ts";
 import { route } from "./route.ts";
 
@@ -8,7 +9,7 @@ export function healthRouter({ database }: { database: Database }): Router {
   const router = Router();
   router.get(
     "/api/health",
-    route({}, async (_input, _req, res) => {
+    route({}, async (_input, _req, res: Response<HealthResponse | HealthUnavailableBody>) => {
       res.set("Cache-Control", "no-store");
       try {
         await database.db.execute(sql`select 1`);

@@ -1,5 +1,6 @@
-import { Router } from "express";
+import { Router, type Response } from "express";
 import { COLLECTION } from "@pixlings/shared/collection";
+import type { Stats } from "@pixlings/shared/http/stats";
 import { route } from "../http/route.ts";
 import type { IndexedTotals, IndexerReader } from "./indexerReader.ts";
 
@@ -27,7 +28,7 @@ export function statsRouter({ indexer }: { indexer: IndexerReader }): Router {
   };
   router.get(
     "/api/stats",
-    route({}, async (_input, _req, res) => {
+    route({}, async (_input, _req, res: Response<Stats>) => {
       const { minted, owners } = await totals();
       const total = COLLECTION.totalSupply;
       res.set("Cache-Control", "no-store");

@@ -1,31 +1,15 @@
-import { getAddress, type Address, type Hex, type LocalAccount } from "viem";
+import { getAddress, type Address, type LocalAccount } from "viem";
+import type { MintAuthorization } from "@pixlings/shared/http/sale";
 import { signMintVoucher } from "@pixlings/shared/voucher";
 import { tierKey, tierName } from "@pixlings/shared/tiers";
 import type { Db } from "../db/openDatabase.ts";
-import { badRequest, conflict, HttpError } from "../http/HttpError.ts";
+import { badRequest, CodedError, HttpError } from "../http/HttpError.ts";
 import type { IndexerReader, SaleFacts, SaleFactsRequest } from "../indexer/indexerReader.ts";
 import { liveHoldsAround } from "../reservations/liveHoldsAround.ts";
 import { reservedConflict, reserveTokens, unreserve } from "../reservations/reserveTokens.ts";
 import { checkFunds } from "./checkFunds.ts";
 import type { SaleChain, SaleConfig } from "./saleConfig.ts";
 import { assertSalesOpen, indexerSilent } from "./salesGate.ts";
-
-export interface Voucher {
-  chainId: number;
-  contract: Address;
-  recipient: Address;
-  ids: number[];
-  /** Unix seconds. */
-  deadline: number;
-  signature: Hex;
-}
-
-export interface Authorization {
-  voucher: Voucher;
-  /** Wei, decimal: what `mint` must be sent with. */
-  value: string;
-  reservedUntil: string;
-}
 
 export interface AuthorizeMintDeps {
   db: Db;
@@ -56,7 +40,7 @@ function priceOf(chain: SaleChain, facts: SaleFacts, tokenIds: readonly number[]
   let total = 0n;
   for (const id of tokenIds) {
     const tier = facts.tiers.get(id);
-    if (tier === undefined) throw conflict("unavailable", `Pix #${id} has no art on ${chain.name} yet`, { tokenIds: [id] });
+    if (tier === undefined) throw new CodedError(`Pix #${id} has no art on ${chain.name} yet`, { code: "unavailable", tokenIds: [id] });
     total += facts.prices[tierKey(tierName(tier))];
   }
   return total;
@@ -67,7 +51,7 @@ function mintedAmong(sale: SaleConfig, facts: SaleFacts, requested: readonly num
   const sold = facts.minted.find((m) => requested.includes(m.tokenId));
   if (sold) {
     const name = sale.chains.find((c) => c.chainId === sold.chainId)?.name ?? `chain ${sold.chainId}`;
-    throw conflict("minted", `Pix #${sold.tokenId} is already minted on ${name}`, { tokenIds: [sold.tokenId], chainId: sold.chainId });
+    throw new CodedError(`Pix #${sold.tokenId} is already minted on ${name}`, { code: "minted", tokenIds: [sold.tokenId], chainId: sold.chainId });
   }
   return new Set(facts.minted.map((m) => m.tokenId));
 }
@@ -85,7 +69,7 @@ const factsOf = (deps: AuthorizeMintDeps, request: SaleFactsRequest): Promise<Sa
  * ids on the same chain renews them. The ids are checked again once they are ours: whatever the
  * indexer showed before the reservation existed, nobody else could mint them after it.
  */
-export async function authorizeMint(deps: AuthorizeMintDeps, p: AuthorizeMintRequest): Promise<Authorization> {
+export async function authorizeMint(deps: AuthorizeMintDeps, p: AuthorizeMintRequest): Promise<MintAuthorization> {
   const { sale } = deps;
   const chain = saleChainOf(sale, p.chainId);
   const recipient = getAddress(p.recipient);

@@ -1,6 +1,6 @@
 import { formatEther, type Address } from "viem";
 import { publicClientOf } from "../chains/publicClientOf.ts";
-import { HttpError } from "../http/HttpError.ts";
+import { CodedError } from "../http/HttpError.ts";
 import type { SaleChain } from "./saleConfig.ts";
 
 /**
@@ -12,10 +12,10 @@ export async function checkFunds(chain: SaleChain, wallet: Address, cost: { orde
   const balance = await publicClientOf(chain)
     .getBalance({ address: wallet })
     .catch(() => {
-      throw new HttpError(503, `${chain.name} is not answering: please try again in a few seconds`, { code: "sales_paused", retryAfter: 5 });
+      throw new CodedError(`${chain.name} is not answering: please try again in a few seconds`, { code: "sales_paused", retryAfter: 5 });
     });
   if (balance >= needed) return;
-  throw new HttpError(402, `Your wallet holds ${formatEther(balance)} ${chain.coin} on ${chain.name}; ${cost.pending > 0n ? "this order and your other reserved Pix there cost" : "these Pix cost"} ${formatEther(needed)} ${chain.coin} plus gas`, {
+  throw new CodedError(`Your wallet holds ${formatEther(balance)} ${chain.coin} on ${chain.name}; ${cost.pending > 0n ? "this order and your other reserved Pix there cost" : "these Pix cost"} ${formatEther(needed)} ${chain.coin} plus gas`, {
     code: "insufficient_funds",
     balance: balance.toString(),
     needed: needed.toString(),

@@ -1,15 +1,9 @@
 import { isAddressEqual, parseEventLogs, TransactionReceiptNotFoundError, zeroAddress, type Address, type Hash, type PublicClient } from "viem";
 import { publicClientOf } from "../chains/publicClientOf.ts";
 import { pixlingsAbi } from "@pixlings/shared/contract";
-import { HttpError, notFound } from "../http/HttpError.ts";
+import type { ConfirmedMint } from "@pixlings/shared/http/sale";
+import { CodedError, HttpError, notFound } from "../http/HttpError.ts";
 import type { SaleChain } from "./saleConfig.ts";
-
-export interface ConfirmedMint {
-  txHash: Hash;
-  chainId: number;
-  /** The ids the transaction minted to the wallet, from its logs. */
-  tokenIds: number[];
-}
 
 const unprocessable = (message: string): HttpError => new HttpError(422, message);
 
@@ -42,7 +36,7 @@ export async function confirmMint(chain: SaleChain, p: { hash: Hash; wallet: Add
   const head = await client.getBlockNumber({ cacheTime: 0 });
   const confirmations = Number(head - receipt.blockNumber) + 1;
   if (confirmations < chain.confirmations) {
-    throw new HttpError(409, `Waiting for confirmations (${confirmations}/${chain.confirmations})`, { code: "confirmations", confirmations, required: chain.confirmations });
+    throw new CodedError(`Waiting for confirmations (${confirmations}/${chain.confirmations})`, { code: "confirmations", confirmations, required: chain.confirmations });
   }
   return { txHash: p.hash, chainId: chain.chainId, tokenIds: minted.sort((a, b) => a - b) };
 }

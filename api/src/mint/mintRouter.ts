@@ -1,13 +1,15 @@
-import { Router, type RequestHandler } from "express";
+import { Router, type RequestHandler, type Response } from "express";
 import type { Address } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { z } from "zod";
 import { COLLECTION } from "@pixlings/shared/collection";
+import type { AuthorizeRequest, ConfirmedMint, MintAuthorization, SpecificRequest } from "@pixlings/shared/http/sale";
 import { requireUser } from "../auth/requireUser.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { HttpError, unauthorized } from "../http/HttpError.ts";
 import { clientOf, hitRateLimit, limitByClient, type RateLimit } from "../http/rateLimit.ts";
+import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
 import { addressString } from "../http/schemas.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
@@ -26,18 +28,20 @@ const tokenIds = z
   .refine((ids) => new Set(ids).size === ids.length, "must not repeat a Pix");
 const chainId = z.number({ error: "must be a chain id" }).int("must be a chain id").positive("must be a chain id");
 
-const AuthorizeBody = z.object({ tokenIds, chainId });
-const SpecificBody = z.object({
-  tokenId: tokenId.optional(),
-  tokenIds: tokenIds.optional(),
-  paymentMethod: z.literal("crypto", { error: 'must be "crypto"' }),
-  walletAddress: addressString,
-  chainId,
-  transactionHash: z
-    .string({ error: "must be a transaction hash" })
-    .regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hash")
-    .transform((h) => h.toLowerCase() as `0x${string}`),
-});
+const AuthorizeBody = requestBody<AuthorizeRequest>()(z.object({ tokenIds, chainId }));
+const SpecificBody = requestBody<SpecificRequest>()(
+  z.object({
+    tokenId: tokenId.optional(),
+    tokenIds: tokenIds.optional(),
+    paymentMethod: z.literal("crypto", { error: 'must be "crypto"' }),
+    walletAddress: addressString,
+    chainId,
+    transactionHash: z
+      .string({ error: "must be a transaction hash" })
+      .regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hash")
+      .transform((h) => h.toLowerCase() as `0x${string}`),
+  }),
+);
 
 const SIGN_IN_FIRST = "Sign in with Ethereum first";
 
@@ -74,7 +78,7 @@ export function mintRouter({ config, db, indexer, market }: MintRouterDeps): Rou
     "/api/mint/authorize",
     limitByClient(db, authorizePerClient),
     signedInWallet,
-    route({ body: AuthorizeBody }, async ({ body }, req, res) => {
+    route({ body: AuthorizeBody }, async ({ body }, req, res: Response<MintAuthorization>) => {
       const user = res.locals.user as User & { walletAddress: Address };
       saleChainOf(sale, body.chainId);
       try {
@@ -89,7 +93,7 @@ export function mintRouter({ config, db, indexer, market }: MintRouterDeps): Rou
   router.post(
     "/api/mint/specific",
     limitByClient(db, confirmPerClient),
-    route({ body: SpecificBody }, async ({ body }, _req, res) => {
+    route({ body: SpecificBody }, async ({ body }, _req, res: Response<ConfirmedMint>) => {
       const chain = saleChainOf(sale, body.chainId);
       const claimedIds = [...new Set([...(body.tokenIds ?? []), ...(body.tokenId === undefined ? [] : [body.tokenId])])];
       // Verified from the chain, and only shown: the ids stay reserved until the indexer shows the

@@ -12,7 +12,7 @@ import { mulberry32 } from "@pixlings/test-kit/prng";
 import { authorize, expectStatus, fund, ownerOn, postJson, sendMint, startSaleStack, type Jar, type SaleStack } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
 import type { TestApi } from "@pixlings/test-kit/api";
-import type { Authorization } from "./authorizeMint.ts";
+import type { MintAuthorization } from "@pixlings/shared/http/sale";
 
 const SEED = Number(process.env.SALE_FUZZ_SEED ?? 20261123);
 const BUYERS = 8;
@@ -45,7 +45,7 @@ describe(`a randomized sale over two chains (seed ${SEED})`, () => {
   });
 
   /** Waits until `chain`'s time is past the voucher's deadline, then sends the mint anyway. */
-  async function mintTooLate(chain: TestChain, buyer: LocalAccount, auth: Authorization): Promise<void> {
+  async function mintTooLate(chain: TestChain, buyer: LocalAccount, auth: MintAuthorization): Promise<void> {
     while (Date.now() / 1000 <= auth.voucher.deadline + 1) await sleep(200);
     await mine(chain, 1);
     tally.expiredTries++;
@@ -71,7 +71,7 @@ describe(`a randomized sale over two chains (seed ${SEED})`, () => {
         await sleep(100 + random() * 300);
         continue;
       }
-      const auth = (await res.json()) as Authorization;
+      const auth = (await res.json()) as MintAuthorization;
       tally.vouchers++;
       const action = random();
       if (action < 0.45) {

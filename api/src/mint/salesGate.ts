@@ -1,12 +1,12 @@
 import { chainHead } from "../chains/chainHeads.ts";
-import { HttpError } from "../http/HttpError.ts";
+import { CodedError, type HttpError } from "../http/HttpError.ts";
 import type { ChainSaleStatus } from "../indexer/indexerReader.ts";
 import type { SaleChain, SaleConfig } from "./saleConfig.ts";
 
 const RETRY_AFTER_SECONDS = 5;
 
 const paused = (reason: string): HttpError =>
-  new HttpError(503, `Sales are paused for a moment: ${reason}. Please try again in a few seconds.`, { code: "sales_paused", retryAfter: RETRY_AFTER_SECONDS });
+  new CodedError(`Sales are paused for a moment: ${reason}. Please try again in a few seconds.`, { code: "sales_paused", retryAfter: RETRY_AFTER_SECONDS });
 
 /** 503 "sales_paused" for an indexer that did not answer (`cause`): it may be re-indexing, or gone. */
 export function indexerSilent(cause: unknown): HttpError {
@@ -38,6 +38,6 @@ export async function assertSalesOpen(sale: SaleConfig, chain: SaleChain, status
     }
   });
   if (statuses.find((s) => s.chainId === chain.chainId)?.mintingActive !== true) {
-    throw new HttpError(503, `Minting is paused on ${chain.name} for now.`, { code: "minting_paused", retryAfter: 60 });
+    throw new CodedError(`Minting is paused on ${chain.name} for now.`, { code: "minting_paused", retryAfter: 60 });
   }
 }

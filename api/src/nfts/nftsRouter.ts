@@ -2,20 +2,20 @@ import { createHash } from "node:crypto";
 import { Router, type Response } from "express";
 import { z } from "zod";
 import { COLLECTION, isArtistId } from "@pixlings/shared/collection";
+import { NFT_PAGE_LIMIT, type AvailablePage, type Nft } from "@pixlings/shared/http/nfts";
 import { notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
 import { positiveIntString, tokenIdString } from "../http/schemas.ts";
 import type { Market, MarketState } from "../market/market.ts";
 import { BoundedCache, type CacheLimits } from "./boundedCache.ts";
 import { featuredIds } from "./featuredIds.ts";
-import { isAvailable, toNft, type Nft } from "./toNft.ts";
+import { isAvailable, toNft } from "./toNft.ts";
 
-export const PAGE_LIMIT = 100;
 export const FEATURED_COUNT = 8;
 
 const pageQuery = z.object({
   page: positiveIntString("page").optional(),
-  limit: positiveIntString("limit", PAGE_LIMIT).optional(),
+  limit: positiveIntString("limit", NFT_PAGE_LIMIT).optional(),
   filter: z.enum(["artist"], { error: 'must be "artist" when given' }).optional(),
   // The web app adds a cache-busting timestamp.
   t: z.string().optional(),
@@ -39,7 +39,8 @@ export function createBodyCache(limits: CacheLimits = BODY_CACHE_LIMITS): Bounde
   return new BoundedCache<JsonBody>(limits, (body) => body.bytes.length + body.etag.length);
 }
 
-const jsonBody = (value: unknown): JsonBody => {
+/** `T`: the answer's type in the HTTP contract, named at every call (`jsonBody<Nft[]>(...)`), never inferred. */
+const jsonBody = <T = never>(value: NoInfer<T>): JsonBody => {
   const bytes = Buffer.from(JSON.stringify(value));
   return { bytes, etag: `W/"${createHash("sha1").update(bytes).digest("base64url")}"` };
 };
@@ -61,9 +62,9 @@ function versioned<V>(cache: BoundedCache<V>): (state: MarketState, key: string,
   };
 }
 
-/** Sends a cached body (304 when the client already has it: Express compares the ETag). */
-const sendJson = (res: Response, body: JsonBody, cacheControl: string): void => {
-  res.set({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": cacheControl, ETag: body.etag }).send(body.bytes);
+/** Sends a cached body (304 when the client already has it: Express compares the ETag); its type was named at jsonBody. */
+const sendJson = <T>(res: Response<T>, body: JsonBody, cacheControl: string): void => {
+  (res as Response).set({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": cacheControl, ETag: body.etag }).send(body.bytes);
 };
 
 const nftsOf = (state: MarketState, ids: readonly number[]): Nft[] => ids.map((id) => toNft(state, id)).filter((nft): nft is Nft => nft !== undefined);
@@ -88,14 +89,14 @@ export function nftsRouter({ market, bodies = createBodyCache() }: { market: Mar
     "/api/nfts/available",
     route({ query: pageQuery }, async ({ query }, _req, res) => {
       const state = await market.state();
-      const limit = query.limit ?? PAGE_LIMIT;
+      const limit = query.limit ?? NFT_PAGE_LIMIT;
       const artistOnly = query.filter === "artist";
       const ids = availableIds(state, artistOnly);
       const totalPages = Math.max(1, Math.ceil(ids.length / limit));
       const page = Math.min(query.page ?? 1, totalPages);
       const build = (): JsonBody =>
-        jsonBody({ nfts: nftsOf(state, ids.slice((page - 1) * limit, page * limit)), pagination: { page, limit, total: ids.length, totalPages } });
-      const body = limit === PAGE_LIMIT ? cached(state, `available:${page}:${artistOnly}`, build) : build();
+        jsonBody<AvailablePage>({ nfts: nftsOf(state, ids.slice((page - 1) * limit, page * limit)), pagination: { page, limit, total: ids.length, totalPages } });
+      const body = limit === NFT_PAGE_LIMIT ? cached(state, `available:${page}:${artistOnly}`, build) : build();
       sendJson(res, body, "no-cache");
     }),
   );
@@ -105,7 +106,7 @@ export function nftsRouter({ market, bodies = createBodyCache() }: { market: Mar
     route({}, async (_input, _req, res) => {
       const state = await market.state();
       const body = cached(state, `featured:${new Date().toISOString().slice(0, 10)}`, () =>
-        jsonBody(nftsOf(state, featuredIds(availableIds(state, false), state, FEATURED_COUNT, new Date()))),
+        jsonBody<Nft[]>(nftsOf(state, featuredIds(availableIds(state, false), state, FEATURED_COUNT, new Date()))),
       );
       sendJson(res, body, "no-cache");
     }),
@@ -115,13 +116,13 @@ export function nftsRouter({ market, bodies = createBodyCache() }: { market: Mar
     "/api/nfts/artist",
     route({}, async (_input, _req, res) => {
       const state = await market.state();
-      sendJson(res, cached(state, "artist", () => jsonBody(nftsOf(state, ALL_IDS.filter(isArtistId)))), "no-cache");
+      sendJson(res, cached(state, "artist", () => jsonBody<Nft[]>(nftsOf(state, ALL_IDS.filter(isArtistId)))), "no-cache");
     }),
   );
 
   router.get(
     "/api/nfts/token/:tokenId",
-    route({ params: z.object({ tokenId: tokenIdString }) }, async ({ params }, _req, res) => {
+    route({ params: z.object({ tokenId: tokenIdString }) }, async ({ params }, _req, res: Response<Nft>) => {
       const state = await market.state();
       const nft = toNft(state, params.tokenId);
       if (!nft) throw notFound(`No NFT found with token ID ${params.tokenId}`);
@@ -135,7 +136,7 @@ export function nftsRouter({ market, bodies = createBodyCache() }: { market: Mar
       const state = await market.state();
       const ids = ALL_IDS.filter((id) => state.catalogue.get(id)?.artist?.id === params.artistId);
       if (ids.length === 0) throw notFound(`No artist ${params.artistId}`);
-      sendJson(res, cached(state, `by-artist:${params.artistId}`, () => jsonBody(nftsOf(state, ids))), "no-cache");
+      sendJson(res, cached(state, `by-artist:${params.artistId}`, () => jsonBody<Nft[]>(nftsOf(state, ids))), "no-cache");
     }),
   );
   return router;

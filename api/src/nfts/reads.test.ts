@@ -29,7 +29,7 @@ import { signIn } from "@pixlings/test-kit/signIn";
 import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { findOrCreateWalletUser } from "../users/findOrCreateWalletUser.ts";
 import { createBodyCache, nftsRouter } from "./nftsRouter.ts";
-import type { Nft } from "./toNft.ts";
+import type { Nft } from "@pixlings/shared/http/nfts";
 
 const alice = testAccount("reads-alice");
 const bob = testAccount("reads-bob");

@@ -1,10 +1,8 @@
 import { formatEther } from "viem";
-import type { Nft } from "@pixlings/shared/nft";
+import type { Nft } from "@pixlings/shared/http/nfts";
 import { DEFAULT_TIER_PRICES, tierKey, type TierName } from "@pixlings/shared/tiers";
 import type { MarketState } from "../market/market.ts";
 import { pricesOfNetwork } from "../market/primaryPrices.ts";
-
-export type { Nft };
 
 /** The tier price on the primary chain in ETH (the contract's default while nothing is indexed). */
 export function mintPriceOf(state: MarketState, tier: TierName): string {

@@ -1,5 +1,7 @@
-import { Router, type Request } from "express";
+import { Router, type Request, type Response } from "express";
 import { z } from "zod";
+import type { Nft } from "@pixlings/shared/http/nfts";
+import type { ChainHistory, OwnerPixlings } from "@pixlings/shared/http/owners";
 import { getSessionUser } from "../auth/getSessionUser.ts";
 import { readSessionCookie } from "../auth/sessionCookie.ts";
 import { requireUser } from "../auth/requireUser.ts";
@@ -10,7 +12,7 @@ import { route } from "../http/route.ts";
 import { addressString, tokenIdString } from "../http/schemas.ts";
 import type { Market, MarketState } from "../market/market.ts";
 import { pricesOfNetwork } from "../market/primaryPrices.ts";
-import { toNft, type Nft } from "../nfts/toNft.ts";
+import { toNft } from "../nfts/toNft.ts";
 
 const ownedBy = (state: MarketState, address: string): Nft[] =>
   (state.minted.byOwner.get(address.toLowerCase()) ?? [])
@@ -30,14 +32,14 @@ export function ownersRouter({ market, db, config }: { market: Market; db: Db; c
 
   router.get(
     "/api/owner/wallet/:address",
-    route({ params: z.object({ address: addressString }) }, async ({ params }, _req, res) => {
+    route({ params: z.object({ address: addressString }) }, async ({ params }, _req, res: Response<Nft[]>) => {
       res.set("Cache-Control", "no-store").json(ownedBy(await market.state(), params.address));
     }),
   );
 
   router.get(
     "/api/owner/pixlings",
-    route({}, async (_input, req, res) => {
+    route({}, async (_input, req, res: Response<OwnerPixlings>) => {
       const user = await requireUser(req, db, config);
       const walletOwned = user.walletAddress ? ownedBy(await market.state(), user.walletAddress) : [];
       res.set("Cache-Control", "no-store").json({ cardPurchases: [], walletOwned });
@@ -48,7 +50,7 @@ export function ownersRouter({ market, db, config }: { market: Market; db: Db; c
     "/api/owner/pixlings/:tokenId",
     route(
       { params: z.object({ tokenId: tokenIdString }), query: z.object({ walletAddress: addressString.optional() }) },
-      async ({ params, query }, req, res) => {
+      async ({ params, query }, req, res: Response<Nft>) => {
         const owners = [await sessionWallet(req), query.walletAddress ?? null].filter((a): a is string => a !== null);
         if (owners.length === 0) throw new HttpError(401, "Sign in or name the walletAddress that owns this Pix");
         const nft = toNft(await market.state(), params.tokenId);
@@ -61,7 +63,7 @@ export function ownersRouter({ market, db, config }: { market: Market; db: Db; c
 
   router.get(
     "/api/wallet/chain-history",
-    route({ query: z.object({ address: addressString }) }, async ({ query }, _req, res) => {
+    route({ query: z.object({ address: addressString }) }, async ({ query }, _req, res: Response<ChainHistory>) => {
       const state = await market.state();
       const counts = new Map<number, number>();
       for (const token of state.minted.byOwner.get(query.address.toLowerCase()) ?? []) counts.set(token.chainId, (counts.get(token.chainId) ?? 0) + 1);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { Router } from "express";
+import { Router, type Response } from "express";
 import { z } from "zod";
 import { artToPng } from "@pixlings/shared/art/png";
 import { COLLECTION, isValidTokenId } from "@pixlings/shared/collection";
@@ -91,7 +91,7 @@ export function imageRouter({ art: store }: { art: ArtStore }): Router {
   };
   router.get(
     "/pixlings/:file",
-    route({ params, query }, async ({ params: { file: tokenId }, query: { size = COLLECTION.scaledSize } }, req, res) => {
+    route({ params, query }, async ({ params: { file: tokenId }, query: { size = COLLECTION.scaledSize } }, req, res: Response<Buffer>) => {
       if (!isValidTokenId(tokenId)) {
         throw notFound(`No Pix ${tokenId}: token ids are ${COLLECTION.firstTokenId}..${COLLECTION.totalSupply}`);
       }

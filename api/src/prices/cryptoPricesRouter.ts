@@ -1,6 +1,8 @@
-import { Router } from "express";
+import { Router, type Response } from "express";
 import { formatEther } from "viem";
-import { DEFAULT_TIER_PRICES, TIER_NAMES, tierKey, type TierKey } from "@pixlings/shared/tiers";
+import type { Network } from "@pixlings/shared/chains";
+import type { CryptoPrices, NetworkPrices } from "@pixlings/shared/http/prices";
+import { DEFAULT_TIER_PRICES, TIER_NAMES, tierKey } from "@pixlings/shared/tiers";
 import type { ApiConfig } from "../config/readConfig.ts";
 import { route } from "../http/route.ts";
 import type { Market } from "../market/market.ts";
@@ -10,17 +12,15 @@ import type { ChainTierPrices } from "../indexer/indexerReader.ts";
 /** The spec's "fresh for 5 minutes". */
 export const PRICES_MAX_AGE_SECONDS = 300;
 
-type Tiered = Record<TierKey, { eth: string; usd: number }>;
-
 const NETWORK_COIN = { ethereum: "ETH", polygon: "POL" } as const;
 
-function tiered(prices: ChainTierPrices | undefined, coin: "ETH" | "POL", usdPerCoin: number): Tiered {
+function tiered(prices: ChainTierPrices | undefined, coin: "ETH" | "POL", usdPerCoin: number): NetworkPrices {
   const entries = TIER_NAMES.map((tier) => {
     const key = tierKey(tier);
     const amount = prices ? formatEther(prices[key]) : DEFAULT_TIER_PRICES[coin][tier];
     return [key, { eth: amount, usd: Math.round(Number(amount) * usdPerCoin * 100) / 100 }] as const;
   });
-  return Object.fromEntries(entries) as Tiered;
+  return Object.fromEntries(entries) as NetworkPrices;
 }
 
 /**
@@ -32,14 +32,13 @@ export function cryptoPricesRouter({ market, config }: { market: Market; config:
   const router = Router();
   router.get(
     "/api/crypto-prices",
-    route({}, async (_input, _req, res) => {
+    route({}, async (_input, _req, res: Response<CryptoPrices>) => {
       const { prices } = await market.state();
-      const body = Object.fromEntries(
-        (Object.keys(NETWORK_COIN) as (keyof typeof NETWORK_COIN)[]).map((network) => {
-          const coin = NETWORK_COIN[network];
-          return [network, tiered(pricesOfNetwork(prices, network), coin, config.usdPerCoin[coin])];
-        }),
-      );
+      const pricesOf = (network: Network): NetworkPrices => {
+        const coin = NETWORK_COIN[network];
+        return tiered(pricesOfNetwork(prices, network), coin, config.usdPerCoin[coin]);
+      };
+      const body: CryptoPrices = { ethereum: pricesOf("ethereum"), polygon: pricesOf("polygon") };
       res.set("Cache-Control", `public, max-age=${PRICES_MAX_AGE_SECONDS}`).json(body);
     }),
   );

@@ -3,7 +3,7 @@ import type { Address } from "viem";
 import { COLLECTION } from "@pixlings/shared/collection";
 import type { Db } from "../db/openDatabase.ts";
 import { reservations } from "../db/schema.ts";
-import { conflict, HttpError } from "../http/HttpError.ts";
+import { CodedError, type HttpError } from "../http/HttpError.ts";
 import type { HoldLimits } from "./holdLimits.ts";
 
 export interface ReserveRequest {
@@ -49,7 +49,7 @@ function isUniqueViolation(error: unknown): boolean {
 export function reservedConflict(rows: readonly { tokenId: number; holdUntil: Date }[]): HttpError {
   const until = new Date(Math.max(...rows.map((r) => r.holdUntil.getTime())));
   const ids = rows.map((r) => r.tokenId).sort((a, b) => a - b);
-  return conflict("reserved", `Pix #${ids[0]} is reserved until ${clock(until)}`, { tokenIds: ids, reservedUntil: until.toISOString() });
+  return new CodedError(`Pix #${ids[0]} is reserved until ${clock(until)}`, { code: "reserved", tokenIds: ids, reservedUntil: until.toISOString() });
 }
 
 /** 429 "cooldown" when the address or client let a voucher for one of these ids expire unused lately. */
@@ -72,7 +72,7 @@ async function checkCooldown(tx: Tx, r: ReserveRequest): Promise<void> {
   if (!last?.releasedAt) return;
   const until = new Date(last.releasedAt.getTime() + r.limits.cooldownSeconds * 1000);
   const retryAfter = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-  throw new HttpError(429, `Your voucher for Pix #${last.tokenId} expired unused: you can reserve it again after ${clock(until)}`, {
+  throw new CodedError(`Your voucher for Pix #${last.tokenId} expired unused: you can reserve it again after ${clock(until)}`, {
     code: "cooldown",
     tokenIds: [last.tokenId],
     retryAfter,
@@ -83,17 +83,19 @@ async function checkCooldown(tx: Tx, r: ReserveRequest): Promise<void> {
 function checkCaps(r: ReserveRequest, live: readonly LiveRow[], fresh: readonly number[]): void {
   const clientHeld = live.filter((row) => row.clientKey === r.clientKey).length;
   if (clientHeld + fresh.length > r.limits.perClient) {
-    throw conflict("client_cap", `Too many Pix are reserved from your network (${clientHeld} of ${r.limits.perClient}): mint or wait for them to expire`, {
+    throw new CodedError(`Too many Pix are reserved from your network (${clientHeld} of ${r.limits.perClient}): mint or wait for them to expire`, {
+      code: "client_cap",
       limit: r.limits.perClient,
       reserved: clientHeld,
     });
   }
   const pending = live.filter((row) => row.address === r.address && !r.mintedIds.has(row.tokenId));
   if (pending.length + fresh.length > MAX) {
-    throw conflict("reservation_cap", `You can hold at most ${MAX} reserved Pix at a time; you hold ${pending.length}`, { limit: MAX, reserved: pending.length });
+    throw new CodedError(`You can hold at most ${MAX} reserved Pix at a time; you hold ${pending.length}`, { code: "reservation_cap", limit: MAX, reserved: pending.length });
   }
   if (r.minted + pending.length + fresh.length > MAX) {
-    throw conflict("wallet_cap", `At most ${MAX} Pix per wallet across chains: ${r.minted} minted to you and ${pending.length} reserved`, {
+    throw new CodedError(`At most ${MAX} Pix per wallet across chains: ${r.minted} minted to you and ${pending.length} reserved`, {
+      code: "wallet_cap",
       limit: MAX,
       minted: r.minted,
       reserved: pending.length,
@@ -105,7 +107,8 @@ function checkCaps(r: ReserveRequest, live: readonly LiveRow[], fresh: readonly 
 async function renew(tx: Tx, r: ReserveRequest, rows: readonly LiveRow[]): Promise<Date> {
   const worn = rows.find((row) => row.renewals >= r.limits.maxRenewals);
   if (worn) {
-    throw conflict("renewal_limit", `Pix #${worn.tokenId} had its voucher renewed ${worn.renewals} times: mint it with the last one or let it go`, {
+    throw new CodedError(`Pix #${worn.tokenId} had its voucher renewed ${worn.renewals} times: mint it with the last one or let it go`, {
+      code: "renewal_limit",
       tokenIds: [worn.tokenId],
       reservedUntil: worn.holdUntil.toISOString(),
     });
@@ -171,7 +174,7 @@ export async function reserveTokens(db: Db, r: ReserveRequest): Promise<Reserved
         .from(reservations)
         .where(and(isNull(reservations.releasedAt), inArray(reservations.tokenId, [...r.tokenIds])))
     ).filter((row) => row.address !== r.address || row.chainId !== r.chainId);
-    throw winners.length > 0 ? reservedConflict(winners) : conflict("reserved", "Another buyer reserved one of these Pix a moment ago", { tokenIds: [...r.tokenIds] });
+    throw winners.length > 0 ? reservedConflict(winners) : new CodedError("Another buyer reserved one of these Pix a moment ago", { code: "reserved", tokenIds: [...r.tokenIds] });
   }
 }
 

@@ -1,14 +1,7 @@
+import type { User as UserResponse } from "@pixlings/shared/http/auth";
 import type { User } from "./findOrCreateWalletUser.ts";
 
 /** What `GET /api/auth/user` returns: the fields the web app reads (spec section 3, User). */
-export interface UserResponse {
-  firstName: string | null;
-  username: string | null;
-  email: string | null;
-  walletAddress: string | null;
-  isAdmin: boolean;
-}
-
 export function toUserResponse(user: User): UserResponse {
   return {
     firstName: user.firstName,

@@ -2,6 +2,8 @@ import assert from "node:assert/strict";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { after, before, describe, it } from "node:test";
+import type { NonceResponse } from "@pixlings/shared/http/auth";
+import type { HealthResponse } from "@pixlings/shared/http/health";
 import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { ApiError, apiRequest, apiRequestOrNull } from "./apiClient.ts";
 
@@ -13,9 +15,9 @@ describe("API client against the real API", () => {
   after(() => api.close());
 
   it("returns the JSON of a 2xx answer", async () => {
-    const health = await apiRequest<{ status: string }>("/api/health", { baseUrl: api.url });
+    const health = await apiRequest<HealthResponse>("/api/health", { baseUrl: api.url });
     assert.equal(health.status, "ok");
-    const nonce = await apiRequest<{ nonce: string; expiresAt: string }>("/api/auth/nonce", { baseUrl: api.url });
+    const nonce = await apiRequest<NonceResponse>("/api/auth/nonce", { baseUrl: api.url });
     assert.match(nonce.nonce, /^[0-9a-zA-Z]{8,}$/);
   });
 

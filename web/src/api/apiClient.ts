@@ -1,11 +1,11 @@
-import type { ApiErrorBody } from "./types.ts";
+import { isErrorCode, type ApiErrorBody } from "@pixlings/shared/http/errors";
 
 /** A non-2xx answer: the message is "status: body" (the body's text, else the status text). */
 export class ApiError extends Error {
   override name = "ApiError";
   readonly status: number;
   readonly bodyText: string;
-  /** The JSON error body when there is one (`message`, `code`, `reservedUntil`, ...). */
+  /** The API's error body (`@pixlings/shared/http/errors`) when the answer is one: `{ message }`, its `code` and fields. */
   readonly body: ApiErrorBody | undefined;
 
   constructor(status: number, statusText: string, bodyText: string) {
@@ -16,13 +16,18 @@ export class ApiError extends Error {
   }
 }
 
+/** The body as the contract's error body: a JSON object with a `message`, whose `code`, if any, is one the contract names. */
 function parseErrorBody(text: string): ApiErrorBody | undefined {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as ApiErrorBody) : undefined;
+    parsed = JSON.parse(text);
   } catch {
     return undefined;
   }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return undefined;
+  const { message, code } = parsed as { message?: unknown; code?: unknown };
+  if (typeof message !== "string" || (code !== undefined && !isErrorCode(code))) return undefined;
+  return parsed as ApiErrorBody;
 }
 
 export interface ApiRequest {

@@ -1,6 +1,11 @@
+import type { User } from "@pixlings/shared/http/auth";
+import { NFT_PAGE_LIMIT, type AvailablePage, type Nft } from "@pixlings/shared/http/nfts";
+import type { ChainHistory, OwnerPixlings } from "@pixlings/shared/http/owners";
+import type { CryptoPrices } from "@pixlings/shared/http/prices";
+import type { ChainInfo } from "@pixlings/shared/http/sale";
+import type { Stats } from "@pixlings/shared/http/stats";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest, apiRequestOrNull } from "./apiClient.ts";
-import type { AvailablePage, ChainHistory, ChainInfo, CryptoPrices, Nft, OwnerPixlings, Stats, User } from "./types.ts";
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -37,7 +42,7 @@ export const queries = {
     queryOptions({
       queryKey: ["nfts", "available", page, filter ?? "all"],
       queryFn: ({ signal }) =>
-        apiRequest<AvailablePage>(`/api/nfts/available?page=${page}&limit=100${filter ? `&filter=${filter}` : ""}`, { signal, noCache: true }),
+        apiRequest<AvailablePage>(`/api/nfts/available?page=${page}&limit=${NFT_PAGE_LIMIT}${filter ? `&filter=${filter}` : ""}`, { signal, noCache: true }),
     }),
   token: (tokenId: number) =>
     queryOptions({ queryKey: ["nfts", "token", tokenId], queryFn: ({ signal }) => apiRequest<Nft>(`/api/nfts/token/${tokenId}`, { signal }) }),

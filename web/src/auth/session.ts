@@ -1,7 +1,7 @@
+import type { SignOutResponse, User } from "@pixlings/shared/http/auth";
 import { apiRequest } from "../api/apiClient.ts";
 import { queries } from "../api/queries.ts";
 import { queryClient } from "../api/queryClient.ts";
-import type { User } from "../api/types.ts";
 import { WalletNotConnectedError } from "../errors/appErrors.ts";
 import { ensureConnected, loadWallet } from "../wallet/loadWallet.ts";
 import { useWalletStore } from "../wallet/walletStore.ts";
@@ -27,7 +27,7 @@ export async function ensureSignedIn(address: string): Promise<User> {
 }
 
 export async function signOut(): Promise<void> {
-  await apiRequest<{ message: string }>("/api/auth/logout", { method: "POST" });
+  await apiRequest<SignOutResponse>("/api/auth/logout", { method: "POST" });
   queryClient.setQueryData(queries.user().queryKey, null);
   queryClient.removeQueries({ queryKey: ["owner"] });
 }

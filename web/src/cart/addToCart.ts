@@ -1,4 +1,4 @@
-import type { Nft } from "../api/types.ts";
+import type { Nft } from "@pixlings/shared/http/nfts";
 import { toast } from "../toast/toastStore.ts";
 import { CART_MAX, type AddResult } from "./cartStore.ts";
 import { useCart } from "./useCart.ts";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { beforeEach, describe, it } from "node:test";
-import type { Nft } from "../api/types.ts";
+import type { Nft } from "@pixlings/shared/http/nfts";
 import { CART_MAX, CART_STORAGE_KEY, createCartStore } from "./cartStore.ts";
 import { cartUpdateNotice, findUnavailable } from "./findUnavailable.ts";
 

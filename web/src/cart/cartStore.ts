@@ -1,7 +1,7 @@
 import { COLLECTION } from "@pixlings/shared/collection";
 import { create } from "zustand";
 import { persist, type PersistStorage } from "zustand/middleware";
-import type { Nft } from "../api/types.ts";
+import type { Nft } from "@pixlings/shared/http/nfts";
 
 /** localStorage key of the cart: the spec's "{product}_cart_items". */
 export const CART_STORAGE_KEY = `${COLLECTION.slug}_cart_items`;

@@ -1,7 +1,7 @@
+import type { Nft } from "@pixlings/shared/http/nfts";
 import { ApiError } from "../api/apiClient.ts";
 import { queries } from "../api/queries.ts";
 import { queryClient } from "../api/queryClient.ts";
-import type { Nft } from "../api/types.ts";
 import { toast } from "../toast/toastStore.ts";
 import { cartUpdateNotice, findUnavailable } from "./findUnavailable.ts";
 import { useCart } from "./useCart.ts";

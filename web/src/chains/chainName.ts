@@ -1,5 +1,5 @@
 import { CHAINS, isChainId } from "@pixlings/shared/chains";
-import type { ChainInfo } from "../api/types.ts";
+import type { ChainInfo } from "@pixlings/shared/http/sale";
 
 /** A chain's display name: this deployment's name, else the shared chain table's, else "chain {id}". */
 export function chainName(chainId: number, chains: readonly ChainInfo[] | undefined): string {

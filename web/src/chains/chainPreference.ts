@@ -1,4 +1,4 @@
-import type { ChainInfo } from "../api/types.ts";
+import type { ChainInfo } from "@pixlings/shared/http/sale";
 
 /** localStorage key of the buyer's chosen chain (spec: preferredChain). */
 export const PREFERRED_CHAIN_KEY = "preferredChain";

@@ -1,7 +1,8 @@
-import { DEFAULT_TIER_PRICES, tierKey } from "@pixlings/shared/tiers";
+import { DEFAULT_TIER_PRICES, tierKey, type TierName } from "@pixlings/shared/tiers";
 import { useQuery } from "@tanstack/react-query";
+import type { CryptoPrices } from "@pixlings/shared/http/prices";
+import type { ChainInfo } from "@pixlings/shared/http/sale";
 import { queries } from "../api/queries.ts";
-import type { ChainInfo, CryptoPrices, Rarity } from "../api/types.ts";
 import { useSelectedChain } from "./useSelectedChain.ts";
 
 export interface TierQuote {
@@ -12,7 +13,7 @@ export interface TierQuote {
 }
 
 /** A tier's price on a chain: GET /api/crypto-prices, or the contract's default tier price while it loads. */
-export function quoteTier(prices: CryptoPrices | undefined, chain: Pick<ChainInfo, "network" | "coin"> | undefined, rarity: Rarity): TierQuote {
+export function quoteTier(prices: CryptoPrices | undefined, chain: Pick<ChainInfo, "network" | "coin"> | undefined, rarity: TierName): TierQuote {
   const coin = chain?.coin ?? "ETH";
   const quote = chain ? prices?.[chain.network]?.[tierKey(rarity)] : undefined;
   if (quote) return { amount: quote.eth, coin, usd: quote.usd };
@@ -25,6 +26,6 @@ export function usePrices() {
   const prices = useQuery(queries.cryptoPrices());
   return {
     chain: selected,
-    quote: (rarity: Rarity): TierQuote => quoteTier(prices.data, selected, rarity),
+    quote: (rarity: TierName): TierQuote => quoteTier(prices.data, selected, rarity),
   };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ChainInfo } from "@pixlings/shared/http/sale";
 import { queries } from "../api/queries.ts";
-import type { ChainInfo } from "../api/types.ts";
 import { useWalletStore } from "../wallet/walletStore.ts";
 import { resolvePreferredChain } from "./chainPreference.ts";
 import { useChainPreference } from "./useChainPreference.ts";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import type { Nft } from "../api/types.ts";
+import type { Nft } from "@pixlings/shared/http/nfts";
 import { addToCart, displayName } from "../cart/addToCart.ts";
 import type { TierQuote } from "../chains/usePrices.ts";
 import { PixImage } from "./PixImage.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Nft } from "../api/types.ts";
+import type { Nft } from "@pixlings/shared/http/nfts";
 import { displayName } from "../cart/addToCart.ts";
 
 type PixLike = Pick<Nft, "tokenId" | "imageUrl" | "name" | "customName">;

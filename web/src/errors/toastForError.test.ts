@@ -81,6 +81,21 @@ describe("error to toast", () => {
     assert.equal(toastForError(conflict({ message: "other", code: "confirmations" }), "mint")?.description, '409: {"message":"other","code":"confirmations"}');
   });
 
+  it("explains a code only with the status the contract gives it and the message the API always sends", () => {
+    const minted = { message: "Pix #12 is already minted on Local Polygon", code: "minted", tokenIds: [12], chainId: 31338 };
+    const wrongStatus = new ApiError(503, "Service Unavailable", JSON.stringify(minted));
+    assert.equal(toastForError(wrongStatus, "mint")?.description, `503: ${JSON.stringify(minted)}`);
+    const noMessage = conflict({ code: "minted", tokenIds: [12], chainId: 31338 });
+    assert.equal(noMessage.body, undefined);
+    assert.equal(toastForError(noMessage, "mint")?.description, '409: {"code":"minted","tokenIds":[12],"chainId":31338}');
+    const unknownCode = conflict({ message: "Too many hats", code: "hat_cap" });
+    assert.equal(unknownCode.body, undefined);
+    assert.equal(toastForError(unknownCode, "mint")?.description, '409: {"message":"Too many hats","code":"hat_cap"}');
+    assert.equal(new ApiError(409, "Conflict", JSON.stringify({ message: "x", code: "toString" })).body, undefined);
+    assert.equal(new ApiError(409, "Conflict", JSON.stringify([{ message: "x" }])).body, undefined);
+    assert.equal(toastForError(conflict({ message: "Pix #7 has no art on Local Polygon yet", code: "unavailable", tokenIds: [7] }), "mint")?.description, '409: {"message":"Pix #7 has no art on Local Polygon yet","code":"unavailable","tokenIds":[7]}');
+  });
+
   it("a voucher that expired while signing says so", () => {
     assert.match(toastForError(new VoucherExpiredError(), "mint")?.description ?? "", /expired while waiting for your signature/);
   });

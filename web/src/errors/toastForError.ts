@@ -1,3 +1,5 @@
+import { ERROR_STATUS, type ApiErrorBody } from "@pixlings/shared/http/errors";
+import { AUTHORIZE_ERROR_CODES, type AuthorizeErrorBody } from "@pixlings/shared/http/sale";
 import { ApiError } from "../api/apiClient.ts";
 import type { ToastInput } from "../toast/toastStore.ts";
 import {
@@ -46,32 +48,50 @@ function pixList(tokenIds: readonly number[] | undefined): string {
   return tokenIds && tokenIds.length > 0 ? tokenIds.map((id) => `Pix #${id}`).join(", ") : "A Pix in your order";
 }
 
-/** A clear sentence for the API's errors; "status: body" for anything it does not explain. */
-export function apiErrorMessage(error: ApiError): string {
-  const body = error.body ?? {};
-  if (error.status === 409) {
-    switch (body.code) {
-      case "minted":
-        return body.message ?? `${pixList(body.tokenIds)} is already minted.`;
-      case "reserved":
-        return `${pixList(body.tokenIds)} is reserved by another buyer${body.reservedUntil ? ` until ${utcTime(body.reservedUntil)}` : ""}. It frees up then if their mint does not go through; try again after that.`;
-      case "wallet_cap":
-        return `${body.message ? `${body.message}. ` : ""}A wallet can hold at most 10 Pixlings across all chains; remove some Pix from this order.`;
-      case "reservation_cap":
-        return `${body.message ? `${body.message}. ` : ""}You already hold the most reserved Pix at once; finish or let your pending mints expire, then try again.`;
-      case "client_cap":
-      case "renewal_limit":
-        return body.message ?? error.message;
-    }
+/** What the buyer reads for each code `POST /api/mint/authorize` answers with; undefined: "status: body". */
+function saleErrorMessage(body: AuthorizeErrorBody): string | undefined {
+  switch (body.code) {
+    case "minted":
+    case "client_cap":
+    case "renewal_limit":
+    case "sales_paused":
+    case "minting_paused":
+      return body.message;
+    case "reserved":
+      return `${pixList(body.tokenIds)} is reserved by another buyer${body.reservedUntil ? ` until ${utcTime(body.reservedUntil)}` : ""}. It frees up then if their mint does not go through; try again after that.`;
+    case "wallet_cap":
+      return `${body.message}. A wallet can hold at most 10 Pixlings across all chains; remove some Pix from this order.`;
+    case "reservation_cap":
+      return `${body.message}. You already hold the most reserved Pix at once; finish or let your pending mints expire, then try again.`;
+    case "insufficient_funds":
+      return `${body.message}. Add funds or pick fewer Pix.`;
+    case "cooldown":
+      return `${body.message}.`;
+    case "unavailable":
+      return undefined;
+    default:
+      return unhandled(body);
   }
-  if (error.status === 402 && body.code === "insufficient_funds") return `${body.message ?? "Your wallet cannot pay for this order"}. Add funds or pick fewer Pix.`;
-  if (error.status === 503 && (body.code === "sales_paused" || body.code === "minting_paused") && body.message) return body.message;
-  if (error.status === 429 && body.code === "cooldown" && body.message) return `${body.message}.`;
+}
+
+/** A code the switch above forgot does not compile. */
+const unhandled = (body: never): undefined => body;
+
+const isAuthorizeError = (body: ApiErrorBody): body is AuthorizeErrorBody =>
+  (AUTHORIZE_ERROR_CODES as readonly (string | undefined)[]).includes(body.code);
+
+/** A clear sentence for the API's errors (their codes: `@pixlings/shared/http/*`); "status: body" for anything it does not explain. */
+export function apiErrorMessage(error: ApiError): string {
+  const body = error.body;
+  if (body && isAuthorizeError(body) && ERROR_STATUS[body.code] === error.status) {
+    const message = saleErrorMessage(body);
+    if (message !== undefined) return message;
+  }
   if (error.status === 429) {
-    const seconds = body.retryAfter;
+    const seconds = body && "retryAfter" in body ? body.retryAfter : undefined;
     return `Too many requests: please wait${typeof seconds === "number" ? ` ${seconds} s` : " a moment"} and try again.`;
   }
-  if (error.status === 401 && body.message) return `401: ${body.message}`;
+  if (error.status === 401 && body) return `401: ${body.message}`;
   return error.message;
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ChainInfo } from "../api/types.ts";
+import type { ChainInfo } from "@pixlings/shared/http/sale";
 import { ui } from "../components/ui.ts";
 import { shortHash } from "../format/format.ts";
 import type { MintResult } from "./runMint.ts";

@@ -1,8 +1,9 @@
 import type { Hash } from "viem";
+import type { Nft } from "@pixlings/shared/http/nfts";
+import type { AuthorizeRequest, ChainInfo, ConfirmedMint, MintAuthorization, SpecificRequest } from "@pixlings/shared/http/sale";
 import { ApiError, apiRequest } from "../api/apiClient.ts";
 import { queries } from "../api/queries.ts";
 import { queryClient } from "../api/queryClient.ts";
-import type { ChainInfo, MintAuthorization, MintRecord, Nft } from "../api/types.ts";
 import { ensureSignedIn, signInWithEthereum } from "../auth/session.ts";
 import { TransactionRevertedError, UnsupportedChainError, VoucherExpiredError } from "../errors/appErrors.ts";
 import { ensureConnected, loadWallet } from "../wallet/loadWallet.ts";
@@ -27,7 +28,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 async function authorize(tokenIds: number[], chainId: number): Promise<MintAuthorization> {
-  const request = () => apiRequest<MintAuthorization>("/api/mint/authorize", { method: "POST", body: { tokenIds, chainId } });
+  const body: AuthorizeRequest = { tokenIds, chainId };
+  const request = () => apiRequest<MintAuthorization>("/api/mint/authorize", { method: "POST", body });
   try {
     return await request();
   } catch (error) {
@@ -39,10 +41,10 @@ async function authorize(tokenIds: number[], chainId: number): Promise<MintAutho
 }
 
 /** POST /api/mint/specific, retried while the API still waits for confirmations or the tx. */
-async function recordMint(body: object): Promise<MintRecord> {
+async function recordMint(body: SpecificRequest): Promise<ConfirmedMint> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const record = await apiRequest<MintRecord>("/api/mint/specific", { method: "POST", body });
+      const record = await apiRequest<ConfirmedMint>("/api/mint/specific", { method: "POST", body });
       if (!record?.txHash) throw new Error("Minting failed - no transaction hash returned");
       return record;
     } catch (error) {

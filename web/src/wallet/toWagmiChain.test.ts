@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { ChainInfo } from "../api/types.ts";
+import type { ChainInfo } from "@pixlings/shared/http/sale";
 import { toWagmiChain } from "./toWagmiChain.ts";
 
 const info = (overrides: Partial<ChainInfo>): ChainInfo => ({

@@ -1,6 +1,6 @@
 import { CHAINS, isChainId } from "@pixlings/shared/chains";
 import { defineChain, type Chain } from "viem";
-import type { ChainInfo } from "../api/types.ts";
+import type { ChainInfo } from "@pixlings/shared/http/sale";
 
 /** A viem chain for a chain on sale, with this deployment's RPC URL and explorer (used to add it to a wallet). */
 export function toWagmiChain(info: ChainInfo): Chain {

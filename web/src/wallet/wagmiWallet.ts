@@ -16,7 +16,7 @@ import {
   watchConnectors,
   writeContract,
 } from "wagmi/actions";
-import type { ChainInfo } from "../api/types.ts";
+import type { ChainInfo } from "@pixlings/shared/http/sale";
 import { chainToFollow } from "../chains/chainPreference.ts";
 import { useChainPreference } from "../chains/useChainPreference.ts";
 import { NoWalletError, UnsupportedChainError, WalletNotConnectedError } from "../errors/appErrors.ts";

@@ -1,10 +1,10 @@
 import { useQueries } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import type { Nft } from "@pixlings/shared/http/nfts";
 import { ApiError } from "../../api/apiClient.ts";
 import { parseTokenIdList } from "../../api/parseIds.ts";
 import { queries } from "../../api/queries.ts";
-import type { Nft } from "../../api/types.ts";
 import { useSignIn, useUser } from "../../auth/useAuth.ts";
 import { useCart } from "../../cart/useCart.ts";
 import { usePrices } from "../../chains/usePrices.ts";

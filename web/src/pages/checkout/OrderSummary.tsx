@@ -1,4 +1,5 @@
-import type { Nft, Rarity } from "../../api/types.ts";
+import type { Nft } from "@pixlings/shared/http/nfts";
+import type { TierName } from "@pixlings/shared/tiers";
 import { displayName } from "../../cart/addToCart.ts";
 import type { TierQuote } from "../../chains/usePrices.ts";
 import { PixImage } from "../../components/PixImage.tsx";
@@ -7,7 +8,7 @@ import { ui } from "../../components/ui.ts";
 import { formatCoin, formatUsd, sumDecimals } from "../../format/format.ts";
 
 /** The Pix to mint with their prices and the total in the chain's coin (4 decimals) and USD. */
-export function OrderSummary({ items, quote }: { items: Nft[]; quote(rarity: Rarity): TierQuote }) {
+export function OrderSummary({ items, quote }: { items: Nft[]; quote(rarity: TierName): TierQuote }) {
   if (items.length === 0) return null;
   const quotes = items.map((nft) => quote(nft.rarity));
   const coin = quotes[0]?.coin ?? "ETH";

@@ -1,4 +1,4 @@
-import type { Nft } from "../../api/types.ts";
+import type { Nft } from "@pixlings/shared/http/nfts";
 
 export interface OrderState {
   /** Can be minted now. */

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link } from "react-router";
-import type { Nft } from "../../api/types.ts";
+import type { Nft } from "@pixlings/shared/http/nfts";
 import { usePrices } from "../../chains/usePrices.ts";
 import { ErrorNotice } from "../../components/ErrorNotice.tsx";
 import { PixCard } from "../../components/PixCard.tsx";

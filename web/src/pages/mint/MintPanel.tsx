@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Nft } from "../../api/types.ts";
+import type { Nft } from "@pixlings/shared/http/nfts";
 import { addToCart } from "../../cart/addToCart.ts";
 import { gasLabel } from "../../chains/chainName.ts";
 import { usePrices } from "../../chains/usePrices.ts";

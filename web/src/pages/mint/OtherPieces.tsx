@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import type { Nft } from "@pixlings/shared/http/nfts";
 import { queries } from "../../api/queries.ts";
-import type { Nft } from "../../api/types.ts";
 import { PixCard } from "../../components/PixCard.tsx";
 import { ui } from "../../components/ui.ts";
 

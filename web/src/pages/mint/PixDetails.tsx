@@ -1,4 +1,4 @@
-import type { Nft } from "../../api/types.ts";
+import type { Nft } from "@pixlings/shared/http/nfts";
 import { displayName } from "../../cart/addToCart.ts";
 import { PixImage } from "../../components/PixImage.tsx";
 import { TierBadge } from "../../components/TierBadge.tsx";

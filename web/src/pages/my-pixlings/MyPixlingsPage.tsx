@@ -1,8 +1,8 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import { COLLECTION } from "@pixlings/shared/collection";
+import type { Nft } from "@pixlings/shared/http/nfts";
 import { queries } from "../../api/queries.ts";
-import type { Nft } from "../../api/types.ts";
 import { useSignIn, useUser } from "../../auth/useAuth.ts";
 import { ChainSelect } from "../../components/ChainSelect.tsx";
 import { ErrorNotice } from "../../components/ErrorNotice.tsx";

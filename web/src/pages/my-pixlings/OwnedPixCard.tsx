@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Nft } from "../../api/types.ts";
+import type { Nft } from "@pixlings/shared/http/nfts";
 import { PixImage } from "../../components/PixImage.tsx";
 import { TierBadge } from "../../components/TierBadge.tsx";
 import { ui } from "../../components/ui.ts";

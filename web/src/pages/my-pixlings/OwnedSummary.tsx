@@ -1,4 +1,4 @@
-import type { Nft } from "../../api/types.ts";
+import type { Nft } from "@pixlings/shared/http/nfts";
 import { ui } from "../../components/ui.ts";
 
 export function OwnedSummary({ owned }: { owned: Nft[] }) {

@@ -1,9 +1,10 @@
-import type { TierName } from "./tiers.ts";
-
 /**
- * One Pix as every API route returns it (spec section 3, "Pix/NFT"): the one home of this shape,
- * written by the API (api/src/nfts/toNft.ts) and read by the web app.
+ * The catalogue as buyers see it: `GET /api/nfts/available` (AvailablePage), `/api/nfts/featured`,
+ * `/api/nfts/artist` and `/api/nfts/by-artist/{artistId}` (Nft[]), `/api/nfts/token/{tokenId}` (Nft).
  */
+import type { TierName } from "../tiers.ts";
+
+/** One Pix as every API route returns it (spec section 3, "Pix/NFT"), built by api/src/nfts/toNft.ts. */
 export interface Nft {
   id: number;
   tokenId: number;
@@ -32,4 +33,13 @@ export interface Nft {
   ownerType: "wallet" | null;
   /** A live reservation holds it until at least this time (ISO). */
   reservedUntil: string | null;
+}
+
+/** The standard page size of `GET /api/nfts/available` (also its maximum `limit`): the pages the API caches. */
+export const NFT_PAGE_LIMIT = 100;
+
+/** `GET /api/nfts/available?page&limit&filter=artist`: a page past the last answers the last one. */
+export interface AvailablePage {
+  nfts: Nft[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
 }

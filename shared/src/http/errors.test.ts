@@ -1,0 +1,24 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { ERROR_STATUS, isErrorCode } from "./errors.ts";
+import { AUTHORIZE_ERROR_CODES, SPECIFIC_ERROR_CODES } from "./sale.ts";
+
+const ROUTE_CODES: Record<string, readonly string[]> = {
+  "POST /api/mint/authorize": AUTHORIZE_ERROR_CODES,
+  "POST /api/mint/specific": SPECIFIC_ERROR_CODES,
+};
+
+test("every error code is answered by some route, and every route's code is one the contract names", () => {
+  const answered = new Set(Object.values(ROUTE_CODES).flat());
+  assert.deepEqual([...answered].sort(), Object.keys(ERROR_STATUS).sort());
+  for (const [route, codes] of Object.entries(ROUTE_CODES)) {
+    assert.equal(new Set(codes).size, codes.length, `${route} lists a code twice`);
+  }
+});
+
+test("isErrorCode accepts only the contract's codes", () => {
+  for (const code of Object.keys(ERROR_STATUS)) assert.ok(isErrorCode(code), code);
+  for (const value of ["", "MINTED", "toString", "constructor", "__proto__", "hasOwnProperty", 409, null, undefined, ["minted"]]) {
+    assert.ok(!isErrorCode(value), String(value));
+  }
+});

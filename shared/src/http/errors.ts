@@ -1,0 +1,73 @@
+/**
+ * The error answers of the Pixlings API (every `/api` route): one home for each code, the status
+ * it comes with and the fields beside `message`. The API throws only these codes
+ * (api/src/http/HttpError.ts); the web app narrows on them (web/src/errors/toastForError.ts).
+ * Which route answers which code: the `*_ERROR_CODES` lists of each area (sale.ts).
+ */
+
+/** Every error answer: a sentence for people; 4xx for what the client got wrong, 503 for a dependency away. */
+export interface ErrorBody {
+  message: string;
+  code?: never;
+}
+
+/** 429 of a rate limit (also sent as `Retry-After`). */
+export interface RateLimitedBody extends ErrorBody {
+  retryAfter: number;
+}
+
+/** The fields each code adds to `{ message, code }`. */
+export interface ErrorDetails {
+  /** An id is minted on some chain. */
+  minted: { tokenIds: number[]; chainId: number };
+  /** Another buyer (or a hold for another chain) holds an id; `reservedUntil` is unknown after a lost race. */
+  reserved: { tokenIds: number[]; reservedUntil?: string };
+  /** No art on that chain yet. */
+  unavailable: { tokenIds: number[] };
+  /** Live holds per client (IP, IPv6 /64). */
+  client_cap: { limit: number; reserved: number };
+  /** Holds per address. */
+  reservation_cap: { limit: number; reserved: number };
+  /** Minted plus reserved per wallet, across chains. */
+  wallet_cap: { limit: number; minted: number; reserved: number };
+  /** A hold renewed too often. */
+  renewal_limit: { tokenIds: number[]; reservedUntil: string };
+  /** Wei, decimal strings: the wallet's balance and what the order and its other holds cost. */
+  insufficient_funds: { balance: string; needed: string };
+  /** A voucher for an id expired unused lately. */
+  cooldown: { tokenIds: number[]; retryAfter: number };
+  /** The indexer or a chain is away or behind. */
+  sales_paused: { retryAfter: number };
+  /** The contract does not mint on that chain. */
+  minting_paused: { retryAfter: number };
+  /** The mint transaction has fewer confirmations than required. */
+  confirmations: { confirmations: number; required: number };
+}
+
+/** The status each code is answered with. */
+export const ERROR_STATUS = {
+  minted: 409,
+  reserved: 409,
+  unavailable: 409,
+  client_cap: 409,
+  reservation_cap: 409,
+  wallet_cap: 409,
+  renewal_limit: 409,
+  insufficient_funds: 402,
+  cooldown: 429,
+  sales_paused: 503,
+  minting_paused: 503,
+  confirmations: 409,
+} as const satisfies Record<keyof ErrorDetails, 402 | 409 | 429 | 503>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The body of an error with code `C`. */
+export type CodedErrorBody<C extends ErrorCode = ErrorCode> = { [K in C]: { message: string; code: K } & ErrorDetails[K] }[C];
+
+/** Any error body of the API. */
+export type ApiErrorBody = ErrorBody | RateLimitedBody | CodedErrorBody;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);
+}
