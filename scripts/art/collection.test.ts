@@ -29,7 +29,9 @@ test("the same seed gives the same bytes; another seed another collection", () =
 test("all 9,999 pieces are unique pictures", () => {
   assert.equal(pieces.length, 9999);
   assert.equal(new Set(pieces.map(artKey)).size, 9999);
-  pieces.forEach((p, i) => assert.equal(p.id, i + 1));
+  pieces.forEach((p, i) => {
+    assert.equal(p.id, i + 1);
+  });
 });
 
 test("tiers: the 117 Artist ids, about 9% of the others Rare, the rest Common", () => {

@@ -79,7 +79,7 @@ export function publicRpcUrlOf(chainId: number, rpcUrl: string, env: Env): strin
  * API still serves everything else).
  */
 export function readSaleChains(env: Env): ConfiguredSaleChain[] {
-  let resolved;
+  let resolved: ReturnType<typeof indexedChains>["chains"];
   try {
     resolved = indexedChains(env).chains;
   } catch (error) {

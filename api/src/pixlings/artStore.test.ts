@@ -28,7 +28,13 @@ describe("art store", () => {
 
   it("looks a missing piece up again before calling it missing, at most every 250 ms", async () => {
     let epochChecks = 0;
-    const counting: IndexerReader = { ...reader, artEpoch: () => (epochChecks++, reader.artEpoch()) };
+    const counting: IndexerReader = {
+      ...reader,
+      artEpoch: () => {
+        epochChecks++;
+        return reader.artEpoch();
+      },
+    };
     // A refresh period far beyond the test: only a miss can make the store look again.
     const store = createArtStore(counting, 3_600_000);
     assert.equal((await store.get(1))?.tokenId, 1);
