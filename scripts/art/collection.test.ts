@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { decodeBlob } from "@pixlings/shared/art/codec";
-import { artToPng } from "@pixlings/shared/art/png";
+import { artToPng } from "@pixlings/shared/node/png";
 import { artToSvg, svgToPixels } from "@pixlings/shared/art/svg";
 import { SYMMETRY_BY_CODE, symmetryOf } from "@pixlings/shared/art/symmetry";
 import { isArtistId } from "@pixlings/shared/collection";

@@ -97,6 +97,11 @@ async function receiptOf(c: TestChain, hash: Hash): Promise<{ blockNumber: bigin
   return { blockNumber: receipt.blockNumber, hash };
 }
 
+/** Uploads more art to a running test chain (by the admin, as the deploy does). */
+export async function uploadMoreArt(c: TestChain, chunks: ArtChunk[]): Promise<void> {
+  await uploadArt({ ...c.clients, address: c.address, chunks });
+}
+
 /** A wallet mint with a voucher signed by the signer (the buyer is funded first). */
 export async function voucherMint(c: TestChain, buyer: LocalAccount, ids: number[]): Promise<{ blockNumber: bigint; hash: Hash }> {
   await c.test.setBalance({ address: buyer.address, value: parseEther("100000") });

@@ -3,7 +3,8 @@ import type { ChainTierPrices, IndexerReader } from "../indexer/indexerReader.ts
 import type { ArtStore } from "../pixlings/artStore.ts";
 import { loadCatalogue, type CatalogueEntry } from "./loadCatalogue.ts";
 import { liveReservations } from "./liveReservations.ts";
-import { mintedIndex, type MintedIndex } from "./mintedIndex.ts";
+import { mintedIndex } from "./mintedIndex.ts";
+import type { MintedIndex } from "./tokenMirror.ts";
 import { LOAD_TIMEOUT_MS, MAX_STALE_MS } from "./freshness.ts";
 import { staleWhileRevalidate } from "./staleWhileRevalidate.ts";
 
