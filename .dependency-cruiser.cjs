@@ -60,6 +60,27 @@ const ALL_PACKAGES = packages.map((p) => p.name);
 const TEST_FILE = "\\.(test|spec)\\.(ts|tsx|mts|cts|js|mjs|cjs)$";
 const TEST_CODE = [TEST_FILE, "^test-kit/", "^test/", "^bench/", "^contracts/test/"];
 const TEST_PACKAGES = ["@pixlings/test-kit", "@pixlings/test", "@pixlings/bench"];
+/** Where the code starts: what npm scripts, tools and spawned processes load by path, and every test. */
+const ENTRY_POINTS = [
+  TEST_FILE,
+  "^hardhat\\.config\\.ts$",
+  "^api/src/main\\.ts$",
+  "^api/drizzle\\.config\\.ts$",
+  // Ponder loads its config, schema and everything under src/; the API imports client.ts.
+  "^indexer/(ponder\\.config|ponder\\.schema|client)\\.ts$",
+  "^indexer/src/",
+  "^web/src/main\\.tsx$",
+  "^web/vite\\.config\\.ts$",
+  // Served as they are (web/index.html loads themeInit.js).
+  "^web/public/",
+  "^scripts/[^/]+/(index|cli)\\.(ts|mjs)$",
+  // Spawned by path (scripts/start/watchdogProcess.ts).
+  "^scripts/start/watchdog\\.ts$",
+  "^bench/src/(gas|indexer|api|web|webInitialLoad)\\.ts$",
+  "^test/(playwright\\.config|globalSetup)\\.ts$",
+  // Injected into the browser page by path (test/support/wallet/testWallet.ts).
+  "^test/support/wallet/provider\\.js$",
+];
 /** Node-side config files that tools load (Vite, drizzle-kit, Playwright, Ponder, Hardhat). */
 const TOOL_CONFIG = "(^|/)[^/]+\\.config\\.(ts|mts|js|mjs|cjs)$";
 
@@ -186,6 +207,13 @@ module.exports = {
       severity: "error",
       from: {},
       to: { path: TEST_FILE },
+    },
+    {
+      name: "no-unused-file",
+      comment: "Reached from no entry point (ENTRY_POINTS): delete it, or name it there if a tool loads it by path",
+      severity: "error",
+      from: { path: ENTRY_POINTS },
+      to: { path: anyPackage, pathNot: [...ENTRY_POINTS, "\\.d\\.m?ts$", "\\.(json|css|html|svg)$"], reachable: false },
     },
     {
       name: "no-circular",
