@@ -33,7 +33,7 @@ import { startPonder, type PonderProcess } from "@pixlings/scripts/indexer/ponde
 
 export { schema };
 /** Drizzle operators for queries with `TestIndexer.client` (from @ponder/client, the indexer's dependency). */
-export { and, asc, eq } from "@pixlings/indexer/client";
+export { and, eq } from "@pixlings/indexer/client";
 
 export interface TestChain {
   chainId: number;
@@ -262,7 +262,7 @@ export interface TokenRow {
   updatedBlock: bigint;
 }
 
-export interface ArtState {
+interface ArtState {
   tokenId: number;
   tier: number;
   palette: number[];

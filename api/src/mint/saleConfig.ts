@@ -64,7 +64,7 @@ export type ConfiguredSaleChain = Omit<SaleChain, "confirmations">;
  * its `publicRpcUrlEnv` (shared/src/networks.ts), else viem's public RPC of the chain. Never the
  * server's `rpcUrl`, which may carry a key.
  */
-export function publicRpcUrlOf(chainId: number, rpcUrl: string, env: Env): string {
+function publicRpcUrlOf(chainId: number, rpcUrl: string, env: Env): string {
   const known = CHAINS[chainId as keyof typeof CHAINS];
   if (known.local) return rpcUrl;
   const name = networkOfChain(chainId);
