@@ -5,7 +5,7 @@ import type { Env } from "@pixlings/shared/env";
 export { REPO_ROOT };
 
 /** Local state that is never committed: chain state, built art, setup stamps. */
-export const STATE_DIR = fromRoot(".pixlings");
+const STATE_DIR = fromRoot(".pixlings");
 export const CHAIN_STATE_DIR = fromRoot(".pixlings", "chains");
 export const ART_DIR = fromRoot(".pixlings", "art");
 
@@ -13,7 +13,7 @@ export const ART_DIR = fromRoot(".pixlings", "art");
 export const DEPLOYMENTS_DIR = fromRoot("deployments");
 
 export const PIXLINGS_ARTIFACT = fromRoot("artifacts", "contracts", "Pixlings.sol", "Pixlings.json");
-export const GENERATED_DIR = fromRoot("shared", "src", "generated");
+const GENERATED_DIR = fromRoot("shared", "src", "generated");
 export const GENERATED_ABI_FILE = path.join(GENERATED_DIR, "pixlings.ts");
 export const GENERATED_DEPLOYMENTS_FILE = path.join(GENERATED_DIR, "deployments.ts");
 

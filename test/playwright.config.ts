@@ -1,12 +1,12 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@pixlings/test-kit/chromium";
 
-// `npm run test:e2e`: the whole stack (global-setup.ts) and Debian's Chromium, one worker (the
+// `npm run test:e2e`: the whole stack (globalSetup.ts) and Debian's Chromium, one worker (the
 // tests share two chains), screenshots of every page kept in test/results/ as artefacts.
 export default defineConfig({
   testDir: "./e2e",
   outputDir: "./results/output",
-  globalSetup: "./global-setup.ts",
+  globalSetup: "./globalSetup.ts",
   workers: 1,
   fullyParallel: false,
   retries: 0,

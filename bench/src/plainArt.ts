@@ -10,7 +10,7 @@ function plainBlob(pieces: readonly number[][]): Uint8Array {
   const palette: number[] = [];
   const indexOf = new Map<number, number>();
   const cells = new Uint8Array(pieces.length * CELL_COUNT);
-  pieces.forEach((rgbs, p) =>
+  pieces.forEach((rgbs, p) => {
     rgbs.forEach((rgb, cell) => {
       let index = indexOf.get(rgb);
       if (index === undefined) {
@@ -18,12 +18,14 @@ function plainBlob(pieces: readonly number[][]): Uint8Array {
         indexOf.set(rgb, index);
       }
       cells[p * CELL_COUNT + cell] = index;
-    }),
-  );
+    });
+  });
   if (palette.length > 255) throw new Error(`a plain chunk holds at most 255 colours, not ${palette.length}`);
   const out = new Uint8Array(1 + palette.length * 3 + cells.length);
   out[0] = palette.length;
-  palette.forEach((rgb, i) => out.set([(rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255], 1 + i * 3));
+  palette.forEach((rgb, i) => {
+    out.set([(rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255], 1 + i * 3);
+  });
   out.set(cells, 1 + palette.length * 3);
   return out;
 }

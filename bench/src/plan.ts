@@ -1,9 +1,9 @@
 import { COLLECTION } from "@pixlings/shared/collection";
 import { mulberry32, shuffled } from "@pixlings/test-kit/prng";
 
-export const BENCH_SEED = 0x5eed_9999;
+const BENCH_SEED = 0x5eed_9999;
 /** About half the collection is minted before measuring. */
-export const PREMINTED = 5000;
+const PREMINTED = 5000;
 const GROUP = COLLECTION.maxPerTransaction;
 const TOKENURI_SAMPLE = 40;
 

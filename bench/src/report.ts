@@ -36,7 +36,7 @@ function byKey(results: readonly TargetResult[], key: keyof typeof PREFIX): Targ
 const ratioOf = (results: readonly TargetResult[], m: MeasureName): number =>
   Math.round((byKey(results, "pixlings").gas[m] / byKey(results, "baseline_solady").gas[m]) * 1000) / 1000;
 
-export function figures(results: readonly TargetResult[]): Record<string, Figure> {
+function figures(results: readonly TargetResult[]): Record<string, Figure> {
   const out: Record<string, Figure> = {};
   for (const result of results) {
     for (const m of MEASURES) out[`${PREFIX[result.target.key]}${m}`] = { value: result.gas[m], unit: "gas", better: "lower" };
@@ -67,7 +67,7 @@ export function table(results: readonly TargetResult[]): string {
   return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
 
-export function machineSummary(): string {
+function machineSummary(): string {
   const cpus = os.cpus();
   const gib = Math.round((os.totalmem() / 2 ** 30) * 10) / 10;
   return `${os.type()} ${os.release()} ${os.arch()}; ${cpus[0]?.model.trim() ?? "unknown CPU"}; ${cpus.length} cores; ${gib} GiB RAM; Node ${process.version}`;

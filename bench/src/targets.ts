@@ -6,7 +6,7 @@ import { deployPixlings, defaultSetup, type PixlingsSetup } from "@pixlings/scri
 import { uploadArt, type ArtChunk } from "@pixlings/scripts/deploy/uploadArt";
 import { BENCH_CHAIN_ID, type BenchClients } from "./clients.ts";
 
-export type TargetKey = "pixlings" | "baseline_oz" | "baseline_solady";
+type TargetKey = "pixlings" | "baseline_oz" | "baseline_solady";
 
 export interface Target {
   key: TargetKey;

@@ -4,12 +4,12 @@ import { BENCH_CHAIN_ID } from "./clients.ts";
 import { benchAbi, type Target } from "./targets.ts";
 
 /** A voucher deadline an hour ahead of wall-clock time (anvil's clock). */
-export function benchDeadline(): bigint {
+function benchDeadline(): bigint {
   return BigInt(Math.floor(Date.now() / 1000) + 3600);
 }
 
 /** EIP-712 `Mint(recipient, ids, deadline)` signed by `signer` for `target`'s domain. */
-export function signVoucher(
+function signVoucher(
   signer: LocalAccount,
   target: Target,
   recipient: Address,

@@ -15,14 +15,14 @@ interface ManifestChunk {
 
 export interface InitialLoad {
   rows: { file: string; gzipBytes: number }[];
-  /** Entry chunk, its static imports and theme-init.js, gzipped. */
+  /** Entry chunk, its static imports and themeInit.js, gzipped. */
   jsBytes: number;
   cssBytes: number;
 }
 
 export const INITIAL_JS_BUDGET_BYTES = 150_000;
 
-export const DEFAULT_DIST_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist");
+const DEFAULT_DIST_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist");
 
 /** Measures the home route's initial load in the build at `distDir`. */
 export function initialLoad(distDir: string = DEFAULT_DIST_DIR): InitialLoad {
@@ -42,8 +42,8 @@ export function initialLoad(distDir: string = DEFAULT_DIST_DIR): InitialLoad {
   const gz = (file: string): number => gzipSync(readFileSync(path.join(distDir, file))).length;
   const sum = (files: Iterable<string>): number => [...files].reduce((total, file) => total + gz(file), 0);
   return {
-    rows: [...js, ...css, "index.html", "theme-init.js"].map((file) => ({ file, gzipBytes: gz(file) })),
-    jsBytes: sum(js) + gz("theme-init.js"),
+    rows: [...js, ...css, "index.html", "themeInit.js"].map((file) => ({ file, gzipBytes: gz(file) })),
+    jsBytes: sum(js) + gz("themeInit.js"),
     cssBytes: sum(css),
   };
 }

@@ -10,7 +10,7 @@ const INTRINSIC_GAS = 21_000n;
  * The costliest picture the contract accepts: 16 colours, no symmetry, no two neighbours alike,
  * so the SVG holds 15 groups and 72 runs besides the background.
  */
-export function worstCasePiece(): Art {
+function worstCasePiece(): Art {
   const palette = Array.from({ length: 16 }, (_, i) => 0x101010 * i + 0x0a0b0c);
   const pixels = Uint8Array.from({ length: 81 }, (_, cell) => (cell * 7 + Math.floor(cell / 9) * 3) % 16);
   return { palette, pixels };

@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Art } from "@pixlings/shared/art/codec";
-import { pixlingsAbi } from "@pixlings/shared/contract";
 import { CELL_COUNT } from "@pixlings/shared/collection";
 import { and, eq } from "@ponder/client";
 import { fixtureChunk } from "@pixlings/test-kit/artFixtures";

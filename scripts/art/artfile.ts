@@ -12,7 +12,7 @@ export interface ArtSet {
   tiers: TierCode[];
 }
 
-export const ART_FILE = "art.json";
+const ART_FILE = "art.json";
 const FORMAT = "pixlings-art/1";
 
 interface StoredPiece {

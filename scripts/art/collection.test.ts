@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { decodeBlob } from "@pixlings/shared/art/codec";
-import { artToPng } from "@pixlings/shared/art/png";
+import { artToPng } from "@pixlings/shared/node/png";
 import { artToSvg, svgToPixels } from "@pixlings/shared/art/svg";
 import { SYMMETRY_BY_CODE, symmetryOf } from "@pixlings/shared/art/symmetry";
 import { isArtistId } from "@pixlings/shared/collection";
@@ -29,7 +29,9 @@ test("the same seed gives the same bytes; another seed another collection", () =
 test("all 9,999 pieces are unique pictures", () => {
   assert.equal(pieces.length, 9999);
   assert.equal(new Set(pieces.map(artKey)).size, 9999);
-  pieces.forEach((p, i) => assert.equal(p.id, i + 1));
+  pieces.forEach((p, i) => {
+    assert.equal(p.id, i + 1);
+  });
 });
 
 test("tiers: the 117 Artist ids, about 9% of the others Rare, the rest Common", () => {

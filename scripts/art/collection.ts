@@ -7,7 +7,7 @@ import { createRng } from "./rng.ts";
 
 export const DEFAULT_SEED = "pixlings-genesis";
 /** Rare pieces per drop of 1,111 (of its 1,098 non-Artist ids: about 9%). */
-export const RARES_PER_DROP = 100;
+const RARES_PER_DROP = 100;
 
 export interface Collection {
   seed: string;
@@ -17,7 +17,7 @@ export interface Collection {
 }
 
 /** Tier of every id (index id - 1): Artist by id, exactly RARES_PER_DROP Rare per drop. */
-export function planTiers(seed: string): TierCode[] {
+function planTiers(seed: string): TierCode[] {
   const tiers: TierCode[] = [];
   for (let drop = 0; drop < COLLECTION.drops; drop++) {
     const first = drop * COLLECTION.dropSize + 1;

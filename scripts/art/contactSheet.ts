@@ -1,5 +1,5 @@
 import type { Art } from "@pixlings/shared/art/codec";
-import { encodeIndexedPng } from "@pixlings/shared/art/png";
+import { encodeIndexedPng } from "@pixlings/shared/node/png";
 
 export interface SheetOptions {
   columns?: number;

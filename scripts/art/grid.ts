@@ -44,7 +44,7 @@ export const N = 9;
 
 export const newGrid = (): Grid => new Uint8Array(N * N);
 
-export const inside = (x: number, y: number): boolean => x >= 0 && x < N && y >= 0 && y < N;
+const inside = (x: number, y: number): boolean => x >= 0 && x < N && y >= 0 && y < N;
 
 export function get(g: Grid, x: number, y: number): number {
   return inside(x, y) ? g[y * N + x]! : -1;
@@ -96,12 +96,3 @@ export function outline(g: Grid, solid: (role: number) => boolean, role: Role = 
   }
   for (const cell of marks) g[cell] = role;
 }
-
-/** Moves the picture by (dx, dy); cells moved in are background. */
-export function shift(g: Grid, dx: number, dy: number): Grid {
-  const out = newGrid();
-  for (let y = 0; y < N; y++) for (let x = 0; x < N; x++) set(out, x + dx, y + dy, g[y * N + x]! as Role);
-  return out;
-}
-
-export const count = (g: Grid, role: Role): number => g.reduce((n, r) => n + (r === role ? 1 : 0), 0);

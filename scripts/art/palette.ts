@@ -2,7 +2,7 @@
  * The curated global palette: 12 hue ramps of 4 steps (dark, mid, light, pale) = 48 colours,
  * so any chunk of 256 pieces stays far below the codec's 255-colour blob palette.
  */
-export const HUES = [
+const HUES = [
   "red",
   "orange",
   "yellow",
@@ -18,7 +18,7 @@ export const HUES = [
 ] as const;
 export type Hue = (typeof HUES)[number];
 
-export const STEPS = ["dark", "mid", "light", "pale"] as const;
+const STEPS = ["dark", "mid", "light", "pale"] as const;
 export type Step = (typeof STEPS)[number];
 
 const RAMPS: Record<Hue, readonly [number, number, number, number]> = {
@@ -85,4 +85,3 @@ export const BACKDROP_HUES: Record<Hue, readonly Hue[]> = {
 /** Dark backgrounds for night pieces. */
 export const NIGHT_HUES: readonly Hue[] = ["blue", "purple", "teal", "green"];
 
-export const hex = (rgb: number): string => `#${rgb.toString(16).padStart(6, "0")}`;

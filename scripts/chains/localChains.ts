@@ -5,7 +5,7 @@ import { startLocalChain, type LocalChain } from "./localChain.ts";
 import type { Env } from "@pixlings/shared/env";
 
 /** Seconds between the empty blocks the local chains mine when idle (LOCAL_BLOCK_TIME_SECONDS, 0: none). */
-export function localBlockTimeOf(env: Env): number {
+function localBlockTimeOf(env: Env): number {
   const raw = env.LOCAL_BLOCK_TIME_SECONDS;
   if (raw === undefined || raw === "") return 1;
   const seconds = Number(raw);
@@ -53,7 +53,7 @@ export async function startLocalChains(
   return started;
 }
 
-export async function stopChains(chains: readonly LocalChain[]): Promise<void> {
+async function stopChains(chains: readonly LocalChain[]): Promise<void> {
   await Promise.all(chains.map((chain) => chain.stop()));
 }
 

@@ -4,7 +4,7 @@ import { DEPLOYMENTS_DIR, GENERATED_DEPLOYMENTS_FILE } from "../paths.ts";
 import { writeIfChanged } from "./writeIfChanged.ts";
 
 /** The TypeScript module of deployed addresses, one entry per recorded chain we know. */
-export function renderDeploymentsModule(records: readonly DeploymentRecord[]): string {
+function renderDeploymentsModule(records: readonly DeploymentRecord[]): string {
   const unknown = records.filter((record) => !isChainId(record.chainId));
   if (unknown.length > 0) {
     throw new Error(`deployments/ has chains that shared/src/chains.ts does not know: ${unknown.map((r) => r.chainId)}`);

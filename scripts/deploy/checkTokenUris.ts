@@ -21,7 +21,7 @@ import { tokenUriProblem, type ExpectedTokens } from "./expectedTokens.ts";
  * base contract, OwnableRoles2Step (`_owner`, `_pendingOwner`, `_roles`: slots 0-2), then
  * PackedERC721, whose first variable this is. check-token-uris.test.ts pins it against a mint.
  */
-export const RECORD_WORDS_SLOT = 3n;
+const RECORD_WORDS_SLOT = 3n;
 const RECORDS_PER_WORD = 10;
 const RECORD_BITS = 24n;
 const RECORD_MASK = 0xffffffn;

@@ -43,7 +43,7 @@ test("a deployment whose art has a chunk that cannot render is refused, stays cl
   const chunks = goodChunks.map((chunk) => (chunk.chunkIndex === 20 ? fixtureChunkWithBadPixels(20, [5000, 5001, 5100]) : chunk));
   await assert.rejects(
     deployAndUpload({ clients, chunks, redeployOutdated: true, targets }),
-    /tokenURI check failed on Local Ethereum at 0x[0-9a-fA-F]{40}: 3 of 9999 ids do not render as uploaded \(5000-5001, 5100\):\n  reverts InvalidArt: 5000-5001, 5100\nThe sale stays closed/,
+    /tokenURI check failed on Local Ethereum at 0x[0-9a-fA-F]{40}: 3 of 9999 ids do not render as uploaded \(5000-5001, 5100\):\n {2}reverts InvalidArt: 5000-5001, 5100\nThe sale stays closed/,
   );
   const record = readDeploymentRecord(31337, targets.deploymentsDir)!;
   assert.equal(await mintingActive(record.address), false);

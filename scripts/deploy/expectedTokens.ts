@@ -35,7 +35,7 @@ function chunkPieces(chunk: ArtChunk): (Art | Error)[] {
   const describe = (error: unknown): Error => new Error(`the local art does not decode: ${error instanceof Error ? error.message : String(error)}`);
   let at = paletteEnd;
   while (pieces.length < chunk.tiers.length) {
-    let end;
+    let end: number;
     try {
       if (at >= blob.length) throw new RangeError(`chunk ${chunk.chunkIndex} ends before piece ${pieces.length}`);
       end = at + pieceLength(blob[at]!);

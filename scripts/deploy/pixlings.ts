@@ -25,7 +25,7 @@ export interface PixlingsSetup extends SetupAddresses {
   mintingActive: boolean;
 }
 
-export const DEFAULT_ROYALTY_BPS = 500n;
+const DEFAULT_ROYALTY_BPS = 500n;
 
 /**
  * The setup for a chain: prices by the chain's coin, 5% royalties, the sale closed (the deploy

@@ -18,5 +18,5 @@ test("without a terminal, each bar logs once per quarter", () => {
   for (let done = 0; done <= 40; done++) bars.update("A", done, 40, BigInt(done));
   bars.finish();
   assert.equal(lines.length, 5);
-  assert.match(lines.at(-1)!, /100%  40\/40 chunks/);
+  assert.match(lines.at(-1)!, /100% {2}40\/40 chunks/);
 });

@@ -56,8 +56,8 @@ export function createProgressBars(stream: NodeJS.WriteStream = process.stderr):
     update(label, done, total, gasUsed): void {
       const state = { done, total, gasUsed };
       bars.set(label, state);
-      if (!stream.isTTY) return logQuarter(label, state);
-      if (done === total || Date.now() - lastDraw >= REDRAW_MS) redraw();
+      if (!stream.isTTY) logQuarter(label, state);
+      else if (done === total || Date.now() - lastDraw >= REDRAW_MS) redraw();
     },
     finish(): void {
       if (stream.isTTY && bars.size > 0) redraw();

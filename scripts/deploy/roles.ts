@@ -15,7 +15,7 @@ export interface SetupAddresses {
 }
 
 /** The env variable that sets each address of a deployment to a non-local chain. */
-export const SETUP_ADDRESS_VARIABLE = {
+const SETUP_ADDRESS_VARIABLE = {
   owner: "PIXLINGS_OWNER",
   signer: "PIXLINGS_SIGNER",
   minter: "PIXLINGS_MINTER",
@@ -29,7 +29,7 @@ export const SETUP_ADDRESS_VARIABLE = {
  * Keys the API holds: each must be set and must not be the owner's outside local chains, so the
  * API never needs the owner's key (shared/DESIGN.md, Keys).
  */
-export const SEPARATE_FROM_OWNER = ["signer", "minter", "custody"] as const satisfies readonly (keyof SetupAddresses)[];
+const SEPARATE_FROM_OWNER = ["signer", "minter", "custody"] as const satisfies readonly (keyof SetupAddresses)[];
 
 /** The dev accounts' addresses by role, derived from DEV_KEYS. */
 export const DEV_ADDRESSES: Readonly<Record<DevRole, Address>> = {

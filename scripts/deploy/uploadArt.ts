@@ -5,6 +5,7 @@ import {
   type Account,
   type Address,
   type Chain,
+  type Hash,
   type PublicClient,
   type Transport,
   type WalletClient,
@@ -64,7 +65,7 @@ export async function uploadArt(p: {
   report();
   for (const chunk of chunks) {
     if (already.has(chunk.chunkIndex)) continue;
-    let hash;
+    let hash: Hash;
     try {
       hash = await walletClient.writeContract({
         address,

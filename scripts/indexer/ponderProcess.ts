@@ -7,11 +7,8 @@ import { databaseConfig } from "@pixlings/shared/node/indexerConfig";
 import { releaseSchemaLock } from "./releaseSchemaLock.ts";
 import { fromRepoRoot, INDEXER_DIR } from "@pixlings/shared/node/paths";
 
-export { INDEXER_DIR };
-
-
 /** Ponder's CLI entry (its package's `bin`), run with this process's Node (22) rather than a shim. */
-export const PONDER_BIN = path.join(INDEXER_DIR, "node_modules", "ponder", "dist", "esm", "bin", "ponder.js");
+const PONDER_BIN = path.join(INDEXER_DIR, "node_modules", "ponder", "dist", "esm", "bin", "ponder.js");
 
 const OUTPUT_TAIL_CHARS = 20_000;
 const STOP_TIMEOUT_MS = 20_000;
@@ -65,7 +62,7 @@ export interface PonderProcess {
 }
 
 /** The environment Ponder always runs with: telemetry off, everything else passed through. */
-export function ponderEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+function ponderEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extra, PONDER_TELEMETRY_DISABLED: "1" };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
   return env;

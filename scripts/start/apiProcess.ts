@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import path from "node:path";
 import { stopChild } from "../process/stopChild.ts";
 import { prefixedWriter } from "../process/prefixOutput.ts";
 import type { Service } from "../process/service.ts";

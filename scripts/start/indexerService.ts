@@ -8,7 +8,7 @@ import { readDeploymentRecord } from "../deploy/deploymentFile.ts";
 import { prefixedWriter } from "../process/prefixOutput.ts";
 import type { Service } from "../process/service.ts";
 import type { RunningChain } from "../chains/localChains.ts";
-import type { StackConfig } from "./stackConfig.ts";
+import type { IndexerViews, StackConfig } from "./stackConfig.ts";
 import type { Env } from "@pixlings/shared/env";
 
 
@@ -22,11 +22,6 @@ export type IndexerService = Service & {
   /** The schema lock Ponder takes (in this PGlite, or else in DATABASE_URL's Postgres), for the run record. */
   lock: { schema: string; pgliteDir?: string };
 };
-
-export interface IndexerViews {
-  databaseUrl: string;
-  schema: string;
-}
 
 /**
  * The chains Ponder follows: the local chains exactly as this run prepared them, plus Sepolia /

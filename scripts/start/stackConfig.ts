@@ -4,10 +4,15 @@ import type { Env } from "@pixlings/shared/env";
 import { pickApiEnv } from "@pixlings/api/config/envSchema";
 import { freePort } from "../chains/freePort.ts";
 import { stackDirs, type StackDirs } from "../paths.ts";
-import type { IndexerViews } from "./indexerService.ts";
 
 
 /** Where the stack's API and indexer listen, and where its state lives. */
+/** Where the indexer's views are when it writes to Postgres (DATABASE_URL), for the API to read them directly. */
+export interface IndexerViews {
+  databaseUrl: string;
+  schema: string;
+}
+
 export interface StackConfig {
   apiHost: string;
   apiPort: number;

@@ -13,7 +13,7 @@ export const STOP_TIMEOUT_MS = 60_000;
 
 export type StackPorts = Record<"eth" | "pol" | "indexer" | "api", number>;
 
-export interface Exit {
+interface Exit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }
@@ -41,7 +41,7 @@ export async function pickPorts(): Promise<StackPorts> {
 }
 
 /** Every process below `pid` (Linux /proc). */
-export function descendantsOf(pid: number): number[] {
+function descendantsOf(pid: number): number[] {
   const found: number[] = [];
   let tasks: string[] = [];
   try {

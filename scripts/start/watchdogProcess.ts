@@ -3,7 +3,7 @@ import path from "node:path";
 import { REPO_ROOT } from "../paths.ts";
 import type { Service } from "../process/service.ts";
 
-export const WATCHDOG_MAIN = path.join(REPO_ROOT, "scripts", "start", "watchdog.ts");
+const WATCHDOG_MAIN = path.join(REPO_ROOT, "scripts", "start", "watchdog.ts");
 const STOP_TIMEOUT_MS = 5_000;
 
 export interface WatchdogProcess extends Service {

@@ -7,7 +7,7 @@ import { TIER_NAMES, type TierName } from "./tiers.ts";
  * The catalogue file (`.pixlings/art/catalogue.json`): written by the art generator
  * (scripts/art), read by the API to seed its catalogue. The one home of its format.
  */
-export const CatalogueArtistSchema = z.object({
+const CatalogueArtistSchema = z.object({
   id: z.number().int().positive(),
   slug: z.string().min(1),
   name: z.string().min(1),
@@ -16,7 +16,7 @@ export const CatalogueArtistSchema = z.object({
   website: z.string(),
 });
 
-export const CatalogueEntrySchema = z
+const CatalogueEntrySchema = z
   .object({
     tokenId: z.number().int().refine(isValidTokenId, "must be a token id 1-9999"),
     name: z.string().min(1),

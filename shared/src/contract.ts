@@ -3,13 +3,9 @@ import { DEPLOYMENTS, type PixlingsDeployment } from "./generated/deployments.ts
 
 /** The Pixlings ABI and bytecode, generated from the Hardhat build by `npm run setup`. */
 export { pixlingsAbi, pixlingsBytecode } from "./generated/pixlings.ts";
-export { DEPLOYMENTS, type PixlingsDeployment } from "./generated/deployments.ts";
+export type { PixlingsDeployment } from "./generated/deployments.ts";
 
 /** Where Pixlings is deployed on a chain, or undefined when it is not. */
 export function deploymentOf(chainId: number): PixlingsDeployment | undefined {
   return DEPLOYMENTS[chainId as ChainId];
-}
-
-export function deployedChainIds(): ChainId[] {
-  return (Object.keys(DEPLOYMENTS).map(Number) as ChainId[]).sort((a, b) => a - b);
 }

@@ -8,5 +8,4 @@ export const DEFAULT_INDEXER_PORT = 42069;
 /** The indexer's stable views schema (Ponder's --views-schema) the API reads in views mode. */
 export const DEFAULT_VIEWS_SCHEMA = "pixlings";
 
-export const defaultApiUrl = (): string => `http://${LOOPBACK}:${DEFAULT_API_PORT}`;
 export const defaultIndexerUrl = (): string => `http://${LOOPBACK}:${DEFAULT_INDEXER_PORT}`;

@@ -2,7 +2,7 @@ import type { Address, Hex, LocalAccount } from "viem";
 import { COLLECTION } from "./collection.ts";
 
 /** EIP-712 types of a mint voucher, as `Pixlings.MINT_TYPEHASH` hashes them. */
-export const MINT_VOUCHER_TYPES = {
+const MINT_VOUCHER_TYPES = {
   Mint: [
     { name: "recipient", type: "address" },
     { name: "ids", type: "uint256[]" },
@@ -21,7 +21,7 @@ export interface MintVoucher {
   domainName?: string;
 }
 
-export function mintVoucherTypedData(v: MintVoucher) {
+function mintVoucherTypedData(v: MintVoucher) {
   return {
     domain: { name: v.domainName ?? COLLECTION.name, version: "1", chainId: v.chainId, verifyingContract: v.contract },
     types: MINT_VOUCHER_TYPES,

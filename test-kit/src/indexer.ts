@@ -33,7 +33,7 @@ import { startPonder, type PonderProcess } from "@pixlings/scripts/indexer/ponde
 
 export { schema };
 /** Drizzle operators for queries with `TestIndexer.client` (from @ponder/client, the indexer's dependency). */
-export { and, asc, eq } from "@pixlings/indexer/client";
+export { and, eq } from "@pixlings/indexer/client";
 
 export interface TestChain {
   chainId: number;
@@ -95,6 +95,11 @@ async function receiptOf(c: TestChain, hash: Hash): Promise<{ blockNumber: bigin
   const receipt = await c.clients.publicClient.waitForTransactionReceipt({ hash });
   if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
   return { blockNumber: receipt.blockNumber, hash };
+}
+
+/** Uploads more art to a running test chain (by the admin, as the deploy does). */
+export async function uploadMoreArt(c: TestChain, chunks: ArtChunk[]): Promise<void> {
+  await uploadArt({ ...c.clients, address: c.address, chunks });
 }
 
 /** A wallet mint with a voucher signed by the signer (the buyer is funded first). */
@@ -257,7 +262,7 @@ export interface TokenRow {
   updatedBlock: bigint;
 }
 
-export interface ArtState {
+interface ArtState {
   tokenId: number;
   tier: number;
   palette: number[];

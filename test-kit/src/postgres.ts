@@ -6,7 +6,7 @@ import path from "node:path";
 import { freePort } from "@pixlings/scripts/chains/freePort";
 
 /** Debian's Postgres 15 binaries. */
-export const POSTGRES_BIN = "/usr/lib/postgresql/15/bin";
+const POSTGRES_BIN = "/usr/lib/postgresql/15/bin";
 
 export interface TestPostgres {
   /** `postgres://postgres@127.0.0.1:<port>/postgres` */
@@ -15,7 +15,7 @@ export interface TestPostgres {
 }
 
 /** Installs Debian's postgresql-15 when its binaries are missing (needs root and apt). */
-export function ensurePostgresInstalled(): void {
+function ensurePostgresInstalled(): void {
   if (existsSync(path.join(POSTGRES_BIN, "initdb"))) return;
   if (process.getuid?.() !== 0) throw new Error(`Postgres 15 is not installed (${POSTGRES_BIN}); run: apt-get install -y postgresql-15`);
   const apt = (args: string[]) => {

@@ -7,7 +7,7 @@ import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { startDeployedChain, startTestIndexer, waitCaughtUp, type TestChain, type TestIndexer } from "./indexer.ts";
 import { fixtureChunk } from "./artFixtures.ts";
 import type { MintAuthorization } from "@pixlings/shared/http/sale";
-import { signIn } from "./signIn.ts";
+import type { signIn } from "./signIn.ts";
 import { startTestApi, type TestApi } from "./api.ts";
 
 export type Jar = Awaited<ReturnType<typeof signIn>>;

@@ -13,7 +13,7 @@ import { startDeployedChain, startTestIndexer, waitCaughtUp, type TestChain, typ
 import { API_MAIN, REPO_ROOT } from "@pixlings/shared/node/paths";
 
 
-export interface StackChain {
+interface StackChain {
   chainId: number;
   rpcUrl: string;
   address: Address;

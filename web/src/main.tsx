@@ -6,7 +6,8 @@ import { App } from "./App.tsx";
 import { queryClient } from "./api/queryClient.ts";
 import "./styles.css";
 import { applyTheme, useTheme, watchSystemTheme } from "./theme/theme.ts";
-import { loadWallet, wasConnected } from "./wallet/loadWallet.ts";
+import { loadWallet } from "./wallet/loadWallet.ts";
+import { wasConnected } from "./wallet/reconnect.ts";
 
 applyTheme(useTheme.getState().theme);
 watchSystemTheme();

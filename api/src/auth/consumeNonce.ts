@@ -4,7 +4,7 @@ import { siweNonces } from "../db/schema.ts";
 import { unauthorized } from "../http/HttpError.ts";
 
 /** Why a nonce cannot be used, or undefined when it is live. */
-export async function checkNonce(db: Db, nonce: string, now: Date = new Date()): Promise<string | undefined> {
+async function checkNonce(db: Db, nonce: string, now: Date = new Date()): Promise<string | undefined> {
   const [row] = await db.select().from(siweNonces).where(eq(siweNonces.nonce, nonce));
   if (!row) return "Unknown nonce: request a new one from /api/auth/nonce";
   if (row.usedAt) return "Nonce already used: request a new one from /api/auth/nonce";

@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { parseCookie, stringifySetCookie } from "cookie";
 import type { ApiConfig } from "../config/readConfig.ts";
 
-export const SESSION_COOKIE = "pixlings_session";
+const SESSION_COOKIE = "pixlings_session";
 
 type CookieConfig = Pick<ApiConfig, "secureCookies">;
 

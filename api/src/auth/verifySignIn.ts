@@ -10,7 +10,7 @@ import { consumeNonce } from "./consumeNonce.ts";
  * A client with no RPC: EOA signatures verify offline (ECDSA recovery); smart-contract wallet
  * signatures (ERC-1271/6492) need an RPC and are refused until one is configured.
  */
-export const offlineClient: Client = createClient({
+const offlineClient: Client = createClient({
   transport: custom({
     request: async () => {
       throw new Error("no RPC configured for SIWE signature verification");

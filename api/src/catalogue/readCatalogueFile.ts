@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type Catalogue, CatalogueSchema } from "@pixlings/shared/catalogue";
 import { formatZodError } from "../http/parseInput.ts";
 
-export type { Catalogue as CatalogueFile, CatalogueArtist, CatalogueEntry as CataloguePiece } from "@pixlings/shared/catalogue";
+export type { Catalogue as CatalogueFile } from "@pixlings/shared/catalogue";
 
 /** Reads and validates the art generator's catalogue.json (written by `npm run setup`). */
 export async function readCatalogueFile(file: string): Promise<Catalogue> {

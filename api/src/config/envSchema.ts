@@ -5,7 +5,7 @@ import { NETWORK_NAMES, NETWORKS } from "@pixlings/shared/networks";
 import { optional, port, type Env } from "@pixlings/shared/env";
 import { SaleEnvSchema } from "../mint/saleConfig.ts";
 
-export const SQL_IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+const SQL_IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const positiveInt = z.coerce.number().int().positive();
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" });

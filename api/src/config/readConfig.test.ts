@@ -99,7 +99,7 @@ describe("readConfig", () => {
     assert.deepEqual([sale.voucherTtlSeconds, sale.marginSeconds, sale.authorizePerMinute, sale.ipPerMinute, sale.sweepIntervalMs], [300, 60, 10, 60, 5000]);
     const tuned = readConfig({ VOUCHER_TTL_SECONDS: "1", RESERVATION_MARGIN_SECONDS: "0", MINT_AUTHORIZE_PER_MINUTE: "2", MINT_IP_PER_MINUTE: "3", RESERVATION_SWEEP_MS: "100" }).sale;
     assert.deepEqual([tuned.voucherTtlSeconds, tuned.marginSeconds, tuned.authorizePerMinute, tuned.ipPerMinute, tuned.sweepIntervalMs], [1, 0, 2, 3, 100]);
-    assert.throws(() => readConfig({ PIXLINGS_INDEXER_CHAINS: "[{" }), /Invalid API environment \(see \.env\.example\):\n  PIXLINGS_INDEXER_CHAINS is not JSON/);
+    assert.throws(() => readConfig({ PIXLINGS_INDEXER_CHAINS: "[{" }), /Invalid API environment \(see \.env\.example\):\n {2}PIXLINGS_INDEXER_CHAINS is not JSON/);
     assert.throws(() => readConfig({ PIXLINGS_INDEXER_CHAINS: JSON.stringify([{ chainId: 5, rpcUrl: "http://127.0.0.1:1", address: `0x${"11".repeat(20)}` }]) }), /PIXLINGS_INDEXER_CHAINS: Chain 5 is not supported/);
     assert.throws(() => readConfig({ VOUCHER_TTL_SECONDS: "0", MINT_SIGNER_PRIVATE_KEY: "0x12" }), /VOUCHER_TTL_SECONDS[\s\S]*MINT_SIGNER_PRIVATE_KEY|MINT_SIGNER_PRIVATE_KEY[\s\S]*VOUCHER_TTL_SECONDS/);
   });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { badRequest } from "./HttpError.ts";
 
 /** One readable line per zod issue: `body.signature: must be 0x-prefixed hex`. */

@@ -22,7 +22,12 @@ export function httpIndexerChanges(url: string): IndexerChangeFeed {
         () => {
           live?.unsubscribe();
           live = undefined;
-          if (!closed && !retry) retry = setTimeout(() => ((retry = undefined), open()), CHANGE_FEED_RETRY_MS);
+          if (!closed && !retry) {
+            retry = setTimeout(() => {
+              retry = undefined;
+              open();
+            }, CHANGE_FEED_RETRY_MS);
+          }
         },
       );
     };

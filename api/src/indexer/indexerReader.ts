@@ -6,13 +6,13 @@ import { readAllArt } from "./queries/readAllArt.ts";
 import { readArt, type IndexedArt } from "./queries/readArt.ts";
 import { readArtEpoch } from "./queries/readArtEpoch.ts";
 import { readMintedTokens, type MintedToken } from "./queries/readMintedTokens.ts";
-import { readSaleFacts, type ChainSaleStatus, type IndexedBlock, type MintedOn, type SaleFacts, type SaleFactsRequest } from "./queries/readSaleFacts.ts";
+import { readSaleFacts, type ChainSaleStatus, type MintedOn, type SaleFacts, type SaleFactsRequest } from "./queries/readSaleFacts.ts";
 import { readTierPrices, type ChainTierPrices } from "./queries/readTierPrices.ts";
 import { readTokenChanges, type ChainTokenChanges } from "./queries/readTokenChanges.ts";
 import { readTokenEpoch } from "./queries/readTokenEpoch.ts";
 import { readTotals, type IndexedTotals } from "./queries/readTotals.ts";
 
-export type { ChainSaleStatus, ChainTierPrices, ChainTokenChanges, IndexedArt, IndexedBlock, IndexedTotals, MintedOn, MintedToken, SaleFacts, SaleFactsRequest };
+export type { ChainSaleStatus, ChainTierPrices, IndexedArt, IndexedTotals, MintedOn, MintedToken, SaleFacts, SaleFactsRequest };
 
 /**
  * The indexer's tables, read-only: one method per query in `queries/`. Every failure becomes a
@@ -54,7 +54,7 @@ function unavailable(cause: unknown): HttpError {
 }
 
 /** A read that takes longer fails: a stalled indexer must not hold requests (and sales) open. */
-export const INDEXER_READ_TIMEOUT_MS = 5_000;
+const INDEXER_READ_TIMEOUT_MS = 5_000;
 
 async function guarded<T>(run: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -5,7 +5,7 @@ import { CHANGE_FEED_RETRY_MS, lazyFeed, type IndexerChangeFeed } from "./indexe
  * The channel Ponder (0.16) notifies, by a trigger on its checkpoint table, each time it commits a
  * block while it publishes views in `viewsSchema` (`--views-schema`): `<viewsSchema>_live_query`.
  */
-export const viewsChangeChannel = (viewsSchema: string): string => `${viewsSchema}_live_query`;
+const viewsChangeChannel = (viewsSchema: string): string => `${viewsSchema}_live_query`;
 
 /**
  * Change notices from Ponder's Postgres: LISTEN on the channel of its views (postgres.js keeps a

@@ -3,14 +3,15 @@ import type { ChainTierPrices, IndexerReader } from "../indexer/indexerReader.ts
 import type { ArtStore } from "../pixlings/artStore.ts";
 import { loadCatalogue, type CatalogueEntry } from "./loadCatalogue.ts";
 import { liveReservations } from "./liveReservations.ts";
-import { mintedIndex, type MintedIndex } from "./mintedIndex.ts";
+import { mintedIndex } from "./mintedIndex.ts";
+import type { MintedIndex } from "./tokenMirror.ts";
 import { LOAD_TIMEOUT_MS, MAX_STALE_MS } from "./freshness.ts";
 import { staleWhileRevalidate } from "./staleWhileRevalidate.ts";
 
 /** Reservations change only through this API; 250 ms bounds what another API process may miss. */
-export const RESERVATIONS_MAX_AGE_MS = 250;
+const RESERVATIONS_MAX_AGE_MS = 250;
 /** Tier prices change only by an owner's transaction. */
-export const PRICES_MAX_AGE_MS = 5_000;
+const PRICES_MAX_AGE_MS = 5_000;
 
 const CATALOGUE_MAX_AGE_MS = 24 * 3_600_000;
 

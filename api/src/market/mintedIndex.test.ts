@@ -11,7 +11,8 @@ import type { IndexerChangeFeed } from "../indexer/indexerChanges.ts";
 import { httpIndexerDb } from "../indexer/indexerDb.ts";
 import { createIndexerReader, type IndexerReader } from "../indexer/indexerReader.ts";
 import type { Refreshing } from "./staleWhileRevalidate.ts";
-import { MINTED_MAX_AGE_MS, mintedIndex, type MintedIndex } from "./mintedIndex.ts";
+import { MINTED_MAX_AGE_MS, mintedIndex } from "./mintedIndex.ts";
+import type { MintedIndex } from "./tokenMirror.ts";
 
 describe("minted index", () => {
   let eth: TestChain;

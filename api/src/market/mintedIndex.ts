@@ -1,16 +1,7 @@
-import type { IndexerReader, MintedToken } from "../indexer/indexerReader.ts";
+import type { IndexerReader } from "../indexer/indexerReader.ts";
 import { LOAD_TIMEOUT_MS, MAX_STALE_MS } from "./freshness.ts";
 import { staleWhileRevalidate, type Refreshing } from "./staleWhileRevalidate.ts";
-import { createTokenMirror } from "./tokenMirror.ts";
-
-/** Minted Pix by token id and by owner, as of one read of the indexer. */
-export interface MintedIndex {
-  /** New value whenever the content may have changed. */
-  stamp: number;
-  byToken: ReadonlyMap<number, MintedToken>;
-  /** Keyed by lowercase address. */
-  byOwner: ReadonlyMap<string, readonly MintedToken[]>;
-}
+import { createTokenMirror, type MintedIndex } from "./tokenMirror.ts";
 
 /**
  * How old the minted state may be before a request starts a refresh. The indexer tells us when it

@@ -22,8 +22,7 @@ import { httpIndexerChanges } from "../indexer/httpIndexerChanges.ts";
 import type { IndexerChangeFeed } from "../indexer/indexerChanges.ts";
 import { httpIndexerDb } from "../indexer/indexerDb.ts";
 import { createIndexerReader, type IndexerReader } from "../indexer/indexerReader.ts";
-import type { MintedIndex } from "./mintedIndex.ts";
-import { createTokenMirror, type TokenMirror } from "./tokenMirror.ts";
+import { createTokenMirror, type MintedIndex, type TokenMirror } from "./tokenMirror.ts";
 
 const alice = testAccount("mirror-alice");
 const bob = testAccount("mirror-bob");

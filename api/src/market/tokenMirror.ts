@@ -1,11 +1,19 @@
 import { getAddress } from "viem";
 import type { MintedToken } from "../indexer/indexerReader.ts";
 import type { ChainTokenChanges, TokenRow } from "../indexer/queries/readTokenChanges.ts";
-import type { MintedIndex } from "./mintedIndex.ts";
 import { RunningSums } from "./tokenSums.ts";
 
 /** Reads the token rows changed past each chain's block (every row of a chain not in `since`). */
 export type ReadTokenChanges = (since: ReadonlyMap<number, bigint>) => Promise<ChainTokenChanges[]>;
+
+/** Minted Pix by token id and by owner, as of one read of the indexer. */
+export interface MintedIndex {
+  /** New value whenever the content may have changed. */
+  stamp: number;
+  byToken: ReadonlyMap<number, MintedToken>;
+  /** Keyed by lowercase address. */
+  byOwner: ReadonlyMap<string, readonly MintedToken[]>;
+}
 
 export interface TokenMirrorOptions {
   /** Read every row again at least this often, even when the sums agree (belt and braces). */

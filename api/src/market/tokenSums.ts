@@ -1,7 +1,7 @@
 import type { TokenRow, TokenSums } from "../indexer/queries/readTokenChanges.ts";
 
 /** The last 24 bits of a 0x address, as `readTokenChanges` sums them. */
-export function ownerLow24(owner: string): bigint {
+function ownerLow24(owner: string): bigint {
   return BigInt(Number.parseInt(owner.slice(-6), 16));
 }
 

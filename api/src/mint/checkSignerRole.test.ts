@@ -10,10 +10,7 @@ import { getAddress, type Address } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
-import { freePort } from "@pixlings/scripts/chains/freePort";
-import { startLocalChain, type LocalChain } from "@pixlings/scripts/chains/localChain";
-import { connectChain, type ChainClients } from "@pixlings/scripts/deploy/clients";
-import { defaultSetup, deployPixlings } from "@pixlings/scripts/deploy/pixlings";
+import { deployPixlingsWith, freePort, startOwnerChain, type OwnerChain } from "@pixlings/test-kit/ownerChain";
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
 import { readConfig } from "../config/readConfig.ts";
 import { checkSignerRole } from "./checkSignerRole.ts";
@@ -23,19 +20,9 @@ const owner = privateKeyToAccount(DEV_KEYS.owner).address;
 const signer = privateKeyToAccount(DEV_SIGNER_KEY).address;
 const stranger = privateKeyToAccount(DEV_KEYS.minter).address;
 
-interface Chain {
-  local: LocalChain;
-  clients: ChainClients;
-}
-
-async function startChain(chainId: number, stateFile?: string): Promise<Chain> {
-  const local = await startLocalChain({ chainId, port: await freePort(), ...(stateFile ? { stateFile } : {}) });
-  return { local, clients: await connectChain({ chainId, url: local.url, privateKey: DEV_KEYS.owner }) };
-}
-
 /** Pixlings deployed by the owner's key with these roles (every other address the owner's). */
-async function deploy(c: Chain, roles: { owner: Address; signer: Address }): Promise<Address> {
-  const setup = defaultSetup(c.clients.chainId, owner, {
+async function deploy(c: OwnerChain, roles: { owner: Address; signer: Address }): Promise<Address> {
+  return deployPixlingsWith(c, {
     owner: roles.owner,
     signer: roles.signer,
     minter: owner,
@@ -44,17 +31,16 @@ async function deploy(c: Chain, roles: { owner: Address; signer: Address }): Pro
     withdrawRecipient: owner,
     royaltyReceiver: owner,
   });
-  return (await deployPixlings({ ...c.clients, setup })).address;
 }
 
 /** The chains on sale as the API reads them (readConfig over PIXLINGS_INDEXER_CHAINS). */
 const saleChains = (entries: { chainId: number; rpcUrl: string; address: Address }[]): SaleChain[] =>
   readConfig({ PIXLINGS_INDEXER_CHAINS: JSON.stringify(entries) }).sale.chains;
-const on = (c: Chain, address: Address) => ({ chainId: c.clients.chainId, rpcUrl: c.local.url, address });
+const on = (c: OwnerChain, address: Address) => ({ chainId: c.clients.chainId, rpcUrl: c.local.url, address });
 
 describe("checkSignerRole", () => {
-  let eth: Chain;
-  let pol: Chain;
+  let eth: OwnerChain;
+  let pol: OwnerChain;
   /** signer holds ROLE_SIGNER, owner is the owner: as it must be. */
   let good: Address;
   let polGood: Address;
@@ -66,7 +52,7 @@ describe("checkSignerRole", () => {
   let ownedWithoutRole: Address;
 
   before(async () => {
-    [eth, pol] = await Promise.all([startChain(31337), startChain(31338)]);
+    [eth, pol] = await Promise.all([startOwnerChain(31337), startOwnerChain(31338)]);
     good = await deploy(eth, { owner, signer });
     ownedBySigner = await deploy(eth, { owner: signer, signer });
     signerElsewhere = await deploy(eth, { owner, signer: stranger });
@@ -141,11 +127,11 @@ describe("checkSignerRole", () => {
   it("passes once an RPC that was down at start comes up within the wait", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "pixlings-signer-check-"));
     const stateFile = path.join(dir, "chain.json");
-    const first = await startChain(31338, stateFile);
+    const first = await startOwnerChain(31338, { stateFile });
     const port = Number(new URL(first.local.url).port);
     const address = await deploy(first, { owner, signer });
     await first.local.stop(); // dumps the state, contract included
-    let restarted: LocalChain | undefined;
+    let restarted: OwnerChain | undefined;
     try {
       const retries: string[] = [];
       const check = checkSignerRole(saleChains([{ chainId: 31338, rpcUrl: first.local.url, address }]), signer, {
@@ -154,11 +140,11 @@ describe("checkSignerRole", () => {
         onRetry: (_chain, reason) => retries.push(reason),
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      restarted = await startLocalChain({ chainId: 31338, port, stateFile });
+      restarted = await startOwnerChain(31338, { port, stateFile });
       assert.deepEqual(await check, []);
       assert.ok(retries.length >= 1, "it was down at first");
     } finally {
-      await restarted?.stop();
+      await restarted?.local.stop();
       await rm(dir, { recursive: true, force: true });
     }
   });

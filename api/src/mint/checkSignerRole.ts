@@ -3,7 +3,7 @@ import { pixlingsAbi } from "@pixlings/shared/contract";
 import type { SaleChain } from "./saleConfig.ts";
 
 /** How long an unreachable RPC is retried at start before the API gives up on it. */
-export const SIGNER_CHECK_RETRY_MS = 60_000;
+const SIGNER_CHECK_RETRY_MS = 60_000;
 const RETRY_EVERY_MS = 1_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 

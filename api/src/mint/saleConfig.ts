@@ -64,7 +64,7 @@ export type ConfiguredSaleChain = Omit<SaleChain, "confirmations">;
  * its `publicRpcUrlEnv` (shared/src/networks.ts), else viem's public RPC of the chain. Never the
  * server's `rpcUrl`, which may carry a key.
  */
-export function publicRpcUrlOf(chainId: number, rpcUrl: string, env: Env): string {
+function publicRpcUrlOf(chainId: number, rpcUrl: string, env: Env): string {
   const known = CHAINS[chainId as keyof typeof CHAINS];
   if (known.local) return rpcUrl;
   const name = networkOfChain(chainId);
@@ -79,7 +79,7 @@ export function publicRpcUrlOf(chainId: number, rpcUrl: string, env: Env): strin
  * API still serves everything else).
  */
 export function readSaleChains(env: Env): ConfiguredSaleChain[] {
-  let resolved;
+  let resolved: ReturnType<typeof indexedChains>["chains"];
   try {
     resolved = indexedChains(env).chains;
   } catch (error) {

@@ -3,8 +3,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
-import { eventually, startDeployedChain, startTestIndexer, waitCaughtUp, type TestChain, type TestIndexer } from "@pixlings/test-kit/indexer";
-import { uploadArt } from "@pixlings/scripts/deploy/uploadArt";
+import { eventually, startDeployedChain, startTestIndexer, uploadMoreArt, waitCaughtUp, type TestChain, type TestIndexer } from "@pixlings/test-kit/indexer";
 import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
 import { httpIndexerDb } from "../indexer/indexerDb.ts";
 import { createIndexerReader, type IndexerReader } from "../indexer/indexerReader.ts";
@@ -28,13 +27,19 @@ describe("art store", () => {
 
   it("looks a missing piece up again before calling it missing, at most every 250 ms", async () => {
     let epochChecks = 0;
-    const counting: IndexerReader = { ...reader, artEpoch: () => (epochChecks++, reader.artEpoch()) };
+    const counting: IndexerReader = {
+      ...reader,
+      artEpoch: () => {
+        epochChecks++;
+        return reader.artEpoch();
+      },
+    };
     // A refresh period far beyond the test: only a miss can make the store look again.
     const store = createArtStore(counting, 3_600_000);
     assert.equal((await store.get(1))?.tokenId, 1);
     assert.equal(await store.get(300), undefined, "chunk 1 (ids 250-499) is not uploaded yet");
 
-    await uploadArt({ ...eth.clients, address: eth.address, chunks: [fixtureChunk(1)] });
+    await uploadMoreArt(eth, [fixtureChunk(1)]);
     await eventually(async () => (await reader.art(300)) !== undefined, () => "Ponder never indexed chunk 1");
     await sleep(300);
     assert.equal((await store.get(300))?.tokenId, 300);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Router, type Response } from "express";
 import { z } from "zod";
-import { artToPng } from "@pixlings/shared/art/png";
+import { artToPng } from "@pixlings/shared/node/png";
 import { COLLECTION, isValidTokenId } from "@pixlings/shared/collection";
 import { notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";

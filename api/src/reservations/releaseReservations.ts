@@ -3,7 +3,7 @@ import type { Db } from "../db/openDatabase.ts";
 import { reservations } from "../db/schema.ts";
 import type { ChainSaleStatus, MintedOn } from "../indexer/indexerReader.ts";
 
-export interface Settled {
+interface Settled {
   minted: number[];
   expired: number[];
 }
@@ -14,7 +14,7 @@ export interface Settled {
  * voucher, and every block up to it is indexed). A mint still unfinal past the hold counts as
  * minted: a reorg could only drop it for good, the voucher being expired.
  */
-export function settledOn(status: ChainSaleStatus, live: readonly { id: number; tokenId: number; holdUntil: Date }[], minted: readonly MintedOn[]): Settled {
+function settledOn(status: ChainSaleStatus, live: readonly { id: number; tokenId: number; holdUntil: Date }[], minted: readonly MintedOn[]): Settled {
   const finalizedMs = status.finalized.timestamp * 1000;
   const settled: Settled = { minted: [], expired: [] };
   for (const row of live) {

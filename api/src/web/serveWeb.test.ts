@@ -16,7 +16,7 @@ describe("serving the built web app", () => {
     await mkdir(path.join(dist, "assets"));
     await writeFile(path.join(dist, "index.html"), INDEX);
     await writeFile(path.join(dist, "assets", "index-abc123.js"), "console.log('app')");
-    await writeFile(path.join(dist, "theme-init.js"), "void 0");
+    await writeFile(path.join(dist, "themeInit.js"), "void 0");
     api = await startTestApi({ WEB_DIST_DIR: dist });
   });
   after(async () => {
@@ -42,7 +42,7 @@ describe("serving the built web app", () => {
     assert.match(asset.headers.get("content-type") ?? "", /javascript/);
     assert.equal(asset.headers.get("cache-control"), "public, max-age=31536000, immutable");
     assert.equal(await asset.text(), "console.log('app')");
-    const plain = await fetch(`${api.url}/theme-init.js`);
+    const plain = await fetch(`${api.url}/themeInit.js`);
     assert.equal(plain.status, 200);
     assert.equal(plain.headers.get("cache-control"), "no-cache");
   });

@@ -6,7 +6,7 @@ import { COLLECTION } from "../collection.ts";
  * pieces under the 24,576-byte contract size limit and lines chunks up with the contract's
  * record words of 10 ids.
  */
-export const CHUNK_SIZE = 250;
+const CHUNK_SIZE = 250;
 export const CHUNK_COUNT = Math.floor(COLLECTION.totalSupply / CHUNK_SIZE) + 1;
 
 export function chunkRange(chunk: number): { firstId: number; lastId: number } {
@@ -17,8 +17,4 @@ export function chunkRange(chunk: number): { firstId: number; lastId: number } {
     firstId: Math.max(COLLECTION.firstTokenId, chunk * CHUNK_SIZE),
     lastId: Math.min(COLLECTION.totalSupply, chunk * CHUNK_SIZE + CHUNK_SIZE - 1),
   };
-}
-
-export function chunkOf(id: number): number {
-  return Math.floor(id / CHUNK_SIZE);
 }

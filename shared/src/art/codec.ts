@@ -19,11 +19,11 @@ export interface Art {
  * A chunk blob holds the pieces of consecutive ids; a standalone blob holds one piece whose
  * palette is the blob palette in order.
  */
-export function bitsPerPixel(colors: number): number {
+function bitsPerPixel(colors: number): number {
   return colors <= 1 ? 0 : Math.ceil(Math.log2(colors));
 }
 
-export function pixelBytes(mode: Symmetry, colors: number): number {
+function pixelBytes(mode: Symmetry, colors: number): number {
   return Math.ceil((DOMAINS[mode].cells.length * bitsPerPixel(colors)) / 8);
 }
 

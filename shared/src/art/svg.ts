@@ -5,9 +5,9 @@ const N = COLLECTION.gridSize;
 
 export const SVG_OPEN =
   "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 9 9' shape-rendering='crispEdges'>";
-export const SVG_CLOSE = "</svg>";
+const SVG_CLOSE = "</svg>";
 
-export const hex6 = (rgb: number): string => rgb.toString(16).padStart(6, "0");
+const hex6 = (rgb: number): string => rgb.toString(16).padStart(6, "0");
 
 /** One `<rect>` per horizontal run of palette index `v`, row by row. */
 function runs(pixels: Uint8Array, v: number): string {

@@ -27,7 +27,7 @@ export const SYMMETRY_BY_CODE: readonly Symmetry[] = [
   "rotational",
 ];
 
-export const SYMMETRY_PREFERENCE: readonly Symmetry[] = [
+const SYMMETRY_PREFERENCE: readonly Symmetry[] = [
   "both",
   "rotational",
   "vertical",

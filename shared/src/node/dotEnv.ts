@@ -3,7 +3,7 @@ import { parseEnv as parseEnvText } from "node:util";
 import { DOT_ENV_FILE } from "./paths.ts";
 
 /** The variables of a `.env` file (none when it does not exist). */
-export function readDotEnv(file: string = DOT_ENV_FILE): Record<string, string> {
+function readDotEnv(file: string = DOT_ENV_FILE): Record<string, string> {
   if (!existsSync(file)) return {};
   return Object.fromEntries(Object.entries(parseEnvText(readFileSync(file, "utf8"))).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }

@@ -14,7 +14,7 @@ export const DEFAULT_PGLITE_DIR = path.join(REPO_ROOT, ".pixlings", "indexer", "
  * times a second costs next to nothing. Public chains default to 1 s.
  */
 export const LOCAL_POLLING_MS = 100;
-export const PUBLIC_POLLING_MS = 1_000;
+const PUBLIC_POLLING_MS = 1_000;
 /**
  * Ponder 0.16 limits each RPC URL to 20 requests/s at first (raising it slowly), which makes a
  * local anvil look slow: the 30 unfinalized blocks alone take about 3 s. Ponder load-balances over

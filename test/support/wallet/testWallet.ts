@@ -8,13 +8,13 @@ import { privateKeyToAccount } from "viem/accounts";
 const PROVIDER_SCRIPT = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "provider.js"), "utf8");
 
 /** EIP-1193 / EIP-1474 error codes the app must handle. */
-export const WALLET_ERRORS = {
+const WALLET_ERRORS = {
   userRejected: { code: 4001, message: "User rejected the request." },
   unknownChain: { code: 4902, message: "Unrecognized chain ID. Try adding the chain using wallet_addEthereumChain first." },
   unsupportedMethod: { code: 4200, message: "The requested method is not supported by this wallet." },
 } as const;
 
-export interface WalletChain {
+interface WalletChain {
   chainId: number;
   rpcUrl: string;
 }

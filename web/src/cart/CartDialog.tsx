@@ -26,13 +26,13 @@ export default function CartDialog() {
   const [checking, setChecking] = useState(true);
   const owner = walletAddress ?? user.data?.walletAddress ?? undefined;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening (spec: the ownership check runs when the cart opens).
   useEffect(() => {
     let live = true;
     checkCartAvailability(owner).finally(() => live && setChecking(false));
     return () => {
       live = false;
     };
-    // Once per opening (spec: the ownership check runs when the cart opens).
   }, []);
 
   const quotes = items.map(({ nft }) => quote(nft.rarity));

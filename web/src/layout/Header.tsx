@@ -52,6 +52,7 @@ function WalletSlot() {
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: every navigation closes the menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/95">

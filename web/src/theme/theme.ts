@@ -1,8 +1,8 @@
 import { create } from "zustand";
 
 export type Theme = "light" | "dark" | "system";
-/** Read before the first paint by public/theme-init.js: keep the key in sync with it. */
-export const THEME_KEY = "pixlings_theme";
+/** Read before the first paint by public/themeInit.js: keep the key in sync with it. */
+const THEME_KEY = "pixlings_theme";
 
 function readTheme(): Theme {
   try {

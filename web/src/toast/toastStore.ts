@@ -1,6 +1,6 @@
 import { create } from "zustand";
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
 export interface ToastInput {
   title: string;
@@ -8,7 +8,7 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-export interface ToastMessage extends ToastInput {
+interface ToastMessage extends ToastInput {
   id: number;
   variant: ToastVariant;
 }

@@ -12,7 +12,7 @@ import { useWalletStore } from "./walletStore.ts";
 const item =
   "flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-neutral-100 dark:data-[highlighted]:bg-neutral-800";
 
-export async function switchWalletChain(chainId: number): Promise<void> {
+async function switchWalletChain(chainId: number): Promise<void> {
   try {
     const wallet = await loadWallet();
     await wallet.switchChain(chainId);

@@ -5,9 +5,6 @@ import { ConnectCancelledError } from "../errors/appErrors.ts";
 import type { WalletModule } from "./wagmiWallet.ts";
 import { useWalletStore } from "./walletStore.ts";
 
-/** Set while a wallet is connected, so the next visit reconnects at start. */
-export const RECONNECT_KEY = "pixlings_wallet_connected";
-
 let loading: Promise<WalletModule> | undefined;
 
 /** Loads wagmi (once), configured with the chains from GET /api/chains, and reconnects. */
@@ -26,24 +23,6 @@ export function loadWallet(): Promise<WalletModule> {
     });
   }
   return loading;
-}
-
-export function rememberConnection(connected: boolean): void {
-  try {
-    if (connected) localStorage.setItem(RECONNECT_KEY, "1");
-    else localStorage.removeItem(RECONNECT_KEY);
-  } catch {
-    // Private mode: the wallet just does not reconnect by itself.
-  }
-}
-
-/** Whether the last visit ended connected (then the wallet code loads at start). */
-export function wasConnected(): boolean {
-  try {
-    return localStorage.getItem(RECONNECT_KEY) === "1";
-  } catch {
-    return false;
-  }
 }
 
 /** The connected address; opens the connect dialog and waits when there is none. */

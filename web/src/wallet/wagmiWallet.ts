@@ -20,7 +20,7 @@ import type { ChainInfo } from "@pixlings/shared/http/sale";
 import { chainToFollow } from "../chains/chainPreference.ts";
 import { useChainPreference } from "../chains/useChainPreference.ts";
 import { NoWalletError, UnsupportedChainError, WalletNotConnectedError } from "../errors/appErrors.ts";
-import { rememberConnection } from "./loadWallet.ts";
+import { rememberConnection } from "./reconnect.ts";
 import { toWagmiChain } from "./toWagmiChain.ts";
 import { useWalletStore, type WalletOption } from "./walletStore.ts";
 

@@ -2,7 +2,7 @@ import type { Address } from "viem";
 import { create } from "zustand";
 
 /** idle: wallet code not loaded yet (it loads on demand, keeping it out of the home page's bundle). */
-export type WalletStatus = "idle" | "loading" | "disconnected" | "connecting" | "reconnecting" | "connected";
+type WalletStatus = "idle" | "loading" | "disconnected" | "connecting" | "reconnecting" | "connected";
 
 /** A wallet the connect dialog offers: one per EIP-6963 announcement (or the plain injected one). */
 export interface WalletOption {

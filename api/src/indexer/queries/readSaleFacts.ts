@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ChainTierPrices } from "./readTierPrices.ts";
 
 /** A block as the indexer knows it: number and timestamp (unix seconds). */
-export interface IndexedBlock {
+interface IndexedBlock {
   number: number;
   timestamp: number;
 }

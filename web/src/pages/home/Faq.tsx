@@ -50,9 +50,9 @@ export function Faq() {
                   <span aria-hidden="true">{expanded ? "−" : "+"}</span>
                 </button>
               </h3>
-              <div id={`faq-a-${index}`} role="region" aria-labelledby={`faq-q-${index}`} hidden={!expanded} className={`px-4 pb-4 text-sm ${ui.muted}`}>
+              <section id={`faq-a-${index}`} aria-labelledby={`faq-q-${index}`} hidden={!expanded} className={`px-4 pb-4 text-sm ${ui.muted}`}>
                 {item.a}
-              </div>
+              </section>
             </div>
           );
         })}

@@ -1,6 +1,6 @@
-import { PageShell } from "../static/PageShell.tsx";
+import { LegalPage } from "./LegalPage.tsx";
 
-const SECTIONS = [
+const SECTIONS: readonly (readonly [string, string])[] = [
   ["What we collect", "Your wallet address when you sign in with Ethereum, your session, and what you tell us (names and stories of your Pix). Public blockchain data (mints and transfers) is public by nature."],
   ["Card payments", "Card payments are processed by a card provider. We never see or store your full card number; the card provider handles it under its own privacy policy."],
   ["Cookies and local storage", "One session cookie keeps you signed in. Your browser stores your cart, theme and preferred chain locally; they never leave your device."],
@@ -9,16 +9,5 @@ const SECTIONS = [
 ];
 
 export default function PrivacyPage() {
-  return (
-    <PageShell title="Privacy Policy">
-      <div className="flex flex-col gap-6">
-        {SECTIONS.map(([heading, text]) => (
-          <section key={heading}>
-            <h2 className="text-lg font-semibold">{heading}</h2>
-            <p className="mt-1 text-neutral-700 dark:text-neutral-300">{text}</p>
-          </section>
-        ))}
-      </div>
-    </PageShell>
-  );
+  return <LegalPage title="Privacy Policy" sections={SECTIONS} />;
 }

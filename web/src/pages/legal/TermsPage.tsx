@@ -1,7 +1,7 @@
 import { COLLECTION } from "@pixlings/shared/collection";
-import { PageShell } from "../static/PageShell.tsx";
+import { LegalPage } from "./LegalPage.tsx";
 
-const SECTIONS = [
+const SECTIONS: readonly (readonly [string, string])[] = [
   ["1. The service", `${COLLECTION.name} is a storefront for ${COLLECTION.totalSupply.toLocaleString("en-US")} pixel-art tokens (ERC-721, symbol ${COLLECTION.symbol}). You can browse them, mint them with a browser wallet, and view the ones you own.`],
   ["2. Your wallet", "You are responsible for your wallet, its keys and every transaction you sign. Blockchain transactions cannot be reversed. Network fees (gas) are paid by you and are not refundable."],
   ["3. Purchases", `A Pix is sold once, on one chain. Prices are set per tier in the chain's coin. A wallet may hold at most ${COLLECTION.maxPerWallet} Pix from this storefront. A reservation made for your mint expires if the mint is not completed in time.`],
@@ -12,16 +12,5 @@ const SECTIONS = [
 ];
 
 export default function TermsPage() {
-  return (
-    <PageShell title="Terms of Service">
-      <div className="flex flex-col gap-6">
-        {SECTIONS.map(([heading, text]) => (
-          <section key={heading}>
-            <h2 className="text-lg font-semibold">{heading}</h2>
-            <p className="mt-1 text-neutral-700 dark:text-neutral-300">{text}</p>
-          </section>
-        ))}
-      </div>
-    </PageShell>
-  );
+  return <LegalPage title="Terms of Service" sections={SECTIONS} />;
 }

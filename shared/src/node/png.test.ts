@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { Art } from "./codec.ts";
+import type { Art } from "../art/codec.ts";
 import { decodeIndexedPng as decodePng } from "@pixlings/test-kit/png";
 import { artToPng, encodeIndexedPng, pngBitDepth } from "./png.ts";
-import { canonicalCell } from "./symmetry.ts";
+import { canonicalCell } from "../art/symmetry.ts";
 
 
 /** A vertically symmetric creature-like piece with `colors` colours. */

@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
 import { COLLECTION } from "../collection.ts";
-import type { Art } from "./codec.ts";
+import type { Art } from "../art/codec.ts";
 
 /** An indexed-colour image: `indices` holds one palette index per pixel, row-major. */
 export interface IndexedImage {
