@@ -125,4 +125,3 @@ export async function ownerOn(c: TestChain, tokenId: number): Promise<string | u
   }
 }
 
-export { waitCaughtUp };

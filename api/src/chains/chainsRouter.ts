@@ -4,7 +4,7 @@ import { route } from "../http/route.ts";
 import type { SaleChain } from "../mint/saleConfig.ts";
 
 /** What GET /api/chains answers for `chains` (primary first); `rpcUrl` is SaleChain.publicRpcUrl, never the server's own. */
-export function chainInfos(chains: readonly SaleChain[]): ChainInfo[] {
+function chainInfos(chains: readonly SaleChain[]): ChainInfo[] {
   return chains.map((c, i) => ({
     chainId: c.chainId,
     name: c.name,

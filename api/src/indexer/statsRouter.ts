@@ -5,7 +5,7 @@ import { route } from "../http/route.ts";
 import type { IndexedTotals, IndexerReader } from "./indexerReader.ts";
 
 /** How long one indexer answer serves concurrent /api/stats requests. */
-export const STATS_TTL_MS = 250;
+const STATS_TTL_MS = 250;
 
 /**
  * `GET /api/stats`: `{ total, minted, owners, available }` live from the indexer (minted: distinct

@@ -11,7 +11,7 @@ import { BoundedCache, type CacheLimits } from "./boundedCache.ts";
 import { featuredIds } from "./featuredIds.ts";
 import { isAvailable, toNft } from "./toNft.ts";
 
-export const FEATURED_COUNT = 8;
+const FEATURED_COUNT = 8;
 
 const pageQuery = z.object({
   page: positiveIntString("page").optional(),
@@ -32,7 +32,7 @@ export interface JsonBody {
  * The bodies kept per market version: every browse page at the standard limit (100 pages at most,
  * each ~40 kB), featured, the artist grid and each artist's pieces, with room to spare.
  */
-export const BODY_CACHE_LIMITS: CacheLimits = { maxEntries: 256, maxSize: 16 * 1024 * 1024 };
+const BODY_CACHE_LIMITS: CacheLimits = { maxEntries: 256, maxSize: 16 * 1024 * 1024 };
 
 /** A bounded cache of JSON bodies for nftsRouter (its own by default; a test may pass one to watch it). */
 export function createBodyCache(limits: CacheLimits = BODY_CACHE_LIMITS): BoundedCache<JsonBody> {

@@ -5,7 +5,7 @@ import type { MarketState } from "../market/market.ts";
 import { pricesOfNetwork } from "../market/primaryPrices.ts";
 
 /** The tier price on the primary chain in ETH (the contract's default while nothing is indexed). */
-export function mintPriceOf(state: MarketState, tier: TierName): string {
+function mintPriceOf(state: MarketState, tier: TierName): string {
   const primary = pricesOfNetwork(state.prices, "ethereum");
   return primary ? formatEther(primary[tierKey(tier)]) : DEFAULT_TIER_PRICES.ETH[tier];
 }

@@ -24,7 +24,7 @@ interface CachedImage {
 }
 
 /** The sizes served: the full 288x288 (default) and the raw 9x9 grid. */
-export const PNG_SIZES = [COLLECTION.scaledSize, COLLECTION.gridSize] as const;
+const PNG_SIZES = [COLLECTION.scaledSize, COLLECTION.gridSize] as const;
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -43,7 +43,7 @@ const query = z.object({
 });
 
 /** A strong ETag of exactly what the image shows: token, size, art version and the art itself. */
-export function pngEtag(art: IndexedArt, size: number): string {
+function pngEtag(art: IndexedArt, size: number): string {
   const digest = createHash("sha256")
     .update(Uint32Array.from(art.palette))
     .update(art.pixels)

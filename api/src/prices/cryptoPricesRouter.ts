@@ -10,7 +10,7 @@ import { pricesOfNetwork } from "../market/primaryPrices.ts";
 import type { ChainTierPrices } from "../indexer/indexerReader.ts";
 
 /** The spec's "fresh for 5 minutes". */
-export const PRICES_MAX_AGE_SECONDS = 300;
+const PRICES_MAX_AGE_SECONDS = 300;
 
 const NETWORK_COIN = { ethereum: "ETH", polygon: "POL" } as const;
 

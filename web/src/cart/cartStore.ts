@@ -24,7 +24,7 @@ export interface CartState {
 }
 
 /** The stored value is the plain list of cart items; anything malformed is dropped. */
-export function parseStoredItems(raw: string): CartItem[] {
+function parseStoredItems(raw: string): CartItem[] {
   const parsed: unknown = JSON.parse(raw);
   if (!Array.isArray(parsed)) return [];
   const items: CartItem[] = [];

@@ -31,7 +31,7 @@ export function isUserRejection(error: unknown): boolean {
 }
 
 /** A short human reason for a wallet or library error. */
-export function errorReason(error: unknown): string {
+function errorReason(error: unknown): string {
   if (isUserRejection(error)) return "You rejected the request in your wallet.";
   const e = error as ErrorLike | undefined;
   if (typeof e?.shortMessage === "string" && e.shortMessage) return e.shortMessage;
@@ -81,7 +81,7 @@ const isAuthorizeError = (body: ApiErrorBody): body is AuthorizeErrorBody =>
   (AUTHORIZE_ERROR_CODES as readonly (string | undefined)[]).includes(body.code);
 
 /** A clear sentence for the API's errors (their codes: `@pixlings/shared/http/*`); "status: body" for anything it does not explain. */
-export function apiErrorMessage(error: ApiError): string {
+function apiErrorMessage(error: ApiError): string {
   const body = error.body;
   if (body && isAuthorizeError(body) && ERROR_STATUS[body.code] === error.status) {
     const message = saleErrorMessage(body);

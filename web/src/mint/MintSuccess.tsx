@@ -4,7 +4,7 @@ import { ui } from "../components/ui.ts";
 import { shortHash } from "../format/format.ts";
 import type { MintResult } from "./runMint.ts";
 
-export function explorerTxUrl(chain: Pick<ChainInfo, "explorerUrl"> | undefined, hash: string): string | undefined {
+function explorerTxUrl(chain: Pick<ChainInfo, "explorerUrl"> | undefined, hash: string): string | undefined {
   return chain?.explorerUrl ? `${chain.explorerUrl.replace(/\/+$/, "")}/tx/${hash}` : undefined;
 }
 

@@ -25,9 +25,9 @@ import { toWagmiChain } from "./toWagmiChain.ts";
 import { useWalletStore, type WalletOption } from "./walletStore.ts";
 
 /** How often the connected wallet's account and chain are re-read (spec: 2 s). */
-export const WALLET_RECHECK_MS = 2_000;
+const WALLET_RECHECK_MS = 2_000;
 
-export interface MintTransaction {
+interface MintTransaction {
   chainId: number;
   contract: Address;
   ids: readonly bigint[];
