@@ -6,11 +6,39 @@ import { fileURLToPath } from "node:url";
 
 const CONTRACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PRODUCT_DIRS = ["", "access", "art", "token"];
+const THIS_FILE = path.basename(fileURLToPath(import.meta.url));
 
 function sources(dir: string, suffix: string): string[] {
   return readdirSync(dir)
-    .filter((name) => name.endsWith(suffix))
-    .map((name) => readFileSync(path.join(dir, name), "utf8"));
+    .filter((name) => name.endsWith(suffix) && name !== THIS_FILE)
+    .map((name) => withoutComments(readFileSync(path.join(dir, name), "utf8")));
+}
+
+/** Solidity and TypeScript share `//` and `/* *\/` comments; a name seen only there proves nothing. */
+function withoutComments(source: string): string {
+  return source.replaceAll(/\/\*[\s\S]*?\*\//g, "").replaceAll(/\/\/.*$/gm, "");
+}
+
+/** Custom errors the contract can revert with: `revert Name(`. */
+function revertedErrors(productSources: string[]): Set<string> {
+  return new Set(productSources.flatMap((src) => [...src.matchAll(/\brevert\s+(\w+)\s*\(/g)].map((m) => m[1]!)));
+}
+
+/**
+ * Errors a test expects: `vm.expectRevert(...Name.selector...)` in Foundry tests, and
+ * `assert.rejects(..., /Name/)` in the viem tests.
+ */
+function expectedErrors(foundryTests: string[], viemTests: string[]): Set<string> {
+  const expected = new Set<string>();
+  for (const src of foundryTests) {
+    for (const call of src.matchAll(/vm\.expectRevert\(([^;]*)\);/g)) {
+      for (const selector of call[1]!.matchAll(/(\w+)\.selector/g)) expected.add(selector[1]!);
+    }
+  }
+  for (const src of viemTests) {
+    for (const call of src.matchAll(/assert\.rejects\([^;]*?,\s*\/(\w+)\/\s*\)/g)) expected.add(call[1]!);
+  }
+  return expected;
 }
 
 /**
@@ -19,13 +47,23 @@ function sources(dir: string, suffix: string): string[] {
  */
 describe("revert paths", () => {
   it("every custom error the contract reverts with is expected by a test", () => {
-    const product = PRODUCT_DIRS.flatMap((dir) => sources(path.join(CONTRACTS, dir), ".sol"));
-    const errors = new Set(product.flatMap((src) => [...src.matchAll(/revert (\w+)\(/g)].map((m) => m[1]!)));
-    const tests = [...sources(path.join(CONTRACTS, "test"), ".t.sol"), ...sources(path.join(CONTRACTS, "test"), ".test.ts")]
-      .join("\n")
-      .replaceAll(/revert \w+\(/g, "");
-    const untested = [...errors].filter((error) => !new RegExp(`\\b${error}\\b`).test(tests));
+    const errors = revertedErrors(PRODUCT_DIRS.flatMap((dir) => sources(path.join(CONTRACTS, dir), ".sol")));
+    const test = path.join(CONTRACTS, "test");
+    const expected = expectedErrors(sources(test, ".t.sol"), sources(test, ".test.ts"));
     assert.ok(errors.size >= 25, `found ${errors.size} custom errors`);
-    assert.deepEqual(untested, []);
+    assert.deepEqual([...errors].filter((error) => !expected.has(error)), []);
+  });
+
+  it("a name that appears only in a comment, or outside an expectation, does not count", () => {
+    const foundry = withoutComments(`
+      // vm.expectRevert(OnlyInALineComment.selector);
+      /* vm.expectRevert(OnlyInABlockComment.selector); */
+      bytes4 s = OnlyOutsideAnExpectation.selector;
+      vm.expectRevert(abi.encodeWithSelector(Expected.selector, 1));`);
+    const viem = withoutComments(`
+      // await assert.rejects(call(), /InAComment/);
+      await assert.rejects(call(), /ExpectedByViem/);`);
+    assert.deepEqual([...expectedErrors([foundry], [viem])].sort(), ["Expected", "ExpectedByViem"]);
+    assert.deepEqual([...revertedErrors([withoutComments("// revert Commented();\nrevert Real(1);")])], ["Real"]);
   });
 });
