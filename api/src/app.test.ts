@@ -5,7 +5,7 @@ import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
 describe("HTTP basics", () => {
   let api: TestApi;
   before(async () => {
-    api = await startTestApi();
+    api = await startTestApi({}, { seedCatalogue: false });
   });
   after(() => api.close());
 

@@ -14,7 +14,7 @@ describe("Sign-In with Ethereum", () => {
   const account: PrivateKeyAccount = privateKeyToAccount(generatePrivateKey());
 
   before(async () => {
-    api = await startTestApi(ENV);
+    api = await startTestApi(ENV, { seedCatalogue: false });
   });
   after(() => api.close());
 

@@ -20,8 +20,11 @@ export function httpIndexerChanges(url: string): IndexerChangeFeed {
         (db) => db.execute(sql`select chain_id, latest_checkpoint from _ponder_checkpoint`),
         () => emit(),
         () => {
-          live?.unsubscribe();
+          const failed = live;
           live = undefined;
+          // eventsource arms its own reconnect timer right after this callback returns; closing
+          // it a microtask later clears that timer, which would otherwise hold the process 3 s.
+          queueMicrotask(() => failed?.unsubscribe());
           if (!closed && !retry) {
             retry = setTimeout(() => {
               retry = undefined;

@@ -19,7 +19,7 @@ export interface PostgresIndexerDb {
  * runs on our connection with `search_path` set to the views schema instead of over Ponder's /sql.
  * Reads of the views are always current: no cache in between (Ponder commits each realtime block,
  * and a reorg's reverted rows are gone from the views at once). The query builders come from
- * @ponder/client (drizzle-orm 0.41) and run on this 0.45 proxy: postgresViews.test.ts checks every
+ * @ponder/client (drizzle-orm 0.41) and run on this 0.45 proxy: postgresViews.slow.test.ts checks every
  * query against Ponder's /sql.
  */
 export function postgresIndexerDb(url: string, viewsSchema: string): PostgresIndexerDb {

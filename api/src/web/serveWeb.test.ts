@@ -17,7 +17,7 @@ describe("serving the built web app", () => {
     await writeFile(path.join(dist, "index.html"), INDEX);
     await writeFile(path.join(dist, "assets", "index-abc123.js"), "console.log('app')");
     await writeFile(path.join(dist, "themeInit.js"), "void 0");
-    api = await startTestApi({ WEB_DIST_DIR: dist });
+    api = await startTestApi({ WEB_DIST_DIR: dist }, { seedCatalogue: false });
   });
   after(async () => {
     await api.close();
@@ -70,7 +70,7 @@ describe("serving the built web app", () => {
   });
 
   it("without a build the API serves no app", async () => {
-    const bare = await startTestApi({ WEB_DIST_DIR: path.join(dist, "missing") });
+    const bare = await startTestApi({ WEB_DIST_DIR: path.join(dist, "missing") }, { seedCatalogue: false });
     try {
       const res = await fetch(`${bare.url}/browse`);
       assert.equal(res.status, 404);

@@ -10,7 +10,7 @@ import { ApiError, apiRequest, apiRequestOrNull } from "./apiClient.ts";
 describe("API client against the real API", () => {
   let api: TestApi;
   before(async () => {
-    api = await startTestApi();
+    api = await startTestApi({}, { seedCatalogue: false });
   });
   after(() => api.close());
 

@@ -52,7 +52,7 @@ describe("crypto sales", () => {
     stack = await startSaleStack();
     await fund(stack, accounts.filter((a) => a !== pauper));
     [api, brief] = await Promise.all([
-      // No cool-down here (every buyer is one client, 127.0.0.1): holdLimits.test.ts tests it.
+      // No cool-down here (every buyer is one client, 127.0.0.1): holdLimits.slow.test.ts tests it.
       stack.startApi({ VOUCHER_TTL_SECONDS: "30", RESERVATION_MARGIN_SECONDS: "60", RESERVATION_COOLDOWN_SECONDS: "0" }, { seedCatalogue: true }),
       stack.startApi({ VOUCHER_TTL_SECONDS: "1", RESERVATION_MARGIN_SECONDS: "1", MINT_CONFIRMATIONS: "2", RESERVATION_COOLDOWN_SECONDS: "0" }),
     ]);

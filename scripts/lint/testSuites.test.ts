@@ -1,0 +1,46 @@
+// Every test file runs in exactly the suite its name says: `*.slow.test.ts` (chains, Ponder, Postgres,
+// the stack, a browser) in one of the areas `npm run test:slow` runs, every other `*.test.ts` in
+// `npm run test:fast`. A file no suite's glob reaches would never run.
+import assert from "node:assert/strict";
+import { globSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { test } from "node:test";
+import { REPO_ROOT } from "@pixlings/shared/node/paths";
+
+const scripts = (JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+/** `hardhat test` runs the node tests in hardhat.config.ts's `paths.tests.nodejs`. */
+const HARDHAT_TESTS = "contracts/test/*.test.ts";
+const SKIPPED_DIRS = new Set(["node_modules", ".pixlings", "artifacts", "cache", "dist", ".git"]);
+
+const quotedGlobs = (script: string): string[] => [...script.matchAll(/"([^"]+\.ts)"/g)].map((m) => m[1]!);
+const script = (name: string): string => {
+  const body = scripts[name];
+  assert.ok(body, `package.json has no script ${name}`);
+  return body;
+};
+const slowAreas = (): string[] => [...script("test:slow").matchAll(/npm run (test:[\w-]+)/g)].map((m) => m[1]!);
+const globsOf = (area: string): string[] => (area === "test:contracts" ? [HARDHAT_TESTS] : quotedGlobs(script(area)));
+const testFiles = (): string[] =>
+  globSync("**/*.test.ts", { cwd: REPO_ROOT, exclude: (name) => SKIPPED_DIRS.has(path.basename(String(name))) }).map((file) => file.split(path.sep).join("/"));
+const matchesAny = (file: string, globs: readonly string[]): boolean => globs.some((glob) => path.matchesGlob(file, glob));
+
+test("npm test runs the fast suite and then the slow one", () => {
+  assert.match(script("test"), /npm run test:fast && npm run test:slow/);
+});
+
+test("every test file is reached by the suite its name says, and no fast glob takes a slow file", () => {
+  const fast = quotedGlobs(script("test:fast"));
+  const slow = slowAreas().flatMap(globsOf);
+  assert.ok(fast.length > 0 && slow.length > 0);
+  const files = testFiles();
+  assert.ok(files.length >= 60, `found only ${files.length} test files`);
+  const misplaced = files.filter((file) => (file.endsWith(".slow.test.ts") ? !matchesAny(file, slow) || matchesAny(file, fast) : !matchesAny(file, fast)));
+  assert.deepEqual(misplaced, []);
+});
+
+test("the check itself tells a stray file from a placed one", () => {
+  const fast = ["{api,web}/**/!(*.slow).test.ts"];
+  assert.ok(matchesAny("api/src/a/b.test.ts", fast));
+  assert.ok(!matchesAny("api/src/a/b.slow.test.ts", fast));
+  assert.ok(!matchesAny("indexer/test/c.test.ts", fast));
+});
