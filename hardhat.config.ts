@@ -11,8 +11,7 @@ const require = createRequire(import.meta.url);
 const SOLC_VERSION = "0.8.28";
 
 /** Local chains' URLs and the public RPC env names come from the one network table. */
-const localUrl = (network: (typeof NETWORKS)["localEthereum" | "localPolygon"]): string =>
-  localRpcUrl(localPortOf(network, process.env));
+const localUrl = (network: (typeof NETWORKS)["localEthereum" | "localPolygon"]): string => localRpcUrl(localPortOf(network, process.env));
 
 export default defineConfig({
   plugins: [hardhatViem, hardhatNodeTestRunner, hardhatNetworkHelpers],

@@ -49,7 +49,10 @@ try {
 }
 
 const indexer = openIndexerReader(config);
-logger.info(config.indexerDatabaseUrl ? { indexer: "postgres views", schema: config.indexerViewsSchema } : { indexer: "http", url: config.indexerUrl }, "indexer reads");
+logger.info(
+  config.indexerDatabaseUrl ? { indexer: "postgres views", schema: config.indexerViewsSchema } : { indexer: "http", url: config.indexerUrl },
+  "indexer reads",
+);
 const app = createApp(config, { database, logger, indexer: indexer.reader });
 const server = await listen(app, config);
 logger.info({ url: server.url, ms: Math.round(performance.now() - started) }, "API listening");

@@ -83,7 +83,11 @@ async function main(): Promise<number> {
   let api: ApiProcess | undefined;
   try {
     step(`minting ${MINTED} Pix`);
-    for (let first = 1; first <= MINTED; first += 10) await custodyMint(chain, Array.from({ length: 10 }, (_, i) => first + i));
+    for (let first = 1; first <= MINTED; first += 10)
+      await custodyMint(
+        chain,
+        Array.from({ length: 10 }, (_, i) => first + i),
+      );
     await mine(chain, 32);
     indexer = await startTestIndexer([chain]);
     await waitCaughtUp(indexer, [chain], 120_000);
@@ -115,7 +119,11 @@ async function main(): Promise<number> {
     const figures: Record<string, Figure> = {};
     for (const name of wanted) {
       if (name === "authorize") {
-        const run = await measureAuthorize({ api: { url: api.url, config: { siwe: { domain: `127.0.0.1:${port}`, uri: `http://127.0.0.1:${port}` } } }, chain, ...AUTHORIZE });
+        const run = await measureAuthorize({
+          api: { url: api.url, config: { siwe: { domain: `127.0.0.1:${port}`, uri: `http://127.0.0.1:${port}` } } },
+          chain,
+          ...AUTHORIZE,
+        });
         step(`authorize: ${run.requests} vouchers, ${run.rps} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`);
         figures.sale_authorize_rps = { value: run.rps, unit: "req/s", better: "higher" };
         figures.sale_authorize_p50_ms = { value: run.p50Ms, unit: "ms", better: "lower" };

@@ -18,16 +18,7 @@ import { LOCAL_POLLING_MS } from "@pixlings/shared/node/indexerConfig";
 import { chunkBlobs, loadArt } from "@pixlings/scripts/art/chunks";
 import { REPO_ROOT } from "@pixlings/scripts/paths";
 import { runMain } from "@pixlings/scripts/cli";
-import {
-  and,
-  eq,
-  schema,
-  startDeployedChain,
-  startTestIndexer,
-  TEST_VIEWS_SCHEMA,
-  type TestChain,
-  type TestIndexer,
-} from "@pixlings/test-kit/indexer";
+import { and, eq, schema, startDeployedChain, startTestIndexer, TEST_VIEWS_SCHEMA, type TestChain, type TestIndexer } from "@pixlings/test-kit/indexer";
 import { writeFigures, type Figure } from "./report.ts";
 import { freePort } from "@pixlings/scripts/chains/freePort";
 import { startApiProcess, type ApiProcess } from "@pixlings/scripts/start/apiProcess";
@@ -159,7 +150,13 @@ interface Latencies {
 }
 
 /** Sends one signed single mint (spread over Ponder's polling cycle); ms until Ponder and the API show it. */
-async function timeOneMint(c: TestChain, indexer: TestIndexer, api: ApiProcess | undefined, tokenId: number, nonce: number): Promise<{ ponder: number; api?: number }> {
+async function timeOneMint(
+  c: TestChain,
+  indexer: TestIndexer,
+  api: ApiProcess | undefined,
+  tokenId: number,
+  nonce: number,
+): Promise<{ ponder: number; api?: number }> {
   const raw = await signedCustodyMint(c, [tokenId], nonce);
   await sleep(Math.floor(Math.random() * LOCAL_POLLING_MS));
   const sent = performance.now();
@@ -212,7 +209,12 @@ async function main(): Promise<void> {
   const pg = values.postgres ? await startPostgres() : undefined;
   const dir = mkdtempSync(path.join(os.tmpdir(), "pixlings-bench-indexer-"));
   let api: ApiProcess | undefined;
-  step(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} (${os.cpus().length} cores; other jobs slow every figure)`);
+  step(
+    `load average before: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} (${os.cpus().length} cores; other jobs slow every figure)`,
+  );
   step("starting anvil, deploying Pixlings and uploading the art (40 chunks)");
   const chunks = chunkBlobs(await loadArt());
   const chain = await startDeployedChain(CHAIN_ID, chunks);
@@ -224,22 +226,34 @@ async function main(): Promise<void> {
     // The events the indexer handles (Transfer, ArtWritten, TierPricesSet), as the chain holds them.
     const counts = await Promise.all(
       (["Transfer", "ArtWritten", "TierPricesSet"] as const).map(
-        async (eventName) => (await chain.clients.publicClient.getContractEvents({ address: chain.address, abi: pixlingsAbi, eventName, fromBlock: 0n })).length,
+        async (eventName) =>
+          (await chain.clients.publicClient.getContractEvents({ address: chain.address, abi: pixlingsAbi, eventName, fromBlock: 0n })).length,
       ),
     );
     const events = counts.reduce((a, b) => a + b, 0);
-    step(`chain at block ${head} with ${events} indexed events (Transfer ${counts[0]}, ArtWritten ${counts[1]}, TierPricesSet ${counts[2]}); starting Ponder from block 0, empty ${pg ? "Postgres 15" : "PGlite"} database`);
+    step(
+      `chain at block ${head} with ${events} indexed events (Transfer ${counts[0]}, ArtWritten ${counts[1]}, TierPricesSet ${counts[2]}); starting Ponder from block 0, empty ${pg ? "Postgres 15" : "PGlite"} database`,
+    );
 
     const started = Date.now();
     indexer = await startTestIndexer([chain], { startBlock: 0, logLevel: "warn", ...(pg ? { databaseUrl: pg.url } : {}) });
     const sync = await timeSync(chain, indexer, head, started);
-    step(`ready (/ready 200) after ${(sync.ready / 1000).toFixed(2)} s; caught up (block ${head}, ${PRE_MINTED} minted) after ${(sync.caughtUp / 1000).toFixed(2)} s`);
+    step(
+      `ready (/ready 200) after ${(sync.ready / 1000).toFixed(2)} s; caught up (block ${head}, ${PRE_MINTED} minted) after ${(sync.caughtUp / 1000).toFixed(2)} s`,
+    );
 
     if (!values["ponder-only"]) api = await startBenchApi(indexer, dir, pg);
     if (api) step(`the API reads ${pg ? "Ponder's views in Postgres" : "Ponder over HTTP"}`);
-    step(`timing ${LATENCY_MINTS} mints from send to visible ${api ? "in the API (GET /api/nfts/token/{id}) and " : ""}over @ponder/client, after ${WARMUP_MS / 1000} s of untimed ones`);
+    step(
+      `timing ${LATENCY_MINTS} mints from send to visible ${api ? "in the API (GET /api/nfts/token/{id}) and " : ""}over @ponder/client, after ${WARMUP_MS / 1000} s of untimed ones`,
+    );
     const { latencies, warmups } = await mintLatencies(chain, indexer, api);
-    step(`${warmups} warm-up mints; load average at the end ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} (${os.cpus().length} cores)`);
+    step(
+      `${warmups} warm-up mints; load average at the end ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")} (${os.cpus().length} cores)`,
+    );
     // Per mint, how far the API trailed Ponder (both polled alike): the API's own share.
     const behind = latencies.api.map((ms, i) => ms - latencies.ponder[i]!).sort((a, b) => a - b);
     const ponder = latencies.ponder.sort((a, b) => a - b);
@@ -261,7 +275,9 @@ async function main(): Promise<void> {
     step(`Ponder latencies (ms): min ${Math.round(ponder[0]!)}, max ${Math.round(ponder.at(-1)!)}`);
     if (viaApi.length > 0) step(`API latencies (ms): min ${Math.round(viaApi[0]!)}, max ${Math.round(viaApi.at(-1)!)}`);
     if (behind.length > 0) {
-      step(`the API behind Ponder (ms): p50 ${Math.round(percentile(behind, 50))}, p90 ${Math.round(percentile(behind, 90))}, max ${Math.round(behind.at(-1)!)}`);
+      step(
+        `the API behind Ponder (ms): p50 ${Math.round(percentile(behind, 50))}, p90 ${Math.round(percentile(behind, 90))}, max ${Math.round(behind.at(-1)!)}`,
+      );
     }
     const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${indexer.ponder.child.pid}/status`, "utf8"))?.[1];
     if (peak) step(`Ponder's peak RSS: ${Math.round(Number(peak) / 1024)} MB`);

@@ -82,10 +82,7 @@ export async function measureTarget(ctx: MeasureContext, target: Target): Promis
   const tokenUri = await tokenUriGas(ctx, target);
   const uri = tokenUri.map((sample) => sample.gas);
   // A baseline draws 81 rects for every piece, so its sampled maximum is its worst case.
-  const worstCase =
-    target.key === "pixlings"
-      ? await worstCaseTokenUriGas(ctx.clients, target, ctx.signer, ctx.custody, ctx.plan.worstCase)
-      : Math.max(...uri);
+  const worstCase = target.key === "pixlings" ? await worstCaseTokenUriGas(ctx.clients, target, ctx.signer, ctx.custody, ctx.plan.worstCase) : Math.max(...uri);
   const art = Number(target.artUploadGas);
   return {
     target,

@@ -19,14 +19,23 @@ const compact = [1, 100, 200, 300].map((firstId, chunkIndex) => {
 
 test("plain chunks of 256 ids hold the same pictures and tiers as the compact chunks", () => {
   const plain = plainChunks(compact, 300);
-  assert.deepEqual(plain.map((c) => [c.firstId, c.tiers.length]), [[1, 255], [256, 45]]);
+  assert.deepEqual(
+    plain.map((c) => [c.firstId, c.tiers.length]),
+    [
+      [1, 255],
+      [256, 45],
+    ],
+  );
   for (const chunk of plain) {
     assert.equal(chunk.blob.length, 1 + chunk.blob[0]! * 3 + chunk.tiers.length * 81);
     chunk.tiers.forEach((tier, i) => {
       const id = chunk.firstId + i;
       const piece = art[id - 1]!;
       assert.equal(tier, (id % 2) + 1);
-      assert.deepEqual(plainPixels(chunk, id), Array.from(piece.pixels, (p) => piece.palette[p]));
+      assert.deepEqual(
+        plainPixels(chunk, id),
+        Array.from(piece.pixels, (p) => piece.palette[p]),
+      );
     });
   }
 });

@@ -68,9 +68,7 @@ export async function populate(ctx: PopulateContext, targets: readonly Target[])
   await prepareHolders(ctx, holders);
   for (const target of targets) {
     const hashes = await populateTarget(ctx, target, holders);
-    const receipts = await mapLimit(hashes, IN_FLIGHT * 4, (hash) =>
-      ctx.clients.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 }),
-    );
+    const receipts = await mapLimit(hashes, IN_FLIGHT * 4, (hash) => ctx.clients.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 }));
     const failed = receipts.filter((receipt) => receipt.status !== "success");
     if (failed.length > 0) throw new Error(`${target.label}: ${failed.length} pre-mint transactions reverted`);
     const supply = await ctx.clients.publicClient.readContract({

@@ -47,5 +47,10 @@ export async function measureAuthorize(p: {
   }
   const seconds = (performance.now() - started) / 1000;
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { requests: latencies.length, p50Ms: Math.round(percentile(sorted, 50)), p99Ms: Math.round(percentile(sorted, 99)), rps: Math.round(latencies.length / seconds) };
+  return {
+    requests: latencies.length,
+    p50Ms: Math.round(percentile(sorted, 50)),
+    p99Ms: Math.round(percentile(sorted, 99)),
+    rps: Math.round(latencies.length / seconds),
+  };
 }

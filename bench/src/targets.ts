@@ -52,12 +52,7 @@ export function pixlingsSetup(deployer: Address, custody: Address): PixlingsSetu
   });
 }
 
-export async function deployPixlingsTarget(
-  clients: BenchClients,
-  deployer: LocalAccount,
-  setup: PixlingsSetup,
-  chunks: ArtChunk[],
-): Promise<Target> {
+export async function deployPixlingsTarget(clients: BenchClients, deployer: LocalAccount, setup: PixlingsSetup, chunks: ArtChunk[]): Promise<Target> {
   const walletClient = clients.wallet(deployer);
   const { address, blockNumber } = await deployPixlings({ walletClient, publicClient: clients.publicClient, setup });
   const result = await uploadArt({ walletClient, publicClient: clients.publicClient, address, chunks });

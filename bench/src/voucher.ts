@@ -9,13 +9,7 @@ function benchDeadline(): bigint {
 }
 
 /** EIP-712 `Mint(recipient, ids, deadline)` signed by `signer` for `target`'s domain. */
-function signVoucher(
-  signer: LocalAccount,
-  target: Target,
-  recipient: Address,
-  ids: readonly bigint[],
-  deadline: bigint,
-): Promise<Hex> {
+function signVoucher(signer: LocalAccount, target: Target, recipient: Address, ids: readonly bigint[], deadline: bigint): Promise<Hex> {
   return signMintVoucher(signer, {
     chainId: BENCH_CHAIN_ID,
     contract: target.address,
@@ -27,12 +21,7 @@ function signVoucher(
 }
 
 /** Calldata of `mint(ids, deadline, signature)` with a fresh voucher for `recipient`. */
-export async function mintCalldata(
-  signer: LocalAccount,
-  target: Target,
-  recipient: Address,
-  ids: readonly bigint[],
-): Promise<Hex> {
+export async function mintCalldata(signer: LocalAccount, target: Target, recipient: Address, ids: readonly bigint[]): Promise<Hex> {
   const deadline = benchDeadline();
   const signature = await signVoucher(signer, target, recipient, ids, deadline);
   return encodeFunctionData({ abi: benchAbi, functionName: "mint", args: [[...ids], deadline, signature] });

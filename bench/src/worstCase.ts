@@ -20,13 +20,7 @@ function worstCasePiece(): Art {
  * `tokenURI` gas of the worst-case piece on Pixlings: the art admin replaces the art of `id`
  * (which must be unminted), the minter mints it to custody, then the call is estimated.
  */
-export async function worstCaseTokenUriGas(
-  clients: BenchClients,
-  target: Target,
-  admin: LocalAccount,
-  custody: LocalAccount,
-  id: bigint,
-): Promise<number> {
+export async function worstCaseTokenUriGas(clients: BenchClients, target: Target, admin: LocalAccount, custody: LocalAccount, id: bigint): Promise<number> {
   const send = async (data: Hex): Promise<void> => {
     const hash = await clients.wallet(admin).sendTransaction({ to: target.address, data });
     const receipt = await clients.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });

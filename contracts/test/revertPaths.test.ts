@@ -51,7 +51,10 @@ describe("revert paths", () => {
     const test = path.join(CONTRACTS, "test");
     const expected = expectedErrors(sources(test, ".t.sol"), sources(test, ".test.ts"));
     assert.ok(errors.size >= 25, `found ${errors.size} custom errors`);
-    assert.deepEqual([...errors].filter((error) => !expected.has(error)), []);
+    assert.deepEqual(
+      [...errors].filter((error) => !expected.has(error)),
+      [],
+    );
   });
 
   it("a name that appears only in a comment, or outside an expectation, does not count", () => {

@@ -71,7 +71,11 @@ describe("tokenURI and artOf on the real art", () => {
       assert.equal(json.image, svgDataUri(artToSvg(art)), `SVG of #${id} matches the off-chain renderer`);
       const svg = svgOfImage(json.image);
       const painted = svgToPixels(svg);
-      assert.deepEqual(painted, Array.from(art.pixels, (p) => art.palette[p]), `pixels of #${id}`);
+      assert.deepEqual(
+        painted,
+        Array.from(art.pixels, (p) => art.palette[p]),
+        `pixels of #${id}`,
+      );
       const traits = Object.fromEntries(json.attributes.map((a) => [a.trait_type, a.value]));
       assert.deepEqual(traits, {
         Tier: tierName(set.tiers[id - 1]!),
@@ -108,8 +112,22 @@ describe("tokenURI and artOf on the real art", () => {
     const value = (functionName: "name" | "symbol" | "MAX_PER_WALLET" | "MAX_PER_TRANSACTION" | "DROP_SIZE" | "ARTIST_PIECES_PER_DROP") =>
       publicClient.readContract({ address, abi: pixlingsAbi, functionName });
     assert.deepEqual(
-      await Promise.all([value("name"), value("symbol"), value("MAX_PER_WALLET"), value("MAX_PER_TRANSACTION"), value("DROP_SIZE"), value("ARTIST_PIECES_PER_DROP")]),
-      [COLLECTION.name, COLLECTION.symbol, BigInt(COLLECTION.maxPerWallet), BigInt(COLLECTION.maxPerTransaction), BigInt(COLLECTION.dropSize), BigInt(COLLECTION.artistPiecesPerDrop)],
+      await Promise.all([
+        value("name"),
+        value("symbol"),
+        value("MAX_PER_WALLET"),
+        value("MAX_PER_TRANSACTION"),
+        value("DROP_SIZE"),
+        value("ARTIST_PIECES_PER_DROP"),
+      ]),
+      [
+        COLLECTION.name,
+        COLLECTION.symbol,
+        BigInt(COLLECTION.maxPerWallet),
+        BigInt(COLLECTION.maxPerTransaction),
+        BigInt(COLLECTION.dropSize),
+        BigInt(COLLECTION.artistPiecesPerDrop),
+      ],
     );
   });
 

@@ -80,12 +80,18 @@ ponder.on("Pixlings:TierPricesSet", async ({ event, context }) => {
   const { db } = context;
   const chainId = context.chain.id;
   const prices = { common: event.args.common, rare: event.args.rare, artist: event.args.artist, updatedBlock: event.block.number };
-  await db.insert(tierPrices).values({ chainId, ...prices }).onConflictDoUpdate(prices);
+  await db
+    .insert(tierPrices)
+    .values({ chainId, ...prices })
+    .onConflictDoUpdate(prices);
   // The constructor sets the prices: every indexed chain gets its stats row from its first block.
   await db.insert(chainStats).values({ chainId, minted: 0, owners: 0 }).onConflictDoNothing();
 });
 
 ponder.on("Pixlings:MintingActiveSet", async ({ event, context }) => {
   const state = { active: event.args.active, updatedBlock: event.block.number };
-  await context.db.insert(minting).values({ chainId: context.chain.id, ...state }).onConflictDoUpdate(state);
+  await context.db
+    .insert(minting)
+    .values({ chainId: context.chain.id, ...state })
+    .onConflictDoUpdate(state);
 });

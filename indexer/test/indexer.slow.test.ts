@@ -33,7 +33,6 @@ let eth: TestChain;
 let pol: TestChain;
 let indexer: TestIndexer;
 
-
 const stripes = (colors: number[]): Art => ({ palette: colors, pixels: Uint8Array.from({ length: CELL_COUNT }, (_, i) => i % colors.length) });
 
 /** Waits until the indexed tables of `c` equal what the chain says (tokens, art, prices, stats, holders). */
@@ -157,7 +156,11 @@ test("realtime: mints, transfers and art replacements on both chains", async (t)
   const ethStats = await indexer.client.db.select().from(schema.chainStats).where(eq(schema.chainStats.chainId, 31337));
   // 1, 2, 300, 13, 14 minted; owners alice (1), carol (2, 300, 14), custody (13).
   assert.deepEqual(ethStats, [{ chainId: 31337, minted: 5, owners: 3 }]);
-  await eventually(async () => seen.at(-1) === 5, () => `live query saw ${JSON.stringify(seen)}`, 5_000);
+  await eventually(
+    async () => seen.at(-1) === 5,
+    () => `live query saw ${JSON.stringify(seen)}`,
+    5_000,
+  );
   assert.equal(seen[0], 3, "the first update (a transfer on 31337) still shows 3 minted");
   // Distinct addresses across chains: alice, carol, bob and the custody address (the same on both chains).
   assert.deepEqual(await totals(), { minted: 9, owners: 4 });
@@ -176,7 +179,13 @@ test("a reorg on one chain removes what the dropped blocks did", async () => {
     () => "the replacement of 250 was never indexed",
   );
   await eventually(
-    async () => (await indexer.client.db.select().from(schema.token).where(and(eq(schema.token.chainId, 31338), eq(schema.token.tokenId, 9)))).length === 1,
+    async () =>
+      (
+        await indexer.client.db
+          .select()
+          .from(schema.token)
+          .where(and(eq(schema.token.chainId, 31338), eq(schema.token.tokenId, 9)))
+      ).length === 1,
     () => "token 9 on chain 31338 was never indexed",
   );
   assert.equal((await indexer.client.db.select().from(schema.token).where(eq(schema.token.tokenId, 21))).length, 1);
@@ -189,7 +198,10 @@ test("a reorg on one chain removes what the dropped blocks did", async () => {
   assert.equal(after.tokens.length, before.tokens.length + 1);
   await assertIndexedMatchesChain(eth);
   const ids = (await indexer.client.db.select().from(schema.token).where(eq(schema.token.chainId, 31337))).map((t) => t.tokenId);
-  assert.deepEqual(ids.sort((a, b) => a - b), [1, 2, 13, 14, 22, 300]);
+  assert.deepEqual(
+    ids.sort((a, b) => a - b),
+    [1, 2, 13, 14, 22, 300],
+  );
   const [art250] = await artOf(31337, 250);
   assert.equal(art250?.version, 1);
   // The other chain is untouched.

@@ -32,8 +32,7 @@ function planTiers(seed: string): TierCode[] {
 }
 
 /** Identity of a piece's picture (canonical art: equal pictures give equal keys). */
-export const artKey = (piece: Piece): string =>
-  `${piece.art.palette.join(",")}|${Buffer.from(piece.art.pixels).toString("hex")}`;
+export const artKey = (piece: Piece): string => `${piece.art.palette.join(",")}|${Buffer.from(piece.art.pixels).toString("hex")}`;
 
 /** All 9,999 pieces, unique, with names and descriptions; the same seed gives the same bytes. */
 export function generateCollection(seed: string = DEFAULT_SEED): Collection {

@@ -35,13 +35,21 @@ function commonKeep(s: Sketch, rng: Rng): Role[] {
   const present = COMMON_EXTRAS.filter((r) => s.grid.includes(r));
   if (s.template) return present.includes(ROLE.accent) ? [ROLE.accent] : present.slice(0, 1);
   if (present.length === 0 || rng.chance(0.2)) return [];
-  return [rng.weighted(present, present.map((r) => EXTRA_WEIGHTS[COMMON_EXTRAS.indexOf(r)]!))];
+  return [
+    rng.weighted(
+      present,
+      present.map((r) => EXTRA_WEIGHTS[COMMON_EXTRAS.indexOf(r)]!),
+    ),
+  ];
 }
 
 function pickFamily(rng: Rng, tier: TierCode, artist?: Artist): Family {
   if (artist) {
     const prefs = ARTIST_STYLES[artist.id]!.families;
-    return rng.weighted(FAMILIES, FAMILIES.map((f) => prefs[f] ?? 0));
+    return rng.weighted(
+      FAMILIES,
+      FAMILIES.map((f) => prefs[f] ?? 0),
+    );
   }
   return rng.weighted(FAMILIES, FAMILY_WEIGHTS[tier === TIER.Rare ? "rare" : "common"]);
 }

@@ -2,20 +2,7 @@
  * The curated global palette: 12 hue ramps of 4 steps (dark, mid, light, pale) = 48 colours,
  * so any chunk of 256 pieces stays far below the codec's 255-colour blob palette.
  */
-const HUES = [
-  "red",
-  "orange",
-  "yellow",
-  "lime",
-  "green",
-  "teal",
-  "sky",
-  "blue",
-  "purple",
-  "pink",
-  "brown",
-  "grey",
-] as const;
+const HUES = ["red", "orange", "yellow", "lime", "green", "teal", "sky", "blue", "purple", "pink", "brown", "grey"] as const;
 export type Hue = (typeof HUES)[number];
 
 const STEPS = ["dark", "mid", "light", "pale"] as const;
@@ -84,4 +71,3 @@ export const BACKDROP_HUES: Record<Hue, readonly Hue[]> = {
 
 /** Dark backgrounds for night pieces. */
 export const NIGHT_HUES: readonly Hue[] = ["blue", "purple", "teal", "green"];
-

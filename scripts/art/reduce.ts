@@ -18,17 +18,7 @@ const FOLD: Partial<Record<Role, Role>> = {
 };
 
 /** Roles that may keep their colour, cheapest to lose first (Rare pieces drop from the front). */
-const DROP_ORDER: readonly Role[] = [
-  ROLE.glow,
-  ROLE.deep,
-  ROLE.bg3,
-  ROLE.sparkle,
-  ROLE.light,
-  ROLE.accent2,
-  ROLE.bg2,
-  ROLE.eye,
-  ROLE.shade,
-];
+const DROP_ORDER: readonly Role[] = [ROLE.glow, ROLE.deep, ROLE.bg3, ROLE.sparkle, ROLE.light, ROLE.accent2, ROLE.bg2, ROLE.eye, ROLE.shade];
 
 export interface Palette {
   /** Colour of every role before folding. */

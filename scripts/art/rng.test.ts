@@ -7,8 +7,14 @@ test("the same seed gives the same sequence; another seed another", () => {
   const b = createRng("pixlings");
   const c = createRng("pixlings!");
   const seqA = Array.from({ length: 50 }, () => a.next());
-  assert.deepEqual(seqA, Array.from({ length: 50 }, () => b.next()));
-  assert.notDeepEqual(seqA, Array.from({ length: 50 }, () => c.next()));
+  assert.deepEqual(
+    seqA,
+    Array.from({ length: 50 }, () => b.next()),
+  );
+  assert.notDeepEqual(
+    seqA,
+    Array.from({ length: 50 }, () => c.next()),
+  );
 });
 
 test("values stay in range and are spread out", () => {
@@ -30,6 +36,9 @@ test("pick, weighted and shuffle", () => {
   for (let i = 0; i < 100; i++) assert.equal(rng.weighted(["a", "b", "c"], [0, 1, 0]), "b");
   const items = Array.from({ length: 20 }, (_, i) => i);
   const shuffled = rng.shuffle(items);
-  assert.deepEqual([...shuffled].sort((x, y) => x - y), items);
+  assert.deepEqual(
+    [...shuffled].sort((x, y) => x - y),
+    items,
+  );
   assert.notDeepEqual(shuffled, items);
 });

@@ -23,9 +23,7 @@ export function anvilBinary(): string {
       })()
     : undefined;
   if (!candidate || !existsSync(candidate)) {
-    throw new Error(
-      `No anvil binary for ${process.platform}-${process.arch} in @foundry-rs/anvil (run \`npm run setup\`).`,
-    );
+    throw new Error(`No anvil binary for ${process.platform}-${process.arch} in @foundry-rs/anvil (run \`npm run setup\`).`);
   }
   return candidate;
 }

@@ -9,7 +9,8 @@ function localBlockTimeOf(env: Env): number {
   const raw = env.LOCAL_BLOCK_TIME_SECONDS;
   if (raw === undefined || raw === "") return 1;
   const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600) throw new RangeError(`LOCAL_BLOCK_TIME_SECONDS must be a whole number of seconds (0-3600), not "${raw}"`);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 3600)
+    throw new RangeError(`LOCAL_BLOCK_TIME_SECONDS must be a whole number of seconds (0-3600), not "${raw}"`);
   return seconds;
 }
 

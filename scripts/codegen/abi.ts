@@ -37,10 +37,7 @@ export function renderAbiModule(artifact: PixlingsArtifact, source: string): str
 }
 
 /** Regenerates the ABI module from the artifact; returns whether the file changed. */
-export function generateAbi(
-  artifactFile: string = PIXLINGS_ARTIFACT,
-  outFile: string = GENERATED_ABI_FILE,
-): boolean {
+export function generateAbi(artifactFile: string = PIXLINGS_ARTIFACT, outFile: string = GENERATED_ABI_FILE): boolean {
   const source = path.relative(REPO_ROOT, artifactFile).split(path.sep).join("/");
   return writeIfChanged(outFile, renderAbiModule(readArtifact(artifactFile), source));
 }

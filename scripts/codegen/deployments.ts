@@ -39,9 +39,6 @@ function renderDeploymentsModule(records: readonly DeploymentRecord[]): string {
 }
 
 /** Regenerates the deployments module from the records; returns whether the file changed. */
-export function generateDeployments(
-  dir: string = DEPLOYMENTS_DIR,
-  outFile: string = GENERATED_DEPLOYMENTS_FILE,
-): boolean {
+export function generateDeployments(dir: string = DEPLOYMENTS_DIR, outFile: string = GENERATED_DEPLOYMENTS_FILE): boolean {
   return writeIfChanged(outFile, renderDeploymentsModule(readDeploymentRecords(dir)));
 }

@@ -100,7 +100,10 @@ test("a tokenURI that renders other art than the uploaded art fails, naming the 
   const shifted = new Map([...expectedTokens([fixtureChunk(0)])].map(([id, token]) => [id + 1, token]));
   const check = await checkTokenUris({ publicClient: clients.publicClient, address, expected: shifted, ids: range(240, 249) });
   assert.equal(check.failures.length, 10);
-  assert.ok(check.failures.every((f) => f.reason === "its SVG differs from the uploaded art" || /^attribute /.test(f.reason)), JSON.stringify(check.failures));
+  assert.ok(
+    check.failures.every((f) => f.reason === "its SVG differs from the uploaded art" || /^attribute /.test(f.reason)),
+    JSON.stringify(check.failures),
+  );
   const unknown = await checkTokenUris({ publicClient: clients.publicClient, address, expected: new Map(), ids: [1] });
   assert.deepEqual(unknown.failures, [{ id: 1, reason: "no local art to compare with" }]);
 });
@@ -108,7 +111,10 @@ test("a tokenURI that renders other art than the uploaded art fails, naming the 
 test("an RPC that fails aborts the check instead of passing it or blaming ids", async () => {
   const address = await deployWith([fixtureChunk(0)]);
   const dead = createPublicClient({ transport: http(`http://127.0.0.1:${await freePort()}`, { retryCount: 0 }) });
-  await assert.rejects(checkTokenUris({ publicClient: dead, address, expected: expectedTokens([fixtureChunk(0)]), ids: range(1, 30) }), /fetch failed|HTTP request failed/);
+  await assert.rejects(
+    checkTokenUris({ publicClient: dead, address, expected: expectedTokens([fixtureChunk(0)]), ids: range(1, 30) }),
+    /fetch failed|HTTP request failed/,
+  );
   const thrown = new Error("stop here");
   let calls = 0;
   await assert.rejects(
@@ -131,7 +137,13 @@ test("an RPC that fails aborts the check instead of passing it or blaming ids", 
 test("describeIds folds ids into ranges and caps the list", () => {
   assert.equal(describeIds([1, 2, 3, 5, 9, 10]), "1-3, 5, 9-10");
   assert.equal(describeIds([]), "");
-  assert.equal(describeIds(allTokenIds().filter((id) => id % 2 === 0), 3), "2, 4, 6 and 4996 more");
+  assert.equal(
+    describeIds(
+      allTokenIds().filter((id) => id % 2 === 0),
+      3,
+    ),
+    "2, 4, 6 and 4996 more",
+  );
   assert.equal(allTokenIds().length, 9999);
 });
 

@@ -140,7 +140,11 @@ export async function checkTokenUris(p: {
     try {
       result = await p.publicClient.request({
         method: "eth_call",
-        params: [{ to: p.address, data: encodeFunctionData({ abi: pixlingsAbi, functionName: "tokenURI", args: [BigInt(id)] }) }, "latest", { [p.address]: { stateDiff } }],
+        params: [
+          { to: p.address, data: encodeFunctionData({ abi: pixlingsAbi, functionName: "tokenURI", args: [BigInt(id)] }) },
+          "latest",
+          { [p.address]: { stateDiff } },
+        ],
       });
     } catch (error) {
       const revert = revertDataOf(error);

@@ -10,7 +10,10 @@ const CLI = path.join(import.meta.dirname, "cli.ts");
 test("npm run deploy refuses a dev DEPLOYER_PRIVATE_KEY for a public network before connecting", async () => {
   // Nothing listens there: the refusal must come first.
   const url = `http://127.0.0.1:${await freePort()}`;
-  for (const [network, urlVariable] of [["sepolia", "SEPOLIA_RPC_URL"], ["amoy", "AMOY_RPC_URL"]] as const) {
+  for (const [network, urlVariable] of [
+    ["sepolia", "SEPOLIA_RPC_URL"],
+    ["amoy", "AMOY_RPC_URL"],
+  ] as const) {
     const run = spawnSync(process.execPath, [CLI, "--network", network], {
       env: { ...process.env, [urlVariable]: url, DEPLOYER_PRIVATE_KEY: DEV_KEYS.minter },
       encoding: "utf8",

@@ -1,14 +1,4 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  http,
-  type Account,
-  type Chain,
-  type Hex,
-  type PublicClient,
-  type Transport,
-  type WalletClient,
-} from "viem";
+import { createPublicClient, createWalletClient, http, type Account, type Chain, type Hex, type PublicClient, type Transport, type WalletClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { pixChain } from "@pixlings/shared/chains";
 

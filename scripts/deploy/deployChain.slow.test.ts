@@ -35,8 +35,7 @@ after(async () => {
 });
 
 const targetsFor = (name: string) => ({ deploymentsDir: path.join(dir, name), generatedFile: null });
-const mintingActive = (address: Address): Promise<boolean> =>
-  clients.publicClient.readContract({ address, abi: pixlingsAbi, functionName: "mintingActive" });
+const mintingActive = (address: Address): Promise<boolean> => clients.publicClient.readContract({ address, abi: pixlingsAbi, functionName: "mintingActive" });
 
 test("a deployment whose art has a chunk that cannot render is refused, stays closed, and is checked again next time", async () => {
   const targets = targetsFor("bad");
@@ -52,7 +51,15 @@ test("a deployment whose art has a chunk that cannot render is refused, stays cl
   // The next run reuses the contract and reads the tokenURIs again (stopped at its first progress).
   const stop = new Error("seen: checking again");
   await assert.rejects(
-    deployAndUpload({ clients, chunks, redeployOutdated: true, targets, onCheckProgress: () => { throw stop; } }),
+    deployAndUpload({
+      clients,
+      chunks,
+      redeployOutdated: true,
+      targets,
+      onCheckProgress: () => {
+        throw stop;
+      },
+    }),
     (error) => error === stop,
   );
   assert.equal(readDeploymentRecord(31337, targets.deploymentsDir)?.address, record.address);
@@ -117,5 +124,8 @@ test("a deployer that is not the owner checks but leaves opening to the owner; a
   const bad = fixtureChunkWithBadPixels(0, [7]);
   const open = await deployPixlings({ ...clients, setup: defaultSetup(31337, DEV_ADDRESSES.owner, { mintingActive: true }) });
   await uploadArt({ ...clients, address: open.address, chunks: [bad] });
-  await assert.rejects(checkThenOpenSale({ clients, address: open.address, chunks: [bad], ids }), /1 of 249 ids .*\(7\)[\s\S]*The sale is OPEN on this contract/);
+  await assert.rejects(
+    checkThenOpenSale({ clients, address: open.address, chunks: [bad], ids }),
+    /1 of 249 ids .*\(7\)[\s\S]*The sale is OPEN on this contract/,
+  );
 });

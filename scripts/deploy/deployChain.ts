@@ -30,20 +30,14 @@ export interface DeployAndUploadResult {
 }
 
 /** What the contract at `address` holds, for summaries and checks. */
-export async function readChainState(
-  clients: ChainClients,
-  address: Address,
-  chunks: readonly ArtChunk[],
-): Promise<ChainState> {
+export async function readChainState(clients: ChainClients, address: Address, chunks: readonly ArtChunk[]): Promise<ChainState> {
   const { publicClient } = clients;
   const [written, totalSupply, tierPrices] = await Promise.all([
     writtenChunks(publicClient, address, chunks),
     publicClient.readContract({ address, abi: pixlingsAbi, functionName: "totalSupply" }),
     publicClient.readContract({ address, abi: pixlingsAbi, functionName: "tierPrices" }),
   ]);
-  const piecesOnChain = chunks
-    .filter((chunk) => written.has(chunk.chunkIndex))
-    .reduce((sum, chunk) => sum + chunk.tiers.length, 0);
+  const piecesOnChain = chunks.filter((chunk) => written.has(chunk.chunkIndex)).reduce((sum, chunk) => sum + chunk.tiers.length, 0);
   return { chainId: clients.chainId, address, piecesOnChain, chunksOnChain: written.size, totalSupply, tierPrices };
 }
 

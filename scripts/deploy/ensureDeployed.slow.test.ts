@@ -62,10 +62,7 @@ test("deploys once, reuses the recorded contract, redeploys when the chain lost 
 
 test("connectChain refuses an RPC that serves another chain", async () => {
   await withChain(async (url) => {
-    await assert.rejects(
-      connectChain({ chainId: 31337, url, privateKey: DEV_KEYS.owner }),
-      /serves chain 31338, not 31337/,
-    );
+    await assert.rejects(connectChain({ chainId: 31337, url, privateKey: DEV_KEYS.owner }), /serves chain 31338, not 31337/);
   });
 });
 
@@ -89,10 +86,12 @@ test("local chains: deployed with the dev roles and the sale closed; a record of
     const chain = await onChainSetup(clients, deployed.address);
     assert.deepEqual([chain.owner, chain.custody, chain.mintingActive], [DEV_ADDRESSES.owner, DEV_ADDRESSES.custody, false]);
     // ROLE_SIGNER 1, ROLE_MINTER 2, ROLE_ART_ADMIN 4: each key holds its own role only.
-    assert.deepEqual(
-      await Promise.all([DEV_ADDRESSES.owner, DEV_ADDRESSES.signer, DEV_ADDRESSES.minter, DEV_ADDRESSES.custody].map(chain.roles)),
-      [4n, 1n, 2n, 0n],
-    );
+    assert.deepEqual(await Promise.all([DEV_ADDRESSES.owner, DEV_ADDRESSES.signer, DEV_ADDRESSES.minter, DEV_ADDRESSES.custody].map(chain.roles)), [
+      4n,
+      1n,
+      2n,
+      0n,
+    ]);
     const file = path.join(targets.deploymentsDir, "31338.json");
     assert.equal(readDeploymentRecord(31338, targets.deploymentsDir)?.setupHash, setupHash(defaultSetup(31338, DEV_ADDRESSES.owner)));
 

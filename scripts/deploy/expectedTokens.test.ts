@@ -44,9 +44,12 @@ test("tokenUriProblem accepts the expected metadata and names what differs", () 
   const token = expected.get(5) as ExpectedToken;
   const right = metadata(5, token);
   assert.equal(tokenUriProblem(5, uriOf(right), token), undefined);
-  assert.equal(tokenUriProblem(6, uriOf(right), expected.get(6)), "name \"Pix #5\"");
+  assert.equal(tokenUriProblem(6, uriOf(right), expected.get(6)), 'name "Pix #5"');
   assert.equal(tokenUriProblem(5, uriOf({ ...right, description: "" }), token), "no description");
-  assert.equal(tokenUriProblem(5, uriOf({ ...right, image: svgDataUri(artToSvg((expected.get(7) as ExpectedToken).art)) }), token), "its SVG differs from the uploaded art");
+  assert.equal(
+    tokenUriProblem(5, uriOf({ ...right, image: svgDataUri(artToSvg((expected.get(7) as ExpectedToken).art)) }), token),
+    "its SVG differs from the uploaded art",
+  );
   const wrongTier = { ...right, attributes: right.attributes.map((a) => (a.trait_type === "Tier" ? { ...a, value: "Rare" } : a)) };
   assert.match(tokenUriProblem(5, uriOf(wrongTier), token)!, /^attribute Tier is "Rare", not "Artist"$/);
   assert.match(tokenUriProblem(5, "data:text/plain,hello", token)!, /^not a base64 JSON data URI/);

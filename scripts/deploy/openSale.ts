@@ -10,9 +10,7 @@ import type { ArtChunk } from "./uploadArt.ts";
  * After a passing check: opened (the deployer, as the owner, opened the sale), already open (it
  * was open before), or left for the owner (the deployer is not the owner, who must open it).
  */
-export type SaleOpening =
-  | { state: "opened" | "already open"; check: TokenUriCheck }
-  | { state: "left for the owner"; check: TokenUriCheck; owner: Address };
+export type SaleOpening = { state: "opened" | "already open"; check: TokenUriCheck } | { state: "left for the owner"; check: TokenUriCheck; owner: Address };
 
 /** The most frequent reasons, each with its ids. */
 function describeFailures(failures: readonly TokenUriFailure[]): string {

@@ -8,7 +8,13 @@ import { defaultSetup } from "./pixlings.ts";
 import { checkPublicDeployerKey, checkPublicSetup, DEV_ADDRESSES, publicSetupAddresses, publicSetupProblems } from "./roles.ts";
 
 const address = (label: string): Address => privateKeyToAccount(keccak256(toHex(`pixlings-roles-test:${label}`))).address;
-const [deployer, owner, signer, minter, custody] = ["deployer", "owner", "signer", "minter", "custody"].map(address) as [Address, Address, Address, Address, Address];
+const [deployer, owner, signer, minter, custody] = ["deployer", "owner", "signer", "minter", "custody"].map(address) as [
+  Address,
+  Address,
+  Address,
+  Address,
+  Address,
+];
 
 test("the dev addresses are anvil's default accounts #0..#3", () => {
   assert.deepEqual(DEV_ADDRESSES, {
@@ -38,7 +44,10 @@ test("local chains: the deployer owns, uploads and is paid; signer, minter, cust
 });
 
 test("non-local: signer, minter and custody are required, and the message names each unset variable", () => {
-  assert.throws(() => publicSetupAddresses(readEnv({}), deployer, "Sepolia"), /Refusing to deploy to Sepolia: set PIXLINGS_SIGNER, PIXLINGS_MINTER, PIXLINGS_CUSTODY/);
+  assert.throws(
+    () => publicSetupAddresses(readEnv({}), deployer, "Sepolia"),
+    /Refusing to deploy to Sepolia: set PIXLINGS_SIGNER, PIXLINGS_MINTER, PIXLINGS_CUSTODY/,
+  );
   assert.throws(
     () => publicSetupAddresses(readEnv({ PIXLINGS_SIGNER: signer, PIXLINGS_CUSTODY: custody, PIXLINGS_MINTER: "" }), deployer, "Amoy"),
     (error: Error) => /set PIXLINGS_MINTER \(/.test(error.message) && !/PIXLINGS_SIGNER,|PIXLINGS_CUSTODY,/.test(error.message),
@@ -46,7 +55,11 @@ test("non-local: signer, minter and custody are required, and the message names 
   const roles = publicSetupAddresses(readEnv({ PIXLINGS_SIGNER: signer, PIXLINGS_MINTER: minter, PIXLINGS_CUSTODY: custody }), deployer, "Sepolia");
   assert.deepEqual(roles, { owner: deployer, signer, minter, artAdmin: deployer, custody, withdrawRecipient: deployer, royaltyReceiver: deployer });
   assert.deepEqual(publicSetupProblems(roles), []);
-  assert.equal(publicSetupAddresses(readEnv({ PIXLINGS_OWNER: owner, PIXLINGS_SIGNER: signer, PIXLINGS_MINTER: minter, PIXLINGS_CUSTODY: custody }), deployer, "Sepolia").owner, owner);
+  assert.equal(
+    publicSetupAddresses(readEnv({ PIXLINGS_OWNER: owner, PIXLINGS_SIGNER: signer, PIXLINGS_MINTER: minter, PIXLINGS_CUSTODY: custody }), deployer, "Sepolia")
+      .owner,
+    owner,
+  );
 });
 
 test("non-local: a signer, minter or custody equal to the owner is refused, naming the variable", () => {
@@ -55,7 +68,10 @@ test("non-local: a signer, minter or custody equal to the owner is refused, nami
     const variable = `PIXLINGS_${role.toUpperCase()}`;
     // Case does not hide the owner.
     const setup = { ...good, [role]: owner.toLowerCase() as Address };
-    assert.throws(() => checkPublicSetup(setup, "Sepolia"), new RegExp(`Refusing to deploy to Sepolia:\\n  ${variable} \\(${owner.toLowerCase()}\\) is the owner`));
+    assert.throws(
+      () => checkPublicSetup(setup, "Sepolia"),
+      new RegExp(`Refusing to deploy to Sepolia:\\n  ${variable} \\(${owner.toLowerCase()}\\) is the owner`),
+    );
   }
   const problems = publicSetupProblems({ ...good, signer: owner, minter: owner });
   assert.equal(problems.length, 2);

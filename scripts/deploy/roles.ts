@@ -116,6 +116,8 @@ export function checkPublicSetup(setup: SetupAddresses, chainName: string): void
 /** Throws when the deployer key for a non-local chain is one of the public dev keys. */
 export function checkPublicDeployerKey(privateKey: Hex, chainName: string): void {
   if (isDevKey(privateKey)) {
-    throw new Error(`Refusing to deploy to ${chainName}: DEPLOYER_PRIVATE_KEY is one of anvil's public dev keys (shared/src/dev-accounts.ts); use a key of your own.`);
+    throw new Error(
+      `Refusing to deploy to ${chainName}: DEPLOYER_PRIVATE_KEY is one of anvil's public dev keys (shared/src/dev-accounts.ts); use a key of your own.`,
+    );
   }
 }

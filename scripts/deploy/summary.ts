@@ -6,7 +6,11 @@ import { formatGas } from "./progress.ts";
 
 function table(rows: readonly (readonly string[])[]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: readonly string[]): string => row.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd();
+  const line = (row: readonly string[]): string =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
   const rule = widths.map((width) => "-".repeat(width)).join("  ");
   return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join("\n");
 }

@@ -55,7 +55,14 @@ test("an interrupted upload resumes with only the missing chunks", async () => {
   assert.equal(resumed.written, 2);
   assert.equal(resumed.skipped, 2);
   assert.ok(resumed.gasUsed > 0n);
-  assert.deepEqual(seen.map(([done, total]) => [done, total]), [[2, 4], [3, 4], [4, 4]]);
+  assert.deepEqual(
+    seen.map(([done, total]) => [done, total]),
+    [
+      [2, 4],
+      [3, 4],
+      [4, 4],
+    ],
+  );
   assert.equal(seen.at(-1)![2], resumed.gasUsed);
   for (const chunk of chunks) {
     const written = await clients.publicClient.readContract({
@@ -87,7 +94,10 @@ test("the generator's chunks are accepted by the contract", { skip: !existsSync(
   assert.equal(result.written, 3);
   const state = await readChainState(clients, address, all);
   assert.equal(state.chunksOnChain, 3);
-  assert.equal(state.piecesOnChain, chunks.reduce((sum, chunk) => sum + chunk.tiers.length, 0));
+  assert.equal(
+    state.piecesOnChain,
+    chunks.reduce((sum, chunk) => sum + chunk.tiers.length, 0),
+  );
   assert.equal(state.totalSupply, 0n);
   const tier = await clients.publicClient.readContract({ address, abi: pixlingsAbi, functionName: "tierOf", args: [9999n] });
   assert.equal(tier, BigInt(all.at(-1)!.tiers.at(-1)!));

@@ -22,11 +22,7 @@ export interface UploadResult {
 }
 
 /** Which of `chunks` the contract already holds. */
-export async function writtenChunks(
-  publicClient: PublicClient,
-  address: Address,
-  chunks: readonly ArtChunk[],
-): Promise<Set<number>> {
+export async function writtenChunks(publicClient: PublicClient, address: Address, chunks: readonly ArtChunk[]): Promise<Set<number>> {
   const flags = await Promise.all(
     chunks.map((chunk) =>
       publicClient.readContract({

@@ -185,7 +185,11 @@ export function buildSchemaName(chainsKey: string, prefix = "pixlings"): string 
     // What ponder.config.ts reads its chains and database with.
     fromRepoRoot("shared", "src", "node", "indexerConfig.ts"),
   ].sort();
-  for (const file of files) hash.update(`${path.relative(INDEXER_DIR, file)}\0`).update(readFileSync(file)).update("\0");
+  for (const file of files)
+    hash
+      .update(`${path.relative(INDEXER_DIR, file)}\0`)
+      .update(readFileSync(file))
+      .update("\0");
   hash.update(chainsKey);
   return `${prefix}_${hash.digest("hex").slice(0, 10)}`;
 }

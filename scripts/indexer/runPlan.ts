@@ -7,7 +7,6 @@ import type { Env } from "@pixlings/shared/env";
 import { databaseConfig, indexedChains, type DatabaseConfig, type IndexedChain } from "@pixlings/shared/node/indexerConfig";
 import { buildSchemaName } from "./ponderProcess.ts";
 
-
 /** Everything `ponder start` is run with, resolved from the environment (as `npm run indexer` and `npm start` do). */
 export interface IndexerRunPlan {
   chains: IndexedChain[];

@@ -37,17 +37,11 @@ const steps = [
     name: "install",
     hash: dependencyHash,
     done: () => existsSync(at("node_modules", ".modules.yaml")) && existsSync(path.join(BIN, "node")),
-    command: () =>
-      existsSync(path.join(BIN, "pnpm"))
-        ? [path.join(BIN, "pnpm"), INSTALL_ARGS]
-        : ["npx", ["--yes", PNPM, ...INSTALL_ARGS]],
+    command: () => (existsSync(path.join(BIN, "pnpm")) ? [path.join(BIN, "pnpm"), INSTALL_ARGS] : ["npx", ["--yes", PNPM, ...INSTALL_ARGS]]),
   },
   {
     name: "build",
-    hash: () =>
-      hashInputs(ROOT, [...listFiles(at("contracts"), (f) => f.endsWith(".sol")), at("hardhat.config.ts")], [
-        dependencyHash(),
-      ]),
+    hash: () => hashInputs(ROOT, [...listFiles(at("contracts"), (f) => f.endsWith(".sol")), at("hardhat.config.ts")], [dependencyHash()]),
     done: () => existsSync(at("artifacts", "contracts", "Pixlings.sol", "Pixlings.json")),
     command: () => ["hardhat", ["build"]],
   },

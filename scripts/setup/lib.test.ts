@@ -37,7 +37,9 @@ test("workspace packages and file listings skip node_modules", () => {
   writeFileSync(path.join(root, "pnpm-workspace.yaml"), 'packages:\n  - shared\n  - "apps/*"\nonlyBuiltDependencies:\n  - node\n');
   writeFileSync(path.join(root, "shared", "a.ts"), "");
   writeFileSync(path.join(root, "shared", "node_modules", "x", "b.ts"), "");
-  const dirs = workspacePackageDirs(root).map((d) => path.relative(root, d)).sort();
+  const dirs = workspacePackageDirs(root)
+    .map((d) => path.relative(root, d))
+    .sort();
   assert.deepEqual(dirs, ["apps/api", "apps/web", "shared"]);
   const files = listFiles(path.join(root, "shared")).map((f) => path.relative(root, f));
   assert.deepEqual(files, ["shared/a.ts"]);

@@ -11,7 +11,6 @@ import type { RunningChain } from "../chains/localChains.ts";
 import type { IndexerViews, StackConfig } from "./stackConfig.ts";
 import type { Env } from "@pixlings/shared/env";
 
-
 export type IndexerService = Service & {
   ponder: PonderProcess;
   url: string;

@@ -76,7 +76,9 @@ test("a killed run's live services and suspended watchdog are stopped, named in 
   assert.equal(lines.length, 1, lines.join("\n"));
   assert.match(
     lines[0]!,
-    new RegExp(`^An earlier npm start \\(pid \\d+, gone\\) left Local Ethereum \\(pid ${chain.pid}\\), API \\(pid ${api.pid}\\), its watchdog \\(pid ${watchdog.pid}\\) running in .*; stopping them\\.$`),
+    new RegExp(
+      `^An earlier npm start \\(pid \\d+, gone\\) left Local Ethereum \\(pid ${chain.pid}\\), API \\(pid ${api.pid}\\), its watchdog \\(pid ${watchdog.pid}\\) running in .*; stopping them\\.$`,
+    ),
   );
   assert.doesNotMatch(lines[0]!, new RegExp(`pid ${stranger.pid}\\b`));
   for (const leftover of [chain, api, watchdog]) assert.equal(isRunning(leftover), false, `pid ${leftover.pid} still runs`);

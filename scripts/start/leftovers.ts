@@ -6,7 +6,6 @@ import { killProcesses, stopProcesses, type NamedProcess } from "../process/stop
 import { readRunRecord, runRecordFile, type PonderLock } from "./runRecord.ts";
 import type { Env } from "@pixlings/shared/env";
 
-
 /** As long as a clean stop gives each service (anvil saving a large state, Ponder closing). */
 const LEFTOVER_GRACE_MS = 15_000;
 

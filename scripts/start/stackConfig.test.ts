@@ -41,8 +41,8 @@ describe("apiEnv", () => {
     const env = apiEnv(config, indexer, parent);
     for (const name of ["DEPLOYER_PRIVATE_KEY", "PIXLINGS_OWNER", "PIXLINGS_STATE_DIR", "AWS_SECRET_ACCESS_KEY"]) assert.equal(env[name], undefined, name);
     assert.ok(!Object.values(env).includes(DEV_KEYS.owner));
-    for (const name of ["PATH", "HOME", "MINT_SIGNER_PRIVATE_KEY", "SESSION_SECRET", "SEPOLIA_PUBLIC_RPC_URL", "NODE_ENV"] as const) assert.equal(env[name], parent[name], name);
+    for (const name of ["PATH", "HOME", "MINT_SIGNER_PRIVATE_KEY", "SESSION_SECRET", "SEPOLIA_PUBLIC_RPC_URL", "NODE_ENV"] as const)
+      assert.equal(env[name], parent[name], name);
     assert.equal(env.PIXLINGS_INDEXER_CHAINS, indexer.chainsJson);
   });
 });
-

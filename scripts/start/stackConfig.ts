@@ -5,7 +5,6 @@ import { pickApiEnv } from "@pixlings/api/config/envSchema";
 import { freePort } from "../chains/freePort.ts";
 import { stackDirs, type StackDirs } from "../paths.ts";
 
-
 /** Where the stack's API and indexer listen, and where its state lives. */
 /** Where the indexer's views are when it writes to Postgres (DATABASE_URL), for the API to read them directly. */
 export interface IndexerViews {
@@ -22,8 +21,7 @@ export interface StackConfig {
   dirs: StackDirs;
 }
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const StackEnvSchema = z.object({
   API_HOST: optional(z.string().min(1)),

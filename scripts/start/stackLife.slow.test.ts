@@ -67,61 +67,65 @@ test("npm start killed outright (SIGKILL): its watchdog stops every child, and t
   await assertPortsFree(ports);
   assert.ok(goneMs <= KILLED_STACK_GONE_MS, `the stack took ${goneMs} ms to go`);
   assert.deepEqual(await first.exited, { code: null, signal: "SIGKILL" });
-  assert.match(first.output(), new RegExp(`^watchdog: npm start \\(pid ${first.pid}\\) is gone; stopped API \\(pid \\d+\\), Indexer \\(Ponder\\) \\(pid \\d+\\), Local`, "m"));
+  assert.match(
+    first.output(),
+    new RegExp(`^watchdog: npm start \\(pid ${first.pid}\\) is gone; stopped API \\(pid \\d+\\), Indexer \\(Ponder\\) \\(pid \\d+\\), Local`, "m"),
+  );
   // It did not stop cleanly: its record stays for the next start (Ponder's lock is in it).
   assert.ok(existsSync(stateRecord()));
   t.diagnostic(`stack gone ${goneMs.toFixed(0)} ms after the SIGKILL (noisy: shared machine)`);
 });
 
-test(
-  "the next start after a kill: nothing to report, state and lock fine; killed with its watchdog suspended, the start after names the leftovers in one line, stops them and comes up; SIGHUP stops like SIGTERM",
-  { timeout: 2 * READY_TIMEOUT_MS + 2 * STOP_TIMEOUT_MS },
-  async () => {
-    // 2. The next start: nothing was left running, the chains had saved their state, Ponder's lock
-    // was cleared. Then killed again, its watchdog suspended first: now the stack is left running.
-    const second = await startStack(dir, ports);
-    const secondProcesses = second.descendants();
-    const watchdog = secondProcesses.find(isWatchdog);
-    try {
-      assert.doesNotMatch(second.output(), /An earlier npm start/);
-      // The killed Ponder's lock (its unlock on SIGTERM never lands) was cleared before Ponder started.
-      assert.match(second.output(), /^Cleared the schema lock pixlings_\w+ that the earlier run's Ponder left\.$/m);
-      assert.match(second.output(), /Local Ethereum \(31337\).*reused\s+none needed \(40 chunks on chain\)/);
-      assert.match(second.output(), /Local Polygon \(31338\).*reused\s+none needed \(40 chunks on chain\)/);
-      assert.doesNotMatch(second.output(), /Schema is locked/);
-      assert.deepEqual(await getJson(`${second.url}/api/stats`), { total: 9999, minted: 0, owners: 0, available: 9999 });
-      assert.ok(watchdog, `no watchdog among ${secondProcesses.map(commandLine).join("; ")}`);
-      process.kill(watchdog, "SIGSTOP");
-      process.kill(second.pid, "SIGKILL");
-      assert.deepEqual(await second.exited, { code: null, signal: "SIGKILL" });
-      assert.deepEqual(await getJson(`${second.url}/api/health`), { status: "ok", database: "pglite" });
-      const leftovers = secondProcesses.filter((pid) => !commandLine(pid).includes("esbuild"));
+test("the next start after a kill: nothing to report, state and lock fine; killed with its watchdog suspended, the start after names the leftovers in one line, stops them and comes up; SIGHUP stops like SIGTERM", {
+  timeout: 2 * READY_TIMEOUT_MS + 2 * STOP_TIMEOUT_MS,
+}, async () => {
+  // 2. The next start: nothing was left running, the chains had saved their state, Ponder's lock
+  // was cleared. Then killed again, its watchdog suspended first: now the stack is left running.
+  const second = await startStack(dir, ports);
+  const secondProcesses = second.descendants();
+  const watchdog = secondProcesses.find(isWatchdog);
+  try {
+    assert.doesNotMatch(second.output(), /An earlier npm start/);
+    // The killed Ponder's lock (its unlock on SIGTERM never lands) was cleared before Ponder started.
+    assert.match(second.output(), /^Cleared the schema lock pixlings_\w+ that the earlier run's Ponder left\.$/m);
+    assert.match(second.output(), /Local Ethereum \(31337\).*reused\s+none needed \(40 chunks on chain\)/);
+    assert.match(second.output(), /Local Polygon \(31338\).*reused\s+none needed \(40 chunks on chain\)/);
+    assert.doesNotMatch(second.output(), /Schema is locked/);
+    assert.deepEqual(await getJson(`${second.url}/api/stats`), { total: 9999, minted: 0, owners: 0, available: 9999 });
+    assert.ok(watchdog, `no watchdog among ${secondProcesses.map(commandLine).join("; ")}`);
+    process.kill(watchdog, "SIGSTOP");
+    process.kill(second.pid, "SIGKILL");
+    assert.deepEqual(await second.exited, { code: null, signal: "SIGKILL" });
+    assert.deepEqual(await getJson(`${second.url}/api/health`), { status: "ok", database: "pglite" });
+    const leftovers = secondProcesses.filter((pid) => !commandLine(pid).includes("esbuild"));
 
-      // 3. The next start names them (services and watchdog) in one line, stops them, comes up.
-      const third = await startStack(dir, ports);
-      const thirdProcesses = third.descendants();
-      try {
-        const report = third.output().match(/^An earlier npm start.*$/gm) ?? [];
-        assert.equal(report.length, 1, third.output());
-        assert.match(report[0]!, new RegExp(`^An earlier npm start \\(pid ${second.pid}, gone\\) left .* running in .*; stopping them\\.$`));
-        for (const pid of leftovers) assert.match(report[0]!, new RegExp(`\\(pid ${pid}\\)`), `pid ${pid} (${commandLine(pid)}) not named`);
-        assertNoneRunning(secondProcesses);
-        assert.match(third.output(), /^Cleared the schema lock pixlings_\w+ that the earlier run's Ponder left\.$/m);
-        // The leftover chains were stopped with SIGTERM, so they saved their state.
-        assert.match(third.output(), /Local Ethereum \(31337\).*reused\s+none needed \(40 chunks on chain\)/);
-        assert.doesNotMatch(third.output(), /Schema is locked/);
-        assert.deepEqual(await getJson(`${third.url}/api/stats`), { total: 9999, minted: 0, owners: 0, available: 9999 });
-      } finally {
-        const stopped = await third.stop("SIGHUP");
-        assert.deepEqual(stopped, { code: 0, signal: null }, third.output());
-      }
-      assert.match(third.output(), /^SIGHUP: stopping Pixlings\.$/m);
-      assert.match(third.output(), /Stopping API\.\.\.\nStopping Indexer \(Ponder\)\.\.\.[\s\S]*Stopping Local Ethereum, Local Polygon\.\.\.\n[\s\S]*Stopped\.\n$/);
-      assertNoneRunning(thirdProcesses);
-      await assertPortsFree(ports);
-      assert.equal(existsSync(stateRecord()), false, "a clean stop leaves no run record");
+    // 3. The next start names them (services and watchdog) in one line, stops them, comes up.
+    const third = await startStack(dir, ports);
+    const thirdProcesses = third.descendants();
+    try {
+      const report = third.output().match(/^An earlier npm start.*$/gm) ?? [];
+      assert.equal(report.length, 1, third.output());
+      assert.match(report[0]!, new RegExp(`^An earlier npm start \\(pid ${second.pid}, gone\\) left .* running in .*; stopping them\\.$`));
+      for (const pid of leftovers) assert.match(report[0]!, new RegExp(`\\(pid ${pid}\\)`), `pid ${pid} (${commandLine(pid)}) not named`);
+      assertNoneRunning(secondProcesses);
+      assert.match(third.output(), /^Cleared the schema lock pixlings_\w+ that the earlier run's Ponder left\.$/m);
+      // The leftover chains were stopped with SIGTERM, so they saved their state.
+      assert.match(third.output(), /Local Ethereum \(31337\).*reused\s+none needed \(40 chunks on chain\)/);
+      assert.doesNotMatch(third.output(), /Schema is locked/);
+      assert.deepEqual(await getJson(`${third.url}/api/stats`), { total: 9999, minted: 0, owners: 0, available: 9999 });
     } finally {
-      for (const pid of secondProcesses.filter(running)) process.kill(pid, "SIGKILL");
+      const stopped = await third.stop("SIGHUP");
+      assert.deepEqual(stopped, { code: 0, signal: null }, third.output());
     }
-  },
-);
+    assert.match(third.output(), /^SIGHUP: stopping Pixlings\.$/m);
+    assert.match(
+      third.output(),
+      /Stopping API\.\.\.\nStopping Indexer \(Ponder\)\.\.\.[\s\S]*Stopping Local Ethereum, Local Polygon\.\.\.\n[\s\S]*Stopped\.\n$/,
+    );
+    assertNoneRunning(thirdProcesses);
+    await assertPortsFree(ports);
+    assert.equal(existsSync(stateRecord()), false, "a clean stop leaves no run record");
+  } finally {
+    for (const pid of secondProcesses.filter(running)) process.kill(pid, "SIGKILL");
+  }
+});

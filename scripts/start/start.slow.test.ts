@@ -32,7 +32,9 @@ before(async () => {
 
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-test("npm start: fresh start, clean stop on SIGINT, restart on the saved state, clean stop when its terminal closes", { timeout: 2 * READY_TIMEOUT_MS + 4 * STOP_TIMEOUT_MS }, async (t) => {
+test("npm start: fresh start, clean stop on SIGINT, restart on the saved state, clean stop when its terminal closes", {
+  timeout: 2 * READY_TIMEOUT_MS + 4 * STOP_TIMEOUT_MS,
+}, async (t) => {
   const fresh = await startStack();
   const freshProcesses = fresh.descendants();
   try {

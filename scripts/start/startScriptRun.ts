@@ -160,5 +160,9 @@ export async function assertPortsFree(ports: StackPorts): Promise<void> {
 
 export function assertNoneRunning(pids: readonly number[]): void {
   const left = pids.filter(running);
-  assert.deepEqual(left.map((pid) => `${pid} ${commandLine(pid)}`), [], "processes left behind");
+  assert.deepEqual(
+    left.map((pid) => `${pid} ${commandLine(pid)}`),
+    [],
+    "processes left behind",
+  );
 }

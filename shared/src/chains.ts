@@ -53,7 +53,6 @@ export const CHAINS = {
 export type ChainId = keyof typeof CHAINS;
 export const CHAIN_IDS = Object.keys(CHAINS).map(Number) as ChainId[];
 
-
 export function isChainId(id: number): id is ChainId {
   return id in CHAINS;
 }

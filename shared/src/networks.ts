@@ -37,7 +37,6 @@ export const NETWORKS = {
 export type NetworkName = keyof typeof NETWORKS;
 export const NETWORK_NAMES = Object.keys(NETWORKS) as NetworkName[];
 
-
 export function isNetworkName(name: string): name is NetworkName {
   return name in NETWORKS;
 }

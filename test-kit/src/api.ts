@@ -58,7 +58,10 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
  * fetch with a one-cookie jar: remembers the session cookie the server sets, sends it back;
  * `defaultHeaders` go with every request (e.g. X-Forwarded-For through a trusted proxy).
  */
-export function cookieFetch(baseUrl: string, defaultHeaders: Record<string, string> = {}): { fetch: (path: string, init?: RequestInit) => Promise<Response>; cookie: string | undefined } {
+export function cookieFetch(
+  baseUrl: string,
+  defaultHeaders: Record<string, string> = {},
+): { fetch: (path: string, init?: RequestInit) => Promise<Response>; cookie: string | undefined } {
   const jar: { cookie: string | undefined } = { cookie: undefined };
   return {
     get cookie() {

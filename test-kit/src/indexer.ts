@@ -5,18 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, asc, createClient, eq, inArray } from "@pixlings/indexer/client";
-import {
-  bytesToHex,
-  createTestClient,
-  hexToBytes,
-  http,
-  keccak256,
-  parseEther,
-  toHex,
-  type Address,
-  type Hash,
-  type LocalAccount,
-} from "viem";
+import { bytesToHex, createTestClient, hexToBytes, http, keccak256, parseEther, toHex, type Address, type Hash, type LocalAccount } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { decodePiece, encodePiece, type Art } from "@pixlings/shared/art/codec";
 import { pixlingsAbi } from "@pixlings/shared/contract";
@@ -234,7 +223,10 @@ export async function waitCaughtUp(indexer: TestIndexer, chains: TestChain[], ti
       return heads.every(([id, head]) => Object.values(status).some((s) => s.id === id && s.block.number >= head));
     },
     async () => {
-      const status = await fetch(`${indexer.url}/status`).then((res) => res.text(), (error: unknown) => String(error));
+      const status = await fetch(`${indexer.url}/status`).then(
+        (res) => res.text(),
+        (error: unknown) => String(error),
+      );
       return `not caught up with ${JSON.stringify(heads)}: ${status}\nPonder's output:\n${indexer.ponder.output().slice(-4_000)}`;
     },
     Math.max(1_000, timeoutMs - (Date.now() - started)),

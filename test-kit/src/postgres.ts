@@ -37,9 +37,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   const asRoot = process.getuid?.() === 0;
   const run = (bin: string, args: string[]) => {
     const command = path.join(POSTGRES_BIN, bin);
-    return asRoot
-      ? execFileSync("runuser", ["-u", "postgres", "--", command, ...args], { stdio: "pipe" })
-      : execFileSync(command, args, { stdio: "pipe" });
+    return asRoot ? execFileSync("runuser", ["-u", "postgres", "--", command, ...args], { stdio: "pipe" }) : execFileSync(command, args, { stdio: "pipe" });
   };
   if (asRoot) {
     const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());

@@ -96,7 +96,11 @@ export const authorized = async (res: Promise<Response>): Promise<MintAuthorizat
 /** The `mint` transaction of a voucher, signed by the buyer but not sent: to send now, or again after a reorg. */
 export async function signMint(c: TestChain, buyer: LocalAccount, auth: MintAuthorization): Promise<Hex> {
   const wallet = createWalletClient({ account: buyer, chain: c.clients.walletClient.chain, transport: http(c.chain.url) });
-  const data = encodeFunctionData({ abi: pixlingsAbi, functionName: "mint", args: [auth.voucher.ids.map(BigInt), BigInt(auth.voucher.deadline), auth.voucher.signature] });
+  const data = encodeFunctionData({
+    abi: pixlingsAbi,
+    functionName: "mint",
+    args: [auth.voucher.ids.map(BigInt), BigInt(auth.voucher.deadline), auth.voucher.signature],
+  });
   const request = await wallet.prepareTransactionRequest({ to: auth.voucher.contract, data, value: BigInt(auth.value), gas: 400_000n });
   return wallet.signTransaction(request);
 }
@@ -124,4 +128,3 @@ export async function ownerOn(c: TestChain, tokenId: number): Promise<string | u
     return undefined;
   }
 }
-

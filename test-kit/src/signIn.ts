@@ -7,7 +7,12 @@ import { cookieFetch, type TestApi } from "./api.ts";
  * Signs `account` in with Ethereum against `api` (its configured SIWE domain); returns its cookie
  * jar. `headers` go with every request of the jar (e.g. an X-Forwarded-For client address).
  */
-export async function signIn(api: Pick<TestApi, "url"> & { config: { siwe: { domain: string; uri: string } } }, account: LocalAccount, chainId = 31337, headers: Record<string, string> = {}): Promise<ReturnType<typeof cookieFetch>> {
+export async function signIn(
+  api: Pick<TestApi, "url"> & { config: { siwe: { domain: string; uri: string } } },
+  account: LocalAccount,
+  chainId = 31337,
+  headers: Record<string, string> = {},
+): Promise<ReturnType<typeof cookieFetch>> {
   const jar = cookieFetch(api.url, headers);
   const { nonce } = (await (await jar.fetch("/api/auth/nonce")).json()) as { nonce: string };
   const message = createSiweMessage({

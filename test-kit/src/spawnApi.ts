@@ -1,7 +1,6 @@
 import { spawn } from "node:child_process";
 import { API_MAIN } from "@pixlings/shared/node/paths";
 
-
 export interface ApiChild {
   url: string;
   stop(): Promise<void>;

@@ -12,7 +12,6 @@ import { stopChild } from "@pixlings/scripts/process/stopChild";
 import { startDeployedChain, startTestIndexer, waitCaughtUp, type TestChain, type TestIndexer } from "./indexer.ts";
 import { API_MAIN, REPO_ROOT } from "@pixlings/shared/node/paths";
 
-
 interface StackChain {
   chainId: number;
   rpcUrl: string;
@@ -106,4 +105,3 @@ export async function startStack(): Promise<RunningStack> {
     throw error;
   }
 }
-

@@ -28,7 +28,10 @@ test("the cart holds at most 10 Pix, refuses duplicates and survives a reload", 
   await page.getByRole("button", { name: /Cart \(\s*10 items\)/ }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Shopping Cart (10/10)" })).toBeVisible();
-  await dialog.getByRole("button", { name: /^Remove / }).first().click();
+  await dialog
+    .getByRole("button", { name: /^Remove / })
+    .first()
+    .click();
   await expect(dialog.getByRole("heading", { name: "Shopping Cart (9/10)" })).toBeVisible();
   await dialog.getByRole("button", { name: /Clear/ }).click();
   await expect(dialog.getByRole("heading", { name: "Shopping Cart (0/10)" })).toBeVisible();

@@ -6,7 +6,10 @@ const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }
 
 async function connectAndSignIn(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Connect Wallet" }).click();
-  await page.getByRole("dialog", { name: "Connect Wallet" }).getByRole("button", { name: /Pixlings Test Wallet/ }).click();
+  await page
+    .getByRole("dialog", { name: "Connect Wallet" })
+    .getByRole("button", { name: /Pixlings Test Wallet/ })
+    .click();
   await page.getByRole("main").getByRole("button", { name: "Sign in with Ethereum" }).click();
 }
 
@@ -80,7 +83,10 @@ test("a single Pix minted from its mint page", async ({ page, useWallet }) => {
   await page.goto(`/mint/${id}`);
   await page.getByRole("radio", { name: /Local Polygon/ }).check();
   await page.getByRole("button", { name: "Mint This Pix" }).click();
-  await page.getByRole("dialog", { name: "Connect Wallet" }).getByRole("button", { name: /Pixlings Test Wallet/ }).click();
+  await page
+    .getByRole("dialog", { name: "Connect Wallet" })
+    .getByRole("button", { name: /Pixlings Test Wallet/ })
+    .click();
   await expect(page.getByRole("heading", { name: /Mint Successful|Minting Complete/ })).toBeVisible({ timeout: 60_000 });
   await page.reload();
   await expect(page.getByText("Minted on Local Polygon")).toBeVisible();

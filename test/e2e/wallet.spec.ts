@@ -7,7 +7,10 @@ const short = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)
 
 async function signIn(page: Page): Promise<void> {
   await page.getByRole("banner").getByRole("button", { name: "Sign in with Ethereum" }).click();
-  await page.getByRole("dialog", { name: "Connect Wallet" }).getByRole("button", { name: /Pixlings Test Wallet/ }).click();
+  await page
+    .getByRole("dialog", { name: "Connect Wallet" })
+    .getByRole("button", { name: /Pixlings Test Wallet/ })
+    .click();
 }
 
 test("sign in with Ethereum, then sign out", async ({ page, useWallet }) => {
@@ -41,7 +44,10 @@ test("a wallet on a chain Pixlings does not sell is told so", async ({ page, use
   await page.goto("/");
   await signIn(page).catch(() => undefined);
   await expect(page.getByRole("banner").getByRole("button", { name: /Wallet 0x/ })).toBeVisible();
-  await page.getByRole("banner").getByRole("button", { name: /Wallet 0x/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Wallet 0x/ })
+    .click();
   await expect(page.getByText("Chain 1 (not supported)")).toBeVisible();
   expect(stack.chains.map((c) => c.chainId)).not.toContain(1);
 });

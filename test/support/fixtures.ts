@@ -46,7 +46,10 @@ export { expect };
 export async function screenshots(page: Page, name: string): Promise<void> {
   const info = test.info();
   const desktop = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const [label, width] of [["desktop", desktop.width], ["375px", 375]] as const) {
+  for (const [label, width] of [
+    ["desktop", desktop.width],
+    ["375px", 375],
+  ] as const) {
     await page.setViewportSize({ width, height: desktop.height });
     const file = info.outputPath(`${name}-${label}.png`);
     await page.screenshot({ path: file, fullPage: true });

@@ -98,11 +98,7 @@ describe("Sign-In with Ethereum", () => {
 
   it("refuses a message for another domain or another site", async () => {
     await expectError(await fetch(`${api.url}/api/auth/siwe`, json(await signedMessage({ domain: "evil.test" }))), 401, /domain evil\.test/);
-    await expectError(
-      await fetch(`${api.url}/api/auth/siwe`, json(await signedMessage({ uri: "https://evil.test/login" }))),
-      401,
-      /URI https:\/\/evil\.test/,
-    );
+    await expectError(await fetch(`${api.url}/api/auth/siwe`, json(await signedMessage({ uri: "https://evil.test/login" }))), 401, /URI https:\/\/evil\.test/);
   });
 
   it("refuses an expired message and one not valid yet", async () => {

@@ -11,11 +11,14 @@ import { consumeNonce } from "./consumeNonce.ts";
  * signatures (ERC-1271/6492) need an RPC and are refused until one is configured.
  */
 const offlineClient: Client = createClient({
-  transport: custom({
-    request: async () => {
-      throw new Error("no RPC configured for SIWE signature verification");
+  transport: custom(
+    {
+      request: async () => {
+        throw new Error("no RPC configured for SIWE signature verification");
+      },
     },
-  }, { retryCount: 0 }),
+    { retryCount: 0 },
+  ),
 });
 
 export interface VerifySignInParameters {

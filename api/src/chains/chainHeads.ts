@@ -12,9 +12,7 @@ const heads = new Map<string, { at: number; head: Promise<number> }>();
 export function chainHead(chain: { rpcUrl: string }): Promise<number> {
   const cached = heads.get(chain.rpcUrl);
   if (cached && performance.now() - cached.at < HEAD_MAX_AGE_MS) return cached.head;
-  const head = publicClientOf(chain)
-    .getBlockNumber({ cacheTime: 0 })
-    .then(Number);
+  const head = publicClientOf(chain).getBlockNumber({ cacheTime: 0 }).then(Number);
   const entry = { at: performance.now(), head };
   heads.set(chain.rpcUrl, entry);
   head.catch(() => {

@@ -8,6 +8,7 @@ const clients = new Map<string, PublicClient>();
  */
 export function publicClientOf(chain: { rpcUrl: string }): PublicClient {
   let client = clients.get(chain.rpcUrl);
-  if (!client) clients.set(chain.rpcUrl, (client = createPublicClient({ transport: http(chain.rpcUrl, { timeout: 10_000, retryCount: 1, batch: { batchSize: 50 } }) })));
+  if (!client)
+    clients.set(chain.rpcUrl, (client = createPublicClient({ transport: http(chain.rpcUrl, { timeout: 10_000, retryCount: 1, batch: { batchSize: 50 } }) })));
   return client;
 }

@@ -11,7 +11,10 @@ const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" });
 
 const chainIdList = z.string().transform((raw, ctx): ChainId[] => {
-  const parts = raw.split(",").map((part) => part.trim()).filter((part) => part !== "");
+  const parts = raw
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
   const ids = parts.map(Number).filter(isChainId);
   if (parts.length === 0 || ids.length !== parts.length) {
     ctx.addIssue({ code: "custom", message: `must be a comma-separated list of chain ids Pixlings knows (${CHAIN_IDS.join(", ")})` });

@@ -70,7 +70,8 @@ describe("readConfig", () => {
     assert.throws(() => views({ DATABASE_VIEWS_SCHEMA: "Not Mine" }), /DATABASE_VIEWS_SCHEMA: must be a lowercase SQL identifier/);
     assert.throws(
       () => readConfig({ INDEXER_DATABASE_URL: "http://x", INDEXER_VIEWS_SCHEMA: "a-b" }),
-      (error: Error) => /INDEXER_DATABASE_URL: must be a postgres/.test(error.message) && /INDEXER_VIEWS_SCHEMA: must be a lowercase SQL identifier/.test(error.message),
+      (error: Error) =>
+        /INDEXER_DATABASE_URL: must be a postgres/.test(error.message) && /INDEXER_VIEWS_SCHEMA: must be a lowercase SQL identifier/.test(error.message),
     );
   });
 
@@ -87,7 +88,12 @@ describe("readConfig", () => {
   });
 
   it("reads the crypto sale settings: defaults, overrides, the indexer's chains", () => {
-    const sale = readConfig({ PIXLINGS_INDEXER_CHAINS: JSON.stringify([{ chainId: 31338, address: `0x${"22".repeat(20)}` }, { chainId: 31337, address: `0x${"11".repeat(20)}` }]) }).sale;
+    const sale = readConfig({
+      PIXLINGS_INDEXER_CHAINS: JSON.stringify([
+        { chainId: 31338, address: `0x${"22".repeat(20)}` },
+        { chainId: 31337, address: `0x${"11".repeat(20)}` },
+      ]),
+    }).sale;
     assert.deepEqual(
       sale.chains.map((c) => [c.chainId, c.contract, c.confirmations]),
       [
@@ -97,11 +103,26 @@ describe("readConfig", () => {
       "the first ethereum-network chain is primary",
     );
     assert.deepEqual([sale.voucherTtlSeconds, sale.marginSeconds, sale.authorizePerMinute, sale.ipPerMinute, sale.sweepIntervalMs], [300, 60, 10, 60, 5000]);
-    const tuned = readConfig({ VOUCHER_TTL_SECONDS: "1", RESERVATION_MARGIN_SECONDS: "0", MINT_AUTHORIZE_PER_MINUTE: "2", MINT_IP_PER_MINUTE: "3", RESERVATION_SWEEP_MS: "100" }).sale;
+    const tuned = readConfig({
+      VOUCHER_TTL_SECONDS: "1",
+      RESERVATION_MARGIN_SECONDS: "0",
+      MINT_AUTHORIZE_PER_MINUTE: "2",
+      MINT_IP_PER_MINUTE: "3",
+      RESERVATION_SWEEP_MS: "100",
+    }).sale;
     assert.deepEqual([tuned.voucherTtlSeconds, tuned.marginSeconds, tuned.authorizePerMinute, tuned.ipPerMinute, tuned.sweepIntervalMs], [1, 0, 2, 3, 100]);
-    assert.throws(() => readConfig({ PIXLINGS_INDEXER_CHAINS: "[{" }), /Invalid API environment \(see \.env\.example\):\n {2}PIXLINGS_INDEXER_CHAINS is not JSON/);
-    assert.throws(() => readConfig({ PIXLINGS_INDEXER_CHAINS: JSON.stringify([{ chainId: 5, rpcUrl: "http://127.0.0.1:1", address: `0x${"11".repeat(20)}` }]) }), /PIXLINGS_INDEXER_CHAINS: Chain 5 is not supported/);
-    assert.throws(() => readConfig({ VOUCHER_TTL_SECONDS: "0", MINT_SIGNER_PRIVATE_KEY: "0x12" }), /VOUCHER_TTL_SECONDS[\s\S]*MINT_SIGNER_PRIVATE_KEY|MINT_SIGNER_PRIVATE_KEY[\s\S]*VOUCHER_TTL_SECONDS/);
+    assert.throws(
+      () => readConfig({ PIXLINGS_INDEXER_CHAINS: "[{" }),
+      /Invalid API environment \(see \.env\.example\):\n {2}PIXLINGS_INDEXER_CHAINS is not JSON/,
+    );
+    assert.throws(
+      () => readConfig({ PIXLINGS_INDEXER_CHAINS: JSON.stringify([{ chainId: 5, rpcUrl: "http://127.0.0.1:1", address: `0x${"11".repeat(20)}` }]) }),
+      /PIXLINGS_INDEXER_CHAINS: Chain 5 is not supported/,
+    );
+    assert.throws(
+      () => readConfig({ VOUCHER_TTL_SECONDS: "0", MINT_SIGNER_PRIVATE_KEY: "0x12" }),
+      /VOUCHER_TTL_SECONDS[\s\S]*MINT_SIGNER_PRIVATE_KEY|MINT_SIGNER_PRIVATE_KEY[\s\S]*VOUCHER_TTL_SECONDS/,
+    );
   });
 
   it("trusts X-Forwarded-For only from the proxies named in API_TRUST_PROXY, or none", () => {
@@ -170,7 +191,10 @@ describe("readConfig: production rules", () => {
       assert.throws(() => readConfig({ NODE_ENV: "production", ...without(name) }), new RegExp(`\\n  ${name}: must be set`), name);
       assert.throws(() => readConfig({ NODE_ENV: "production", ...without(name), [name]: "" }), new RegExp(`\\n  ${name}: must be set`), `${name} empty`);
     }
-    assert.throws(() => readConfig({ NODE_ENV: "production", ...PRODUCTION, SESSION_SECRET: DEV_SESSION_SECRET }), /SESSION_SECRET: must be set .*not the development default/);
+    assert.throws(
+      () => readConfig({ NODE_ENV: "production", ...PRODUCTION, SESSION_SECRET: DEV_SESSION_SECRET }),
+      /SESSION_SECRET: must be set .*not the development default/,
+    );
   });
 
   it("refuses every public dev key, in any case, as the voucher key", () => {
@@ -207,13 +231,24 @@ describe("readConfig: only the API's own variables", () => {
   });
 
   it("knows the variables that pick its chains (as the indexer reads them) and their public RPC URLs", () => {
-    for (const name of ["PIXLINGS_INDEXER_CHAINS", "LOCAL_ETHEREUM_RPC_PORT", "LOCAL_POLYGON_RPC_PORT", "SEPOLIA_RPC_URL", "AMOY_RPC_URL", "SEPOLIA_PUBLIC_RPC_URL", "AMOY_PUBLIC_RPC_URL"]) {
+    for (const name of [
+      "PIXLINGS_INDEXER_CHAINS",
+      "LOCAL_ETHEREUM_RPC_PORT",
+      "LOCAL_POLYGON_RPC_PORT",
+      "SEPOLIA_RPC_URL",
+      "AMOY_RPC_URL",
+      "SEPOLIA_PUBLIC_RPC_URL",
+      "AMOY_PUBLIC_RPC_URL",
+    ]) {
       assert.ok(API_ENV_NAMES.includes(name), name);
     }
     assert.ok(!API_ENV_NAMES.includes("DEPLOYER_PRIVATE_KEY"));
     assert.throws(
       () => readConfig({ LOCAL_POLYGON_RPC_PORT: "x", SEPOLIA_PUBLIC_RPC_URL: "ftp://x", AMOY_RPC_URL: "not a url" }),
-      (error: Error) => /LOCAL_POLYGON_RPC_PORT/.test(error.message) && /SEPOLIA_PUBLIC_RPC_URL: must be an http\(s\) URL/.test(error.message) && /AMOY_RPC_URL/.test(error.message),
+      (error: Error) =>
+        /LOCAL_POLYGON_RPC_PORT/.test(error.message) &&
+        /SEPOLIA_PUBLIC_RPC_URL: must be an http\(s\) URL/.test(error.message) &&
+        /AMOY_RPC_URL/.test(error.message),
     );
   });
 
@@ -223,7 +258,8 @@ describe("readConfig: only the API's own variables", () => {
       { chainId: 80002, rpcUrl: "https://polygon-amoy.g.alchemy.com/v2/another-server-key", address: `0x${"44".repeat(20)}` },
       { chainId: 31337, rpcUrl: "http://127.0.0.1:40123", address: `0x${"11".repeat(20)}` },
     ]);
-    const publicUrls = (env: Record<string, string>) => readConfig({ ...PRODUCTION, PIXLINGS_INDEXER_CHAINS: chains, ...env }).sale.chains.map((c) => [c.chainId, c.publicRpcUrl]);
+    const publicUrls = (env: Record<string, string>) =>
+      readConfig({ ...PRODUCTION, PIXLINGS_INDEXER_CHAINS: chains, ...env }).sale.chains.map((c) => [c.chainId, c.publicRpcUrl]);
     assert.deepEqual(publicUrls({}), [
       [11155111, CHAINS[11155111].chain.rpcUrls.default.http[0]],
       [31337, "http://127.0.0.1:40123"],

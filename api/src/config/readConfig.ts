@@ -8,7 +8,6 @@ import { DEV_SESSION_SECRET, productionProblems, productionRulesReason } from ".
 
 export { DEV_SESSION_SECRET } from "./productionRules.ts";
 
-
 export interface ApiConfig {
   nodeEnv: "development" | "production" | "test";
   /**

@@ -51,7 +51,11 @@ describe("rate limits", () => {
   it("limits vouchers per signed-in address and per client IP, and confirmations per client IP", async () => {
     const jar = await signIn(proxied, testAccount("rate-alice"), 31337);
     const authorize = (headers: Record<string, string>) =>
-      jar.fetch("/api/mint/authorize", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ tokenIds: [1], chainId: 1 }) });
+      jar.fetch("/api/mint/authorize", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ tokenIds: [1], chainId: 1 }),
+      });
     // Each from its own client IP (through the trusted proxy): only the address limit applies.
     assert.equal((await authorize({ "x-forwarded-for": "203.0.113.1" })).status, 400);
     assert.equal((await authorize({ "x-forwarded-for": "203.0.113.2" })).status, 400);
@@ -61,7 +65,12 @@ describe("rate limits", () => {
     for (let i = 0; i < 3; i++) assert.equal((await anonymous()).status, 401);
     await expect429(await anonymous());
 
-    const confirm = () => fetch(`${proxied.url}/api/mint/specific`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" }, body: "{}" });
+    const confirm = () =>
+      fetch(`${proxied.url}/api/mint/specific`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
+        body: "{}",
+      });
     for (let i = 0; i < 3; i++) assert.equal((await confirm()).status, 400);
     await expect429(await confirm());
   });

@@ -23,12 +23,7 @@ export interface RouteInput<B extends z.ZodType, Q extends z.ZodType, P extends 
  * `R` is the answer's type in the HTTP contract (`@pixlings/shared/http/*`), named by the handler
  * as `res: Response<R>`: `res.json` takes only that; a handler that names none cannot send a body.
  */
-export function route<
-  B extends z.ZodType = z.ZodUndefined,
-  Q extends z.ZodType = typeof ignored,
-  P extends z.ZodType = typeof ignored,
-  R = never,
->(
+export function route<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = typeof ignored, P extends z.ZodType = typeof ignored, R = never>(
   schemas: RouteSchemas<B, Q, P>,
   handler: (input: RouteInput<B, Q, P>, req: Request, res: Response<R>, next: NextFunction) => Promise<void> | void,
 ): RequestHandler {

@@ -49,7 +49,10 @@ describe("batched", () => {
       return [...all];
     });
     const results = await Promise.allSettled([flaky(1), flaky(2)]);
-    assert.deepEqual(results.map((r) => r.status), ["rejected", "rejected"]);
+    assert.deepEqual(
+      results.map((r) => r.status),
+      ["rejected", "rejected"],
+    );
     fail = false;
     assert.equal(await flaky(3), 3);
   });

@@ -92,4 +92,3 @@ export function createIndexerReader(db: IndexerDb, indexerUrl: string, changes: 
     onChange: (listener) => changes.subscribe(listener),
   };
 }
-

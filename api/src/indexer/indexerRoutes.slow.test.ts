@@ -34,7 +34,6 @@ async function chainArt(c: TestChain, tokenId: number): Promise<Art> {
   return { palette, pixels };
 }
 
-
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${api.url}${path}`, { headers });
 
 async function stats(): Promise<unknown> {

@@ -5,7 +5,10 @@ import { createIndexerReader, type IndexerReader } from "./indexerReader.ts";
 import { postgresIndexerDb } from "./postgresIndexerDb.ts";
 
 /** The indexer reader the config asks for: Ponder's views on Postgres, else Ponder over HTTP. */
-export function openIndexerReader(config: Pick<ApiConfig, "indexerUrl" | "indexerDatabaseUrl" | "indexerViewsSchema">): { reader: IndexerReader; close(): Promise<void> } {
+export function openIndexerReader(config: Pick<ApiConfig, "indexerUrl" | "indexerDatabaseUrl" | "indexerViewsSchema">): {
+  reader: IndexerReader;
+  close(): Promise<void>;
+} {
   if (config.indexerDatabaseUrl) {
     const { db, changes, close } = postgresIndexerDb(config.indexerDatabaseUrl, config.indexerViewsSchema);
     return { reader: createIndexerReader(db, config.indexerUrl, changes), close };

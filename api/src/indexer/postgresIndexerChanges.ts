@@ -19,15 +19,17 @@ export function postgresIndexerChanges(client: postgres.Sql, viewsSchema: string
     let retry: NodeJS.Timeout | undefined;
     let closed = false;
     const open = (): void => {
-      client.listen(channel, () => emit()).then(
-        (meta) => {
-          if (closed) void meta.unlisten();
-          else listening = meta;
-        },
-        () => {
-          if (!closed) retry = setTimeout(open, CHANGE_FEED_RETRY_MS);
-        },
-      );
+      client
+        .listen(channel, () => emit())
+        .then(
+          (meta) => {
+            if (closed) void meta.unlisten();
+            else listening = meta;
+          },
+          () => {
+            if (!closed) retry = setTimeout(open, CHANGE_FEED_RETRY_MS);
+          },
+        );
     };
     open();
     return {

@@ -97,8 +97,13 @@ if (process.env.PIXLINGS_SKIP_POSTGRES === "1") {
         tables.map((t) => `${t.schema}.${t.name}`),
         ["pixlings.art", "pixlings.token", "pixlings_test.art", "pixlings_test.token", "public.catalogue", "public.users"],
       );
-      const viewNames = await sql<{ name: string }[]>`select table_name as name from information_schema.views where table_schema = ${TEST_VIEWS_SCHEMA} order by 1`;
-      assert.ok(["art", "holder", "tier_prices", "token"].every((name) => viewNames.some((v) => v.name === name)), JSON.stringify(viewNames));
+      const viewNames = await sql<
+        { name: string }[]
+      >`select table_name as name from information_schema.views where table_schema = ${TEST_VIEWS_SCHEMA} order by 1`;
+      assert.ok(
+        ["art", "holder", "tier_prices", "token"].every((name) => viewNames.some((v) => v.name === name)),
+        JSON.stringify(viewNames),
+      );
     });
 
     it("GET /api/stats and GET /api/nfts/token/{id} follow mints on the chain", async () => {
@@ -151,7 +156,11 @@ if (process.env.PIXLINGS_SKIP_POSTGRES === "1") {
           tierPrices: () => reader.tierPrices(),
           saleFacts: () => reader.saleFacts({ chainId: 31337, tokenIds: [1, 2, 3, 13, 14, 500, 600], address: alice.address }),
           tokenChanges: () =>
-            Promise.all([reader.tokenChanges(new Map()), reader.tokenChanges(new Map([[31337, lastBlock - 1n]])), reader.tokenChanges(new Map([[31337, lastBlock]]))]),
+            Promise.all([
+              reader.tokenChanges(new Map()),
+              reader.tokenChanges(new Map([[31337, lastBlock - 1n]])),
+              reader.tokenChanges(new Map([[31337, lastBlock]])),
+            ]),
         }) satisfies Record<Exclude<keyof IndexerReader, "onChange">, () => Promise<unknown>>;
       const overViews = everyQuery(createIndexerReader(views.db, indexer.url));
       const overHttp = everyQuery(createIndexerReader(httpIndexerDb(indexer.url), indexer.url));
@@ -160,18 +169,30 @@ if (process.env.PIXLINGS_SKIP_POSTGRES === "1") {
       }
       // Not two empty answers: the state the tests above built.
       assert.deepEqual(await overViews.totals(), { minted: 3, owners: 2 });
-      assert.deepEqual((await overViews.art()).map((art) => art?.tokenId), [7, undefined]);
+      assert.deepEqual(
+        (await overViews.art()).map((art) => art?.tokenId),
+        [7, undefined],
+      );
       assert.equal((await overViews.allArt()).size, 249);
-      assert.deepEqual((await overViews.mintedTokens()).map((t) => t.tokenId), [1, 2, 3]);
+      assert.deepEqual(
+        (await overViews.mintedTokens()).map((t) => t.tokenId),
+        [1, 2, 3],
+      );
       assert.equal(typeof (await overViews.tierPrices())[0]?.common, "bigint");
       const facts = await overViews.saleFacts();
-      assert.deepEqual(facts.minted.map(({ chainId, tokenId }) => ({ chainId, tokenId })), [
-        { chainId: 31337, tokenId: 1 },
-        { chainId: 31337, tokenId: 2 },
-        { chainId: 31337, tokenId: 3 },
-      ]);
+      assert.deepEqual(
+        facts.minted.map(({ chainId, tokenId }) => ({ chainId, tokenId })),
+        [
+          { chainId: 31337, tokenId: 1 },
+          { chainId: 31337, tokenId: 2 },
+          { chainId: 31337, tokenId: 3 },
+        ],
+      );
       assert.equal(facts.mintedToAddress, 2);
-      assert.deepEqual([...facts.tiers.keys()].sort((a, b) => a - b), [1, 2, 3, 13, 14]);
+      assert.deepEqual(
+        [...facts.tiers.keys()].sort((a, b) => a - b),
+        [1, 2, 3, 13, 14],
+      );
       assert.equal(typeof facts.prices?.common, "bigint");
       const [status] = facts.statuses;
       assert.equal(status?.chainId, 31337);
@@ -180,7 +201,10 @@ if (process.env.PIXLINGS_SKIP_POSTGRES === "1") {
       const [all, sinceBefore, sinceLast] = await overViews.tokenChanges();
       assert.deepEqual(all?.[0]?.changed.map((t) => t.tokenId).sort(), [1, 2, 3]);
       assert.deepEqual(all?.[0]?.sums.count, 3);
-      assert.deepEqual(sinceBefore?.[0]?.changed.map((t) => t.tokenId), [3]);
+      assert.deepEqual(
+        sinceBefore?.[0]?.changed.map((t) => t.tokenId),
+        [3],
+      );
       assert.deepEqual(sinceLast?.[0]?.changed, []);
     });
 
@@ -212,19 +236,28 @@ if (process.env.PIXLINGS_SKIP_POSTGRES === "1") {
       await voucherMint(eth, alice, [5]);
       await eventuallyStats({ total: 9999, minted: 4, owners: 2, available: 9995 });
       const epochWith5 = await reader.tokenEpoch();
-      await eventually(async () => (await mirror.sync()).byToken.has(5), () => "the mirror never showed 5");
+      await eventually(
+        async () => (await mirror.sync()).byToken.has(5),
+        () => "the mirror never showed 5",
+      );
       const fullReads = mirror.reads.full;
       // The other fork: mint 6 instead, in the block that held mint 5; then more blocks.
       await eth.test.revert({ id: snapshot });
       await custodyMint(eth, [6]);
       await mine(eth, 5);
-      await eventually(async () => (await mintedIds()).join() === "1,2,3,6", async () => `minted ${(await mintedIds()).join()}`);
+      await eventually(
+        async () => (await mintedIds()).join() === "1,2,3,6",
+        async () => `minted ${(await mintedIds()).join()}`,
+      );
       // Same row count, same last block: the epoch must still move, or the API keeps the dropped mint.
       assert.notEqual(await reader.tokenEpoch(), epochWith5);
       // The mirror's sums show it too: one full read, and the rows agree with the table again.
       const mirrored = await mirror.sync();
       assert.equal(mirror.reads.full, fullReads + 1);
-      assert.deepEqual([...mirrored.byToken.keys()].sort((a, b) => a - b), [1, 2, 3, 6]);
+      assert.deepEqual(
+        [...mirrored.byToken.keys()].sort((a, b) => a - b),
+        [1, 2, 3, 6],
+      );
       await eventually(
         async () => (await isMinted(6)) === true && (await isMinted(5)) === false,
         async () => `token 5 minted: ${String(await isMinted(5))}, token 6 minted: ${String(await isMinted(6))}`,

@@ -49,18 +49,24 @@ const sameReservations = (a: ReadonlyMap<number, Date>, b: ReadonlyMap<number, D
 export function createMarket({ db, indexer, art }: { db: Db; indexer: IndexerReader; art: ArtStore }): Market {
   const minted = mintedIndex(indexer);
   let lastReserved: Stamped<Map<number, Date>> | undefined;
-  const reserved = staleWhileRevalidate(async () => {
-    const next = await liveReservations(db);
-    // Same content keeps the same stamp, so cached pages survive an unchanged reload.
-    if (!lastReserved || !sameReservations(lastReserved.value, next)) lastReserved = { stamp: ++stamps, value: next };
-    return lastReserved;
-  }, { maxAgeMs: RESERVATIONS_MAX_AGE_MS, maxStaleMs: MAX_STALE_MS, timeoutMs: LOAD_TIMEOUT_MS });
+  const reserved = staleWhileRevalidate(
+    async () => {
+      const next = await liveReservations(db);
+      // Same content keeps the same stamp, so cached pages survive an unchanged reload.
+      if (!lastReserved || !sameReservations(lastReserved.value, next)) lastReserved = { stamp: ++stamps, value: next };
+      return lastReserved;
+    },
+    { maxAgeMs: RESERVATIONS_MAX_AGE_MS, maxStaleMs: MAX_STALE_MS, timeoutMs: LOAD_TIMEOUT_MS },
+  );
   let lastPrices: Stamped<ChainTierPrices[]> | undefined;
-  const prices = staleWhileRevalidate(async () => {
-    const next = await indexer.tierPrices();
-    if (!lastPrices || JSON.stringify(lastPrices.value, bigintText) !== JSON.stringify(next, bigintText)) lastPrices = { stamp: ++stamps, value: next };
-    return lastPrices;
-  }, { maxAgeMs: PRICES_MAX_AGE_MS, maxStaleMs: MAX_STALE_MS, timeoutMs: LOAD_TIMEOUT_MS });
+  const prices = staleWhileRevalidate(
+    async () => {
+      const next = await indexer.tierPrices();
+      if (!lastPrices || JSON.stringify(lastPrices.value, bigintText) !== JSON.stringify(next, bigintText)) lastPrices = { stamp: ++stamps, value: next };
+      return lastPrices;
+    },
+    { maxAgeMs: PRICES_MAX_AGE_MS, maxStaleMs: MAX_STALE_MS, timeoutMs: LOAD_TIMEOUT_MS },
+  );
   // The catalogue changes only through this API: reloaded when told (and daily).
   const catalogue = staleWhileRevalidate(async () => ({ stamp: ++stamps, value: await loadCatalogue(db) }), {
     maxAgeMs: CATALOGUE_MAX_AGE_MS,

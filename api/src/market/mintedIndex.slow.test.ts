@@ -4,7 +4,16 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
-import { custodyMint, eventually, mine, startDeployedChain, startTestIndexer, waitCaughtUp, type TestChain, type TestIndexer } from "@pixlings/test-kit/indexer";
+import {
+  custodyMint,
+  eventually,
+  mine,
+  startDeployedChain,
+  startTestIndexer,
+  waitCaughtUp,
+  type TestChain,
+  type TestIndexer,
+} from "@pixlings/test-kit/indexer";
 import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
 import { httpIndexerChanges } from "../indexer/httpIndexerChanges.ts";
 import type { IndexerChangeFeed } from "../indexer/indexerChanges.ts";
@@ -55,7 +64,10 @@ describe("minted index", () => {
       unsubscribe();
     }
     await custodyMint(eth, [10]);
-    await eventually(() => inPonder(10), () => "Ponder does not show 10");
+    await eventually(
+      () => inPonder(10),
+      () => "Ponder does not show 10",
+    );
     // Longer than a sync takes here, and no get() meanwhile: only the notice can have synced.
     await sleep(300);
     const first = await minted.get();
@@ -65,12 +77,18 @@ describe("minted index", () => {
   it("drops a mint that a reorg removed, within the polling bound even without a new notice", async () => {
     const snapshot = await eth.test.snapshot();
     await custodyMint(eth, [20]);
-    await eventually(async () => (await minted.get()).byToken.has(20), () => "20 never shown");
+    await eventually(
+      async () => (await minted.get()).byToken.has(20),
+      () => "20 never shown",
+    );
 
     await eth.test.revert({ id: snapshot });
     await custodyMint(eth, [21]);
     await mine(eth, 2);
-    await eventually(async () => (await inPonder(21)) && !(await inPonder(20)), () => "Ponder did not follow the reorg");
+    await eventually(
+      async () => (await inPonder(21)) && !(await inPonder(20)),
+      () => "Ponder did not follow the reorg",
+    );
     // Gets every 20 ms: within the polling bound plus a full read, 20 is gone and 21 shown.
     const started = performance.now();
     await eventually(

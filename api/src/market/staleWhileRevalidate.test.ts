@@ -6,11 +6,14 @@ import { staleWhileRevalidate } from "./staleWhileRevalidate.ts";
 describe("staleWhileRevalidate", () => {
   it("waits for the first load, then serves the last value while one reload runs", async () => {
     let loads = 0;
-    const value = staleWhileRevalidate(async () => {
-      loads++;
-      await sleep(20);
-      return loads;
-    }, { maxAgeMs: 10, maxStaleMs: 10_000, timeoutMs: 1_000 });
+    const value = staleWhileRevalidate(
+      async () => {
+        loads++;
+        await sleep(20);
+        return loads;
+      },
+      { maxAgeMs: 10, maxStaleMs: 10_000, timeoutMs: 1_000 },
+    );
     assert.equal(await value.get(), 1);
     await sleep(15);
     // Stale: answered at once with 1, while exactly one reload starts.
@@ -22,29 +25,38 @@ describe("staleWhileRevalidate", () => {
 
   it("keeps the last good value when a reload fails, and fails the first load", async () => {
     let fail = false;
-    const value = staleWhileRevalidate(async () => {
-      if (fail) throw new Error("indexer down");
-      return "ok";
-    }, { maxAgeMs: 0, maxStaleMs: 10_000, timeoutMs: 1_000 });
+    const value = staleWhileRevalidate(
+      async () => {
+        if (fail) throw new Error("indexer down");
+        return "ok";
+      },
+      { maxAgeMs: 0, maxStaleMs: 10_000, timeoutMs: 1_000 },
+    );
     assert.equal(await value.get(), "ok");
     fail = true;
     await sleep(2);
     assert.equal(await value.get(), "ok");
     await sleep(5);
     assert.equal(await value.get(), "ok");
-    const broken = staleWhileRevalidate<string>(async () => {
-      throw new Error("indexer down");
-    }, { maxAgeMs: 0, maxStaleMs: 10_000, timeoutMs: 1_000 });
+    const broken = staleWhileRevalidate<string>(
+      async () => {
+        throw new Error("indexer down");
+      },
+      { maxAgeMs: 0, maxStaleMs: 10_000, timeoutMs: 1_000 },
+    );
     await assert.rejects(broken.get(), /indexer down/);
   });
 
   it("after invalidate(), waits for a load that started later, even with one in flight", async () => {
     let source = 1;
-    const value = staleWhileRevalidate(async () => {
-      const seen = source;
-      await sleep(20);
-      return seen;
-    }, { maxAgeMs: 0, maxStaleMs: 10_000, timeoutMs: 1_000 });
+    const value = staleWhileRevalidate(
+      async () => {
+        const seen = source;
+        await sleep(20);
+        return seen;
+      },
+      { maxAgeMs: 0, maxStaleMs: 10_000, timeoutMs: 1_000 },
+    );
     assert.equal(await value.get(), 1);
     void value.get(); // a background load reading source 1 is now in flight
     source = 2;
@@ -54,10 +66,13 @@ describe("staleWhileRevalidate", () => {
 
   it("stops serving a value older than maxStaleMs and fails when the source is down", async () => {
     let up = true;
-    const value = staleWhileRevalidate(async () => {
-      if (!up) throw new Error("down");
-      return "v";
-    }, { maxAgeMs: 0, maxStaleMs: 30, timeoutMs: 1_000 });
+    const value = staleWhileRevalidate(
+      async () => {
+        if (!up) throw new Error("down");
+        return "v";
+      },
+      { maxAgeMs: 0, maxStaleMs: 30, timeoutMs: 1_000 },
+    );
     assert.equal(await value.get(), "v");
     up = false;
     await sleep(40);

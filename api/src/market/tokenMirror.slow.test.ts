@@ -101,8 +101,14 @@ describe("token mirror", () => {
     const moved = await mirror.sync();
     assert.notEqual(moved.stamp, minted.stamp);
     assert.deepEqual(contentOf(moved), await expectedContent(reader));
-    assert.deepEqual(moved.byOwner.get(bob.address.toLowerCase())?.map((t) => t.tokenId), [2]);
-    assert.deepEqual(moved.byOwner.get(alice.address.toLowerCase())?.map((t) => t.tokenId), [1]);
+    assert.deepEqual(
+      moved.byOwner.get(bob.address.toLowerCase())?.map((t) => t.tokenId),
+      [2],
+    );
+    assert.deepEqual(
+      moved.byOwner.get(alice.address.toLowerCase())?.map((t) => t.tokenId),
+      [1],
+    );
     assert.deepEqual(mirror.reads, { incremental: 3, full: 1 });
   });
 
@@ -222,7 +228,11 @@ describe("token mirror", () => {
       );
       const seen = notices;
       await mine(eth, 1);
-      await eventually(async () => notices > seen, () => "no notice after an empty block", 5_000);
+      await eventually(
+        async () => notices > seen,
+        () => "no notice after an empty block",
+        5_000,
+      );
     } finally {
       unsubscribe();
     }

@@ -83,7 +83,14 @@ export async function authorizeMint(deps: AuthorizeMintDeps, p: AuthorizeMintReq
   const mintedIds = mintedAmong(sale, before, p.tokenIds);
   const pendingHere = mine.filter((row) => row.chainId === chain.chainId && !mintedIds.has(row.tokenId) && !p.tokenIds.includes(row.tokenId));
   const value = priceOf(chain, before, p.tokenIds);
-  await checkFunds(chain, recipient, { order: value, pending: priceOf(chain, before, pendingHere.map((row) => row.tokenId)) });
+  await checkFunds(chain, recipient, {
+    order: value,
+    pending: priceOf(
+      chain,
+      before,
+      pendingHere.map((row) => row.tokenId),
+    ),
+  });
   const deadlineSeconds = Math.floor(Date.now() / 1000) + sale.voucherTtlSeconds;
   const deadline = new Date(deadlineSeconds * 1000);
   const reserved = await reserveTokens(deps.db, {

@@ -15,9 +15,12 @@ export async function checkFunds(chain: SaleChain, wallet: Address, cost: { orde
       throw new CodedError(`${chain.name} is not answering: please try again in a few seconds`, { code: "sales_paused", retryAfter: 5 });
     });
   if (balance >= needed) return;
-  throw new CodedError(`Your wallet holds ${formatEther(balance)} ${chain.coin} on ${chain.name}; ${cost.pending > 0n ? "this order and your other reserved Pix there cost" : "these Pix cost"} ${formatEther(needed)} ${chain.coin} plus gas`, {
-    code: "insufficient_funds",
-    balance: balance.toString(),
-    needed: needed.toString(),
-  });
+  throw new CodedError(
+    `Your wallet holds ${formatEther(balance)} ${chain.coin} on ${chain.name}; ${cost.pending > 0n ? "this order and your other reserved Pix there cost" : "these Pix cost"} ${formatEther(needed)} ${chain.coin} plus gas`,
+    {
+      code: "insufficient_funds",
+      balance: balance.toString(),
+      needed: needed.toString(),
+    },
+  );
 }

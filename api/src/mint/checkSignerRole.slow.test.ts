@@ -70,12 +70,17 @@ describe("checkSignerRole", () => {
   it("refuses a key that is the owner", async () => {
     const [line, ...rest] = await checkSignerRole(saleChains([on(eth, ownedBySigner)]), signer);
     assert.deepEqual(rest, []);
-    assert.equal(line, `Chain 31337 (Local Ethereum), contract ${ownedBySigner}: the voucher key's address ${signer} is the contract's owner (the API must never hold the owner's key)`);
+    assert.equal(
+      line,
+      `Chain 31337 (Local Ethereum), contract ${ownedBySigner}: the voucher key's address ${signer} is the contract's owner (the API must never hold the owner's key)`,
+    );
   });
 
   it("refuses a key without the signer role", async () => {
     const lines = await checkSignerRole(saleChains([on(eth, signerElsewhere)]), signer);
-    assert.deepEqual(lines, [`Chain 31337 (Local Ethereum), contract ${signerElsewhere}: the voucher key's address ${signer} does not hold ROLE_SIGNER (the owner grants it with grantRoles)`]);
+    assert.deepEqual(lines, [
+      `Chain 31337 (Local Ethereum), contract ${signerElsewhere}: the voucher key's address ${signer} does not hold ROLE_SIGNER (the owner grants it with grantRoles)`,
+    ]);
     // The owner's own key: it lacks the role here, and it is the owner.
     assert.match((await checkSignerRole(saleChains([on(eth, signerElsewhere)]), owner))[0] ?? "", /does not hold ROLE_SIGNER .* and is the contract's owner/);
   });
@@ -83,7 +88,12 @@ describe("checkSignerRole", () => {
   it("names both problems, and only the chains that have one", async () => {
     const lines = await checkSignerRole(saleChains([on(eth, ownedWithoutRole), on(pol, polGood)]), signer);
     assert.equal(lines.length, 1);
-    assert.match(lines[0]!, new RegExp(`^Chain 31337 \\(Local Ethereum\\), contract ${ownedWithoutRole}: the voucher key's address ${signer} does not hold ROLE_SIGNER .* and is the contract's owner`));
+    assert.match(
+      lines[0]!,
+      new RegExp(
+        `^Chain 31337 \\(Local Ethereum\\), contract ${ownedWithoutRole}: the voucher key's address ${signer} does not hold ROLE_SIGNER .* and is the contract's owner`,
+      ),
+    );
   });
 
   it("reads the role as it is now: revoked refuses, granted again passes", async () => {
@@ -120,7 +130,12 @@ describe("checkSignerRole", () => {
     assert.ok(Date.now() - started >= 600, "it waited for the RPC");
     assert.ok(retries.length >= 3, `${retries.length} retries`);
     assert.equal(lines.length, 1);
-    assert.match(lines[0]!, new RegExp(`^Chain 31337 \\(Local Ethereum\\), contract ${good}: the RPC at 127\\.0\\.0\\.1:${port} did not answer within 1 s \\(.+\\), so the voucher key cannot be checked$`));
+    assert.match(
+      lines[0]!,
+      new RegExp(
+        `^Chain 31337 \\(Local Ethereum\\), contract ${good}: the RPC at 127\\.0\\.0\\.1:${port} did not answer within 1 s \\(.+\\), so the voucher key cannot be checked$`,
+      ),
+    );
     assert.ok(!lines[0]!.includes("secret-key"));
   });
 
@@ -151,7 +166,10 @@ describe("checkSignerRole", () => {
 
   describe("npm run api (api/src/main.ts)", () => {
     /** Runs the API with these chains on sale and the dev voucher key; resolves with its exit and output. */
-    async function runApi(chains: { chainId: number; rpcUrl: string; address: Address }[], untilReady: boolean): Promise<{ code: number | null; output: string }> {
+    async function runApi(
+      chains: { chainId: number; rpcUrl: string; address: Address }[],
+      untilReady: boolean,
+    ): Promise<{ code: number | null; output: string }> {
       const dir = await mkdtemp(path.join(tmpdir(), "pixlings-api-main-"));
       const child = spawn(process.execPath, [path.join(REPO_ROOT, "api", "src", "main.ts")], {
         cwd: REPO_ROOT,
@@ -182,7 +200,12 @@ describe("checkSignerRole", () => {
     it("refuses to start with one clear line when the voucher key lacks the role on a chain", async () => {
       const { code, output } = await runApi([on(eth, signerElsewhere), on(pol, polGood)], false);
       assert.equal(code, 1, output);
-      assert.match(output, new RegExp(`Refusing to start: Chain 31337 \\(Local Ethereum\\), contract ${signerElsewhere}: the voucher key's address ${signer} does not hold ROLE_SIGNER`));
+      assert.match(
+        output,
+        new RegExp(
+          `Refusing to start: Chain 31337 \\(Local Ethereum\\), contract ${signerElsewhere}: the voucher key's address ${signer} does not hold ROLE_SIGNER`,
+        ),
+      );
       assert.doesNotMatch(output, /Pixlings API ready|Chain 31338/);
     });
 

@@ -36,7 +36,11 @@ export async function confirmMint(chain: SaleChain, p: { hash: Hash; wallet: Add
   const head = await client.getBlockNumber({ cacheTime: 0 });
   const confirmations = Number(head - receipt.blockNumber) + 1;
   if (confirmations < chain.confirmations) {
-    throw new CodedError(`Waiting for confirmations (${confirmations}/${chain.confirmations})`, { code: "confirmations", confirmations, required: chain.confirmations });
+    throw new CodedError(`Waiting for confirmations (${confirmations}/${chain.confirmations})`, {
+      code: "confirmations",
+      confirmations,
+      required: chain.confirmations,
+    });
   }
   return { txHash: p.hash, chainId: chain.chainId, tokenIds: minted.sort((a, b) => a - b) };
 }

@@ -5,12 +5,24 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { eventually, mine, testAccount, waitCaughtUp } from "@pixlings/test-kit/indexer";
-import { authorize, authorized, expectStatus, fund, ownerOn, postJson, sendMint, signMint, startSaleStack, type Jar, type SaleStack } from "@pixlings/test-kit/saleStack";
+import {
+  authorize,
+  authorized,
+  expectStatus,
+  fund,
+  ownerOn,
+  postJson,
+  sendMint,
+  signMint,
+  startSaleStack,
+  type Jar,
+  type SaleStack,
+} from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
 import type { TestApi } from "@pixlings/test-kit/api";
 
 const buyers = Array.from({ length: 4 }, (_, i) => testAccount(`race-${i}`));
-const [first, second, third, fourth] = buyers as [typeof buyers[0], typeof buyers[0], typeof buyers[0], typeof buyers[0]];
+const [first, second, third, fourth] = buyers as [(typeof buyers)[0], (typeof buyers)[0], (typeof buyers)[0], (typeof buyers)[0]];
 
 /** Mints reported at once, then the other chain asked at once: at most one chain may own `id`. */
 async function assertOneOwner(stack: SaleStack, id: number): Promise<void> {
@@ -28,7 +40,12 @@ describe("the same Pix on two chains", () => {
     // Ponder polls every 2 s: the indexer is always a little behind the chains, as on a busy day.
     stack = await startSaleStack({ pollingMs: 2_000 });
     await fund(stack, buyers, "100000");
-    api = await stack.startApi({ VOUCHER_TTL_SECONDS: "30", RESERVATION_MARGIN_SECONDS: "5", RESERVATION_COOLDOWN_SECONDS: "0", SALE_MAX_INDEXER_LAG_BLOCKS: "50" });
+    api = await stack.startApi({
+      VOUCHER_TTL_SECONDS: "30",
+      RESERVATION_MARGIN_SECONDS: "5",
+      RESERVATION_COOLDOWN_SECONDS: "0",
+      SALE_MAX_INDEXER_LAG_BLOCKS: "50",
+    });
     for (const b of buyers) jars.set(b.address, await signIn(api, b));
   });
   after(async () => {
@@ -41,7 +58,16 @@ describe("the same Pix on two chains", () => {
       const [buyer, rival, chain, other] = round % 2 === 0 ? [first, second, stack.eth, stack.pol] : [second, first, stack.pol, stack.eth];
       const auth = await authorized(authorize(jar(buyer), [id], chain.chainId));
       const hash = await sendMint(chain, buyer, auth);
-      await expectStatus(await postJson(jar(buyer), "/api/mint/specific", { tokenId: id, paymentMethod: "crypto", walletAddress: buyer.address, chainId: chain.chainId, transactionHash: hash }), 200);
+      await expectStatus(
+        await postJson(jar(buyer), "/api/mint/specific", {
+          tokenId: id,
+          paymentMethod: "crypto",
+          walletAddress: buyer.address,
+          chainId: chain.chainId,
+          transactionHash: hash,
+        }),
+        200,
+      );
       const res = await authorize(jar(rival), [id], other.chainId);
       const body = await expectStatus(res, 409);
       assert.ok(body.code === "reserved" || body.code === "minted", JSON.stringify(body));
@@ -59,7 +85,11 @@ describe("the same Pix on two chains", () => {
         await sendMint(stack.eth, third, auth);
         // The held id needs no indexer to be refused; any other waits for it to answer.
         assert.equal((await expectStatus(await authorize(jar(fourth), [id], stack.pol.chainId), 409)).code, "reserved");
-        const stalled = await expectStatus(await authorize(jar(fourth), [id + 10], stack.pol.chainId), 503, /^Sales are paused for a moment: the indexer is not answering\./);
+        const stalled = await expectStatus(
+          await authorize(jar(fourth), [id + 10], stack.pol.chainId),
+          503,
+          /^Sales are paused for a moment: the indexer is not answering\./,
+        );
         assert.equal(stalled.code, "sales_paused");
       } finally {
         process.kill(pid, "SIGCONT");
@@ -80,7 +110,11 @@ describe("the same Pix on two chains", () => {
     } finally {
       process.kill(pid, "SIGCONT");
     }
-    const behind = await expectStatus(await authorize(jar(fourth), [70], stack.eth.chainId), 503, /^Sales are paused for a moment: the indexer is catching up with Local Polygon \(block \d+ of \d+\)/);
+    const behind = await expectStatus(
+      await authorize(jar(fourth), [70], stack.eth.chainId),
+      503,
+      /^Sales are paused for a moment: the indexer is catching up with Local Polygon \(block \d+ of \d+\)/,
+    );
     assert.equal(behind.code, "sales_paused");
     await waitCaughtUp(stack.indexer, stack.chains);
     await authorized(authorize(jar(fourth), [70], stack.eth.chainId));
@@ -126,7 +160,9 @@ describe("the same Pix on two chains", () => {
     await mine(eth, 70);
     await waitCaughtUp(stack.indexer, [eth]);
     await eventually(
-      async () => (await api.database.db.query.reservations.findMany({ where: (r, { and, inArray, isNull }) => and(inArray(r.tokenId, ids), isNull(r.releasedAt)) })).length === 0,
+      async () =>
+        (await api.database.db.query.reservations.findMany({ where: (r, { and, inArray, isNull }) => and(inArray(r.tokenId, ids), isNull(r.releasedAt)) }))
+          .length === 0,
       () => "holds released once the mint was final",
       30_000,
     );

@@ -10,14 +10,25 @@ import { CHAINS } from "@pixlings/shared/chains";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { eventually, mine, testAccount, waitCaughtUp } from "@pixlings/test-kit/indexer";
 import { reservations } from "../db/schema.ts";
-import { authorize, authorized, expectStatus, fund, postJson, sendMint, startSaleStack, type Body, type Jar, type SaleStack } from "@pixlings/test-kit/saleStack";
+import {
+  authorize,
+  authorized,
+  expectStatus,
+  fund,
+  postJson,
+  sendMint,
+  startSaleStack,
+  type Body,
+  type Jar,
+  type SaleStack,
+} from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { cookieFetch, type TestApi } from "@pixlings/test-kit/api";
 
 const account = (name: string): LocalAccount => testAccount(`mint-${name}`);
-const [alice, bob, carol, dave, erin, frank, gina, hank, ivy, judy] = ["alice", "bob", "carol", "dave", "erin", "frank", "gina", "hank", "ivy", "judy"].map(account) as [
-  LocalAccount, LocalAccount, LocalAccount, LocalAccount, LocalAccount, LocalAccount, LocalAccount, LocalAccount, LocalAccount, LocalAccount,
-];
+const [alice, bob, carol, dave, erin, frank, gina, hank, ivy, judy] = ["alice", "bob", "carol", "dave", "erin", "frank", "gina", "hank", "ivy", "judy"].map(
+  account,
+) as [LocalAccount, LocalAccount, LocalAccount, LocalAccount, LocalAccount, LocalAccount, LocalAccount, LocalAccount, LocalAccount, LocalAccount];
 const pauper = account("pauper");
 const accounts = [alice, bob, carol, dave, erin, frank, gina, hank, ivy, judy, pauper];
 let stack: SaleStack;
@@ -45,12 +56,18 @@ async function finalize(chain: SaleStack["eth"]): Promise<void> {
 }
 
 const liveRows = (on: TestApi, tokenId: number) =>
-  on.database.db.select().from(reservations).where(and(eq(reservations.tokenId, tokenId), isNull(reservations.releasedAt)));
+  on.database.db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.tokenId, tokenId), isNull(reservations.releasedAt)));
 
 describe("crypto sales", () => {
   before(async () => {
     stack = await startSaleStack();
-    await fund(stack, accounts.filter((a) => a !== pauper));
+    await fund(
+      stack,
+      accounts.filter((a) => a !== pauper),
+    );
     [api, brief] = await Promise.all([
       // No cool-down here (every buyer is one client, 127.0.0.1): holdLimits.slow.test.ts tests it.
       stack.startApi({ VOUCHER_TTL_SECONDS: "30", RESERVATION_MARGIN_SECONDS: "60", RESERVATION_COOLDOWN_SECONDS: "0" }, { seedCatalogue: true }),
@@ -70,16 +87,39 @@ describe("crypto sales", () => {
     const { eth, pol } = stack;
     const chains = (await (await fetch(`${api.url}/api/chains`)).json()) as Body[];
     assert.deepEqual(chains, [
-      { chainId: 31337, name: "Local Ethereum", network: "ethereum", coin: "ETH", contract: eth.address, rpcUrl: eth.chain.url, explorerUrl: null, gasLabel: CHAINS[31337].gasLabel, primary: true },
-      { chainId: 31338, name: "Local Polygon", network: "polygon", coin: "POL", contract: pol.address, rpcUrl: pol.chain.url, explorerUrl: null, gasLabel: CHAINS[31338].gasLabel, primary: false },
+      {
+        chainId: 31337,
+        name: "Local Ethereum",
+        network: "ethereum",
+        coin: "ETH",
+        contract: eth.address,
+        rpcUrl: eth.chain.url,
+        explorerUrl: null,
+        gasLabel: CHAINS[31337].gasLabel,
+        primary: true,
+      },
+      {
+        chainId: 31338,
+        name: "Local Polygon",
+        network: "polygon",
+        coin: "POL",
+        contract: pol.address,
+        rpcUrl: pol.chain.url,
+        explorerUrl: null,
+        gasLabel: CHAINS[31338].gasLabel,
+        primary: false,
+      },
     ]);
   });
 
   it("voucher -> the buyer's own mint -> confirmed -> held until the mint is final -> nobody can buy those ids", async () => {
     const { eth, pol } = stack;
     const auth = await authorized(ask(alice, [50, 51], 31337));
-    assert.deepEqual({ ...auth.voucher, signature: undefined, deadline: undefined }, { chainId: 31337, contract: eth.address, recipient: alice.address, ids: [50, 51], signature: undefined, deadline: undefined });
-    assert.equal(auth.value, (20_000_000_000_000_000n).toString(), "two Common Pix at 0.01 ETH");
+    assert.deepEqual(
+      { ...auth.voucher, signature: undefined, deadline: undefined },
+      { chainId: 31337, contract: eth.address, recipient: alice.address, ids: [50, 51], signature: undefined, deadline: undefined },
+    );
+    assert.equal(auth.value, 20_000_000_000_000_000n.toString(), "two Common Pix at 0.01 ETH");
     assert.equal(Date.parse(auth.reservedUntil), (auth.voucher.deadline + 60) * 1000, "held until deadline + margin");
 
     const clash = await expectStatus(await ask(bob, [51, 52], 31338), 409, /^Pix #51 is reserved until \d\d:\d\d:\d\d UTC$/);
@@ -95,7 +135,10 @@ describe("crypto sales", () => {
     assert.equal((await liveRows(api, 50)).length, 1, "held until the indexer shows the mint final");
 
     await finalize(eth);
-    await eventually(async () => (await liveRows(api, 50)).length === 0, () => "the final mint releases the hold");
+    await eventually(
+      async () => (await liveRows(api, 50)).length === 0,
+      () => "the final mint releases the hold",
+    );
     const [row] = await api.database.db.select().from(reservations).where(eq(reservations.tokenId, 50));
     assert.equal(row?.releaseReason, "minted");
     for (const chainId of [31338, 31337]) {
@@ -126,7 +169,10 @@ describe("crypto sales", () => {
     await expectStatus(await specific({ ...base, tokenId: 54, tokenIds: [53], transactionHash: good }), 422, /did not mint Pix #54/);
     await expectStatus(await specific({ ...base, chainId: 31338, transactionHash: good }), 404, /Unknown transaction/);
     await expectStatus(await specific({ ...base, transactionHash: `0x${"ab".repeat(32)}` }), 404, /Unknown transaction/);
-    const ok = await expectStatus(await specific({ ...base, tokenId: 53, walletAddress: alice.address.toLowerCase(), transactionHash: good.toUpperCase().replace("0X", "0x") }), 200);
+    const ok = await expectStatus(
+      await specific({ ...base, tokenId: 53, walletAddress: alice.address.toLowerCase(), transactionHash: good.toUpperCase().replace("0X", "0x") }),
+      200,
+    );
     assert.deepEqual(ok, { txHash: good, chainId: 31337, tokenIds: [53] });
     const waiting = await expectStatus(await specific({ ...base, transactionHash: good }, brief), 409);
     assert.deepEqual([waiting.code, waiting.confirmations, waiting.required], ["confirmations", 1, 2]);
@@ -145,7 +191,11 @@ describe("crypto sales", () => {
     assert.ok(Date.parse(renewed.reservedUntil) >= Date.parse(first.reservedUntil));
     await expectStatus(await ask(carol, [71], 31337), 409, /Pix #71 is reserved until/);
     // alice has minted 50, 51 and 53 on Local Ethereum: 3 + 8 > 10 on Local Polygon.
-    const wallet = await expectStatus(await ask(alice, [80, 81, 82, 83, 84, 85, 86, 87], 31338), 409, /10 Pix per wallet across chains: 3 minted to you and 0 reserved/);
+    const wallet = await expectStatus(
+      await ask(alice, [80, 81, 82, 83, 84, 85, 86, 87], 31338),
+      409,
+      /10 Pix per wallet across chains: 3 minted to you and 0 reserved/,
+    );
     assert.equal(wallet.code, "wallet_cap");
     await authorized(ask(alice, [80, 81, 82, 83, 84, 85, 86], 31338));
   });
@@ -187,7 +237,10 @@ describe("crypto sales", () => {
     await pol.test.increaseTime({ seconds: 30 + 40 });
     await finalize(pol);
     const early = await finalizedOn(api, 31338);
-    assert.ok(early.timestamp > held.voucher.deadline && early.timestamp < holdUntil, `finalized ${early.timestamp}, deadline ${held.voucher.deadline}, holdUntil ${holdUntil}`);
+    assert.ok(
+      early.timestamp > held.voucher.deadline && early.timestamp < holdUntil,
+      `finalized ${early.timestamp}, deadline ${held.voucher.deadline}, holdUntil ${holdUntil}`,
+    );
     await assert.rejects(sendMint(pol, dave, held), /VoucherExpired/);
     await expectStatus(await ask(bob, [90], 31337), 409, /reserved until/);
     // Latest block past the margin, finalized not yet: still held.
@@ -198,9 +251,15 @@ describe("crypto sales", () => {
     // Finalized past the margin: released, although our clock is still far from holdUntil.
     await finalize(pol);
     let status = 0;
-    await eventually(async () => (status = (await ask(bob, [90], 31337)).status) === 200, () => `authorize answered ${status}`);
+    await eventually(
+      async () => (status = (await ask(bob, [90], 31337)).status) === 200,
+      () => `authorize answered ${status}`,
+    );
     assert.ok(Date.now() / 1000 < holdUntil, "released by chain time, before our clock reached holdUntil");
-    const [row] = await api.database.db.select().from(reservations).where(and(eq(reservations.tokenId, 90), eq(reservations.address, dave.address)));
+    const [row] = await api.database.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.tokenId, 90), eq(reservations.address, dave.address)));
     assert.equal(row?.releaseReason, "expired");
   });
 
@@ -209,15 +268,25 @@ describe("crypto sales", () => {
     const held = await authorized(ask(erin, [110], 31337, brief));
     const holdUntil = Date.parse(held.reservedUntil);
     // A full second past it, so that the next block's timestamp (whole seconds) is past it too.
-    await eventually(async () => Date.now() > holdUntil + 1_100, () => `clock before ${held.reservedUntil}`, 10_000);
+    await eventually(
+      async () => Date.now() > holdUntil + 1_100,
+      () => `clock before ${held.reservedUntil}`,
+      10_000,
+    );
     assert.ok((await finalizedOn(brief, 31337)).timestamp * 1000 < holdUntil, "premise: no finalized block of Local Ethereum past holdUntil yet");
     const refused = await expectStatus(await ask(frank, [110], 31337, brief), 409, /reserved until/);
     assert.equal(refused.reservedUntil, held.reservedUntil);
     assert.equal((await liveRows(brief, 110)).length, 1);
     await finalize(eth);
     let status = 0;
-    await eventually(async () => (status = (await ask(frank, [110], 31337, brief)).status) === 200, () => `authorize answered ${status}`);
-    const [erinsRow] = await brief.database.db.select().from(reservations).where(and(eq(reservations.tokenId, 110), eq(reservations.address, erin.address)));
+    await eventually(
+      async () => (status = (await ask(frank, [110], 31337, brief)).status) === 200,
+      () => `authorize answered ${status}`,
+    );
+    const [erinsRow] = await brief.database.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.tokenId, 110), eq(reservations.address, erin.address)));
     assert.ok(erinsRow?.releasedAt, "erin's reservation is released");
   });
 
@@ -272,7 +341,11 @@ describe("crypto sales", () => {
       [anonymous, "/api/mint/specific", {}, 400, /paymentMethod/],
     ];
     for (const [who, path, body, status, pattern] of cases) await expectStatus(await postJson(who, path, body), status, pattern);
-    const forged = await fetch(`${api.url}/api/mint/authorize`, { method: "POST", headers: { "content-type": "application/json", cookie: "pixlings_session=forged.value" }, body: "{}" });
+    const forged = await fetch(`${api.url}/api/mint/authorize`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: "pixlings_session=forged.value" },
+      body: "{}",
+    });
     await expectStatus(forged, 401, /Sign in with Ethereum first/);
   });
 });

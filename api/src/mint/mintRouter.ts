@@ -82,7 +82,10 @@ export function mintRouter({ config, db, indexer, market }: MintRouterDeps): Rou
       const user = res.locals.user as User & { walletAddress: Address };
       saleChainOf(sale, body.chainId);
       try {
-        const authorization = await authorizeMint({ db, indexer, sale, signer }, { userId: user.id, recipient: user.walletAddress, clientKey: clientOf(req), ...body });
+        const authorization = await authorizeMint(
+          { db, indexer, sale, signer },
+          { userId: user.id, recipient: user.walletAddress, clientKey: clientOf(req), ...body },
+        );
         res.set("Cache-Control", "no-store").json(authorization);
       } finally {
         market.invalidateReservations();

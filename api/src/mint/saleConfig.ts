@@ -87,21 +87,23 @@ export function readSaleChains(env: Env): ConfiguredSaleChain[] {
     if (env.PIXLINGS_INDEXER_CHAINS?.trim()) throw new Error(message.startsWith("PIXLINGS_INDEXER_CHAINS") ? message : `PIXLINGS_INDEXER_CHAINS: ${message}`);
     return [];
   }
-  const chains = resolved.filter((c) => isChainId(c.chainId)).map((c): ConfiguredSaleChain => {
-    const known = CHAINS[c.chainId as keyof typeof CHAINS];
-    return {
-      chainId: c.chainId,
-      name: known.chain.name,
-      network: known.network,
-      coin: known.coin,
-      local: known.local,
-      rpcUrl: c.rpcUrl,
-      publicRpcUrl: publicRpcUrlOf(c.chainId, c.rpcUrl, env),
-      contract: c.address,
-      explorerUrl: known.chain.blockExplorers?.default.url ?? null,
-      gasLabel: known.gasLabel,
-    };
-  });
+  const chains = resolved
+    .filter((c) => isChainId(c.chainId))
+    .map((c): ConfiguredSaleChain => {
+      const known = CHAINS[c.chainId as keyof typeof CHAINS];
+      return {
+        chainId: c.chainId,
+        name: known.chain.name,
+        network: known.network,
+        coin: known.coin,
+        local: known.local,
+        rpcUrl: c.rpcUrl,
+        publicRpcUrl: publicRpcUrlOf(c.chainId, c.rpcUrl, env),
+        contract: c.address,
+        explorerUrl: known.chain.blockExplorers?.default.url ?? null,
+        gasLabel: known.gasLabel,
+      };
+    });
   return [...chains.filter((c) => c.network === "ethereum"), ...chains.filter((c) => c.network !== "ethereum")];
 }
 

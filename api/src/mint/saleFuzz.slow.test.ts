@@ -38,7 +38,10 @@ describe(`a randomized sale over two chains (seed ${SEED})`, () => {
   before(async () => {
     stack = await startSaleStack();
     await fund(stack, buyers, "100000");
-    api = await stack.startApi({ VOUCHER_TTL_SECONDS: "6", RESERVATION_MARGIN_SECONDS: "1", RESERVATION_COOLDOWN_SECONDS: "0", SALE_MAX_INDEXER_LAG_BLOCKS: "50" }, { seedCatalogue: true });
+    api = await stack.startApi(
+      { VOUCHER_TTL_SECONDS: "6", RESERVATION_MARGIN_SECONDS: "1", RESERVATION_COOLDOWN_SECONDS: "0", SALE_MAX_INDEXER_LAG_BLOCKS: "50" },
+      { seedCatalogue: true },
+    );
   });
   after(async () => {
     await stack?.close();
@@ -136,7 +139,13 @@ describe(`a randomized sale over two chains (seed ${SEED})`, () => {
       if (on.length === 1) minted++;
     }
     // Not a vacuous run: mints landed on both chains, vouchers expired, buyers were refused.
-    const summary = JSON.stringify({ minted, vouchers: tally.vouchers, mints: [...tally.mints], expiredTries: tally.expiredTries, refusals: [...tally.refusals] });
+    const summary = JSON.stringify({
+      minted,
+      vouchers: tally.vouchers,
+      mints: [...tally.mints],
+      expiredTries: tally.expiredTries,
+      refusals: [...tally.refusals],
+    });
     assert.ok(minted >= 5, summary);
     assert.ok((tally.mints.get(31337) ?? 0) > 0 && (tally.mints.get(31338) ?? 0) > 0, summary);
     assert.ok(tally.expiredTries > 0, summary);

@@ -10,7 +10,10 @@ describe("BoundedCache", () => {
     for (const key of ["a", "b", "c"]) cache.set(key, key);
     assert.equal(cache.get("a"), "a", "a is now the most recent");
     cache.set("d", "d");
-    assert.deepEqual(["a", "b", "c", "d"].map((key) => cache.get(key)), ["a", undefined, "c", "d"]);
+    assert.deepEqual(
+      ["a", "b", "c", "d"].map((key) => cache.get(key)),
+      ["a", undefined, "c", "d"],
+    );
     for (let i = 0; i < 10_000; i++) cache.set(`flood-${i}`, "x");
     assert.equal(cache.size, 3);
     assert.equal(cache.totalSize, 3);

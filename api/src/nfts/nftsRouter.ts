@@ -95,7 +95,10 @@ export function nftsRouter({ market, bodies = createBodyCache() }: { market: Mar
       const totalPages = Math.max(1, Math.ceil(ids.length / limit));
       const page = Math.min(query.page ?? 1, totalPages);
       const build = (): JsonBody =>
-        jsonBody<AvailablePage>({ nfts: nftsOf(state, ids.slice((page - 1) * limit, page * limit)), pagination: { page, limit, total: ids.length, totalPages } });
+        jsonBody<AvailablePage>({
+          nfts: nftsOf(state, ids.slice((page - 1) * limit, page * limit)),
+          pagination: { page, limit, total: ids.length, totalPages },
+        });
       const body = limit === NFT_PAGE_LIMIT ? cached(state, `available:${page}:${artistOnly}`, build) : build();
       sendJson(res, body, "no-cache");
     }),
@@ -116,7 +119,11 @@ export function nftsRouter({ market, bodies = createBodyCache() }: { market: Mar
     "/api/nfts/artist",
     route({}, async (_input, _req, res) => {
       const state = await market.state();
-      sendJson(res, cached(state, "artist", () => jsonBody<Nft[]>(nftsOf(state, ALL_IDS.filter(isArtistId)))), "no-cache");
+      sendJson(
+        res,
+        cached(state, "artist", () => jsonBody<Nft[]>(nftsOf(state, ALL_IDS.filter(isArtistId)))),
+        "no-cache",
+      );
     }),
   );
 
@@ -136,7 +143,11 @@ export function nftsRouter({ market, bodies = createBodyCache() }: { market: Mar
       const state = await market.state();
       const ids = ALL_IDS.filter((id) => state.catalogue.get(id)?.artist?.id === params.artistId);
       if (ids.length === 0) throw notFound(`No artist ${params.artistId}`);
-      sendJson(res, cached(state, `by-artist:${params.artistId}`, () => jsonBody<Nft[]>(nftsOf(state, ids))), "no-cache");
+      sendJson(
+        res,
+        cached(state, `by-artist:${params.artistId}`, () => jsonBody<Nft[]>(nftsOf(state, ids))),
+        "no-cache",
+      );
     }),
   );
   return router;

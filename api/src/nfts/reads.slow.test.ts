@@ -183,15 +183,30 @@ describe("read routes", () => {
     assert.ok(!page.nfts.some((n) => [30, 31, 32, 33].includes(n.tokenId)));
 
     const owned = await getJson<Nft[]>(`/api/owner/wallet/${alice.address.toLowerCase()}`);
-    assert.deepEqual(owned.map((n) => n.tokenId), [30, 31, 33]);
+    assert.deepEqual(
+      owned.map((n) => n.tokenId),
+      [30, 31, 33],
+    );
     const history = await getJson<{ preferredChain: number; holdings: unknown }>(`/api/wallet/chain-history?address=${alice.address}`);
-    assert.deepEqual(history, { preferredChain: 31337, holdings: [{ chainId: 31337, count: 2 }, { chainId: 31338, count: 1 }] });
+    assert.deepEqual(history, {
+      preferredChain: 31337,
+      holdings: [
+        { chainId: 31337, count: 2 },
+        { chainId: 31338, count: 1 },
+      ],
+    });
     assert.equal((await getJson<{ preferredChain: number }>(`/api/wallet/chain-history?address=${bob.address}`)).preferredChain, 31337);
 
     await transfer(eth, alice, bob.address, 31);
     await eventuallyToken(31, { walletOwner: bob.address });
-    assert.deepEqual((await getJson<Nft[]>(`/api/owner/wallet/${alice.address}`)).map((n) => n.tokenId), [30, 33]);
-    assert.deepEqual((await getJson<Nft[]>(`/api/owner/wallet/${bob.address}`)).map((n) => n.tokenId), [31]);
+    assert.deepEqual(
+      (await getJson<Nft[]>(`/api/owner/wallet/${alice.address}`)).map((n) => n.tokenId),
+      [30, 33],
+    );
+    assert.deepEqual(
+      (await getJson<Nft[]>(`/api/owner/wallet/${bob.address}`)).map((n) => n.tokenId),
+      [31],
+    );
   });
 
   it("serves the session's Pix and one owned Pix to its owner only", async () => {
@@ -200,8 +215,11 @@ describe("read routes", () => {
     const jar = await signIn(api, alice);
     const mine = (await (await jar.fetch("/api/owner/pixlings")).json()) as { cardPurchases: unknown[]; walletOwned: Nft[] };
     assert.deepEqual(mine.cardPurchases, []);
-    assert.deepEqual(mine.walletOwned.map((n) => n.tokenId), [30, 33]);
-    assert.equal((await (await jar.fetch("/api/owner/pixlings/30")).json() as Nft).tokenId, 30);
+    assert.deepEqual(
+      mine.walletOwned.map((n) => n.tokenId),
+      [30, 33],
+    );
+    assert.equal(((await (await jar.fetch("/api/owner/pixlings/30")).json()) as Nft).tokenId, 30);
     assert.equal((await jar.fetch("/api/owner/pixlings/31")).status, 404);
     assert.equal((await getJson<Nft>(`/api/owner/pixlings/31?walletAddress=${bob.address}`)).walletOwner, bob.address);
     assert.match((await getJson<{ message: string }>(`/api/owner/pixlings/31?walletAddress=${alice.address}`, 404)).message, /not yours/);

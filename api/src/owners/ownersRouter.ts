@@ -28,7 +28,8 @@ const ownedBy = (state: MarketState, address: string): Nft[] =>
  */
 export function ownersRouter({ market, db, config }: { market: Market; db: Db; config: ApiConfig }): Router {
   const router = Router();
-  const sessionWallet = async (req: Request): Promise<string | null> => (await getSessionUser(db, { cookieValue: readSessionCookie(req), secret: config.sessionSecret }))?.walletAddress ?? null;
+  const sessionWallet = async (req: Request): Promise<string | null> =>
+    (await getSessionUser(db, { cookieValue: readSessionCookie(req), secret: config.sessionSecret }))?.walletAddress ?? null;
 
   router.get(
     "/api/owner/wallet/:address",

@@ -40,7 +40,10 @@ describe("art store", () => {
     assert.equal(await store.get(300), undefined, "chunk 1 (ids 250-499) is not uploaded yet");
 
     await uploadMoreArt(eth, [fixtureChunk(1)]);
-    await eventually(async () => (await reader.art(300)) !== undefined, () => "Ponder never indexed chunk 1");
+    await eventually(
+      async () => (await reader.art(300)) !== undefined,
+      () => "Ponder never indexed chunk 1",
+    );
     await sleep(300);
     assert.equal((await store.get(300))?.tokenId, 300);
 

@@ -44,11 +44,7 @@ const query = z.object({
 
 /** A strong ETag of exactly what the image shows: token, size, art version and the art itself. */
 function pngEtag(art: IndexedArt, size: number): string {
-  const digest = createHash("sha256")
-    .update(Uint32Array.from(art.palette))
-    .update(art.pixels)
-    .digest("base64url")
-    .slice(0, 16);
+  const digest = createHash("sha256").update(Uint32Array.from(art.palette)).update(art.pixels).digest("base64url").slice(0, 16);
   return `"pix-${art.tokenId}-${size}-v${art.version}-${digest}"`;
 }
 

@@ -22,13 +22,24 @@ const range = (from: number, count: number): number[] => Array.from({ length: co
 const from = (ip: string): Record<string, string> => ({ "x-forwarded-for": ip });
 
 /** Signs `who` in from `ip` (through the trusted proxy) and asks for `ids` each, all at once. */
-async function flood(api: { url: string }, who: readonly LocalAccount[], ip: (i: number) => string, ids: (i: number) => number[], chainId = 31337): Promise<Response[]> {
+async function flood(
+  api: { url: string },
+  who: readonly LocalAccount[],
+  ip: (i: number) => string,
+  ids: (i: number) => number[],
+  chainId = 31337,
+): Promise<Response[]> {
   const jars = await Promise.all(who.map((a, i) => signIn({ url: api.url, config: { siwe } }, a, 31337, from(ip(i)))));
   return Promise.all(jars.map((jar, i) => authorize(jar, ids(i), chainId)));
 }
 
 const liveOfClient = async (api: TestApi, clientKey: string): Promise<number> =>
-  (await api.database.db.select().from(reservations).where(and(isNull(reservations.releasedAt), eq(reservations.clientKey, clientKey)))).length;
+  (
+    await api.database.db
+      .select()
+      .from(reservations)
+      .where(and(isNull(reservations.releasedAt), eq(reservations.clientKey, clientKey)))
+  ).length;
 
 describe("holding ids", () => {
   let stack: SaleStack;
@@ -45,7 +56,12 @@ describe("holding ids", () => {
   });
 
   it("gives fresh unfunded addresses nothing to hold", async () => {
-    const answers = await flood(api, accounts("poor", 30), () => "198.51.100.1", (i) => [14 + i]);
+    const answers = await flood(
+      api,
+      accounts("poor", 30),
+      () => "198.51.100.1",
+      (i) => [14 + i],
+    );
     for (const res of answers) assert.equal((await expectStatus(res, 402, /^Your wallet holds 0 ETH on Local Ethereum/)).code, "insufficient_funds");
     assert.equal(await liveOfClient(api, "198.51.100.1"), 0);
   });
@@ -53,23 +69,44 @@ describe("holding ids", () => {
   it("lets one IPv4 client with 40 fresh funded addresses hold at most 100 ids", async () => {
     const rich = accounts("rich", 40);
     await fund(stack, rich, "10");
-    const answers = await flood(api, rich, () => "198.51.100.2", (i) => range(14 + i * 5, 5));
+    const answers = await flood(
+      api,
+      rich,
+      () => "198.51.100.2",
+      (i) => range(14 + i * 5, 5),
+    );
     const statuses = answers.map((res) => res.status);
     assert.equal(statuses.filter((s) => s === 200).length, 20, statuses.join(","));
-    for (const res of answers.filter((r) => r.status !== 200)) assert.equal((await expectStatus(res, 409, /reserved from your network \(\d+ of 100\)/)).code, "client_cap");
+    for (const res of answers.filter((r) => r.status !== 200))
+      assert.equal((await expectStatus(res, 409, /reserved from your network \(\d+ of 100\)/)).code, "client_cap");
     assert.equal(await liveOfClient(api, "198.51.100.2"), 100);
     // The next client is not affected by the first one's cap.
-    const [other] = await flood(api, accounts("rich-other", 1), () => "198.51.100.3", () => [220]);
+    const [other] = await flood(
+      api,
+      accounts("rich-other", 1),
+      () => "198.51.100.3",
+      () => [220],
+    );
     assert.equal(other?.status, 402, "unfunded, but not capped");
   });
 
   it("counts IPv6 clients by their /64: many addresses of one /64 share one cap, another /64 has its own", async () => {
     const six = accounts("six", 16);
     await fund(stack, six, "10");
-    const first = await flood(small, six.slice(0, 8), (i) => `2001:db8:5:6::${(i + 1).toString(16)}`, (i) => range(14 + i * 5, 5));
+    const first = await flood(
+      small,
+      six.slice(0, 8),
+      (i) => `2001:db8:5:6::${(i + 1).toString(16)}`,
+      (i) => range(14 + i * 5, 5),
+    );
     assert.equal(first.filter((r) => r.status === 200).length, 4);
     assert.equal(await liveOfClient(small, "2001:db8:5:6::/64"), 20);
-    const second = await flood(small, six.slice(8), (i) => `2001:db8:5:7:${i + 1}::1`, (i) => range(60 + i * 5, 5));
+    const second = await flood(
+      small,
+      six.slice(8),
+      (i) => `2001:db8:5:7:${i + 1}::1`,
+      (i) => range(60 + i * 5, 5),
+    );
     assert.equal(second.filter((r) => r.status === 200).length, 4);
     assert.equal(await liveOfClient(small, "2001:db8:5:7::/64"), 20);
   });
@@ -87,13 +124,27 @@ describe("holding ids", () => {
     const [idler, neighbour, stranger] = accounts("idle", 3) as [LocalAccount, LocalAccount, LocalAccount];
     await fund(stack, [idler, neighbour, stranger]);
     const sign = (who: LocalAccount, ip: string): Promise<Jar> => signIn({ url: api.url, config: { siwe } }, who, 31337, from(ip));
-    const [idlerJar, neighbourJar, strangerJar] = await Promise.all([sign(idler, "198.51.100.5"), sign(neighbour, "198.51.100.5"), sign(stranger, "198.51.100.6")]);
+    const [idlerJar, neighbourJar, strangerJar] = await Promise.all([
+      sign(idler, "198.51.100.5"),
+      sign(neighbour, "198.51.100.5"),
+      sign(stranger, "198.51.100.6"),
+    ]);
     const held = await authorized(authorize(idlerJar, [240, 241], 31338));
-    await eventually(async () => Date.now() > Date.parse(held.reservedUntil) + 1_100, () => "clock past the hold", 10_000);
+    await eventually(
+      async () => Date.now() > Date.parse(held.reservedUntil) + 1_100,
+      () => "clock past the hold",
+      10_000,
+    );
     await mine(stack.pol, 70);
     await waitCaughtUp(stack.indexer, [stack.pol]);
     await eventually(
-      async () => (await api.database.db.select().from(reservations).where(and(eq(reservations.tokenId, 240), isNull(reservations.releasedAt)))).length === 0,
+      async () =>
+        (
+          await api.database.db
+            .select()
+            .from(reservations)
+            .where(and(eq(reservations.tokenId, 240), isNull(reservations.releasedAt)))
+        ).length === 0,
       () => "released once finalized past the hold",
     );
     const again = await expectStatus(await authorize(idlerJar, [241], 31338), 429, /^Your voucher for Pix #241 expired unused: you can reserve it again after/);
@@ -133,7 +184,12 @@ describe("two API processes on one Postgres", () => {
       RESERVATION_CLIENT_CAP: "8",
     };
     inProcess = await stack.startApi(env);
-    child = await spawnApi({ ...env, INDEXER_URL: stack.indexer.url, PIXLINGS_INDEXER_CHAINS: stack.chainsEnv, MINT_SIGNER_PRIVATE_KEY: inProcess.config.sale.signerKey });
+    child = await spawnApi({
+      ...env,
+      INDEXER_URL: stack.indexer.url,
+      PIXLINGS_INDEXER_CHAINS: stack.chainsEnv,
+      MINT_SIGNER_PRIVATE_KEY: inProcess.config.sale.signerKey,
+    });
   });
   after(async () => {
     await child?.stop();

@@ -42,7 +42,11 @@ export async function releaseSettled(db: Db, factsOf: SettledFacts, now = new Da
   const facts = await factsOf([...new Set(live.map((row) => row.tokenId))]);
   const settled: Settled = { minted: [], expired: [] };
   for (const status of facts.statuses) {
-    const onChain = settledOn(status, live.filter((row) => row.chainId === status.chainId), facts.minted);
+    const onChain = settledOn(
+      status,
+      live.filter((row) => row.chainId === status.chainId),
+      facts.minted,
+    );
     settled.minted.push(...onChain.minted);
     settled.expired.push(...onChain.expired);
   }

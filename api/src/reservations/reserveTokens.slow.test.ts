@@ -52,7 +52,10 @@ function reserveTests(name: string, open: () => Promise<{ params: OpenDatabasePa
       };
     };
     const liveOf = (label: string) =>
-      database.db.select().from(reservations).where(and(isNull(reservations.releasedAt), eq(reservations.address, addressOf(label))));
+      database.db
+        .select()
+        .from(reservations)
+        .where(and(isNull(reservations.releasedAt), eq(reservations.address, addressOf(label))));
 
     before(async () => {
       const opened = await open();
@@ -120,7 +123,10 @@ function reserveTests(name: string, open: () => Promise<{ params: OpenDatabasePa
       const results = await Promise.allSettled(asks.map((r) => reserveTokens(database.db, r)));
       assert.equal(results.filter((r) => r.status === "fulfilled").length, 5);
       for (const lost of results.filter((r) => r.status === "rejected")) assert.equal(conflictOf(lost).code, "client_cap");
-      const held = await database.db.select().from(reservations).where(and(isNull(reservations.releasedAt), eq(reservations.clientKey, "2001:db8:1:2::/64")));
+      const held = await database.db
+        .select()
+        .from(reservations)
+        .where(and(isNull(reservations.releasedAt), eq(reservations.clientKey, "2001:db8:1:2::/64")));
       assert.equal(held.length, 25);
       // Another client is not affected.
       await reserveTokens(database.db, await request("flood-other", ids(1100, 5), { clientKey: "2001:db8:1:3::/64", limits }));
@@ -142,7 +148,12 @@ function reserveTests(name: string, open: () => Promise<{ params: OpenDatabasePa
       const ask = await request("idler", [600, 601], { clientKey: "198.51.100.9" });
       await reserveTokens(database.db, ask);
       // The chain is finalized past the hold: released as expired.
-      const status = { chainId: 31337, latest: { number: 100, timestamp: now / 1000 + 400 }, finalized: { number: 90, timestamp: now / 1000 + 400 }, mintingActive: true };
+      const status = {
+        chainId: 31337,
+        latest: { number: 100, timestamp: now / 1000 + 400 },
+        finalized: { number: 90, timestamp: now / 1000 + 400 },
+        mintingActive: true,
+      };
       assert.ok((await releaseSettled(database.db, async () => ({ statuses: [status], minted: [] }))) >= 2);
       const again = await Promise.allSettled([reserveTokens(database.db, await request("idler", [601]))]);
       const body = conflictOf(again[0] as PromiseSettledResult<unknown>, 429);
@@ -165,7 +176,13 @@ function reserveTests(name: string, open: () => Promise<{ params: OpenDatabasePa
         finalized: { number: finalizedNumber, timestamp: finalizedSeconds },
         mintingActive: true,
       });
-      const live = async (id: number) => (await database.db.select().from(reservations).where(and(eq(reservations.tokenId, id), isNull(reservations.releasedAt)))).length;
+      const live = async (id: number) =>
+        (
+          await database.db
+            .select()
+            .from(reservations)
+            .where(and(eq(reservations.tokenId, id), isNull(reservations.releasedAt)))
+        ).length;
       // Mint indexed but not final, holds not over on finalized time: nothing moves.
       assert.equal(await releaseSettled(database.db, async () => ({ statuses: [at(49, now / 1000 + 100)], minted: await minted() })), 0);
       // Another chain's progress frees nothing here.
@@ -184,7 +201,10 @@ function reserveTests(name: string, open: () => Promise<{ params: OpenDatabasePa
       const second = await reserveTokens(database.db, await request("undo", [800, 801]));
       await unreserve(database.db, second.insertedIds);
       const rows = await liveOf("undo");
-      assert.deepEqual(rows.map((r) => r.tokenId), [800]);
+      assert.deepEqual(
+        rows.map((r) => r.tokenId),
+        [800],
+      );
       assert.equal(first.insertedIds.length, 1);
     });
   });

@@ -91,7 +91,11 @@ function checkCaps(r: ReserveRequest, live: readonly LiveRow[], fresh: readonly 
   }
   const pending = live.filter((row) => row.address === r.address && !r.mintedIds.has(row.tokenId));
   if (pending.length + fresh.length > MAX) {
-    throw new CodedError(`You can hold at most ${MAX} reserved Pix at a time; you hold ${pending.length}`, { code: "reservation_cap", limit: MAX, reserved: pending.length });
+    throw new CodedError(`You can hold at most ${MAX} reserved Pix at a time; you hold ${pending.length}`, {
+      code: "reservation_cap",
+      limit: MAX,
+      reserved: pending.length,
+    });
   }
   if (r.minted + pending.length + fresh.length > MAX) {
     throw new CodedError(`At most ${MAX} Pix per wallet across chains: ${r.minted} minted to you and ${pending.length} reserved`, {
@@ -120,7 +124,17 @@ async function renew(tx: Tx, r: ReserveRequest, rows: readonly LiveRow[]): Promi
       holdUntil: sql`greatest(${reservations.holdUntil}, ${r.holdUntil.toISOString()}::timestamptz)`,
       renewals: sql`${reservations.renewals} + 1`,
     })
-    .where(and(isNull(reservations.releasedAt), eq(reservations.address, r.address), eq(reservations.chainId, r.chainId), inArray(reservations.tokenId, rows.map((row) => row.tokenId))))
+    .where(
+      and(
+        isNull(reservations.releasedAt),
+        eq(reservations.address, r.address),
+        eq(reservations.chainId, r.chainId),
+        inArray(
+          reservations.tokenId,
+          rows.map((row) => row.tokenId),
+        ),
+      ),
+    )
     .returning({ holdUntil: reservations.holdUntil });
   return new Date(Math.max(r.holdUntil.getTime(), ...renewed.map((row) => row.holdUntil.getTime())));
 }
@@ -149,7 +163,12 @@ export async function reserveTokens(db: Db, r: ReserveRequest): Promise<Reserved
           renewals: reservations.renewals,
         })
         .from(reservations)
-        .where(and(isNull(reservations.releasedAt), or(inArray(reservations.tokenId, [...r.tokenIds]), eq(reservations.address, r.address), eq(reservations.clientKey, r.clientKey))));
+        .where(
+          and(
+            isNull(reservations.releasedAt),
+            or(inArray(reservations.tokenId, [...r.tokenIds]), eq(reservations.address, r.address), eq(reservations.clientKey, r.clientKey)),
+          ),
+        );
       const requested = new Set(r.tokenIds);
       const mine = live.filter((row) => requested.has(row.tokenId));
       const taken = mine.filter((row) => row.address !== r.address || row.chainId !== r.chainId);
@@ -161,7 +180,17 @@ export async function reserveTokens(db: Db, r: ReserveRequest): Promise<Reserved
       if (fresh.length === 0) return { holdUntil, insertedIds: [] };
       const inserted = await tx
         .insert(reservations)
-        .values(fresh.map((tokenId) => ({ tokenId, address: r.address, clientKey: r.clientKey, userId: r.userId, chainId: r.chainId, deadline: r.deadline, holdUntil: r.holdUntil })))
+        .values(
+          fresh.map((tokenId) => ({
+            tokenId,
+            address: r.address,
+            clientKey: r.clientKey,
+            userId: r.userId,
+            chainId: r.chainId,
+            deadline: r.deadline,
+            holdUntil: r.holdUntil,
+          })),
+        )
         .returning({ id: reservations.id });
       return { holdUntil, insertedIds: inserted.map((row) => row.id) };
     });
@@ -174,7 +203,9 @@ export async function reserveTokens(db: Db, r: ReserveRequest): Promise<Reserved
         .from(reservations)
         .where(and(isNull(reservations.releasedAt), inArray(reservations.tokenId, [...r.tokenIds])))
     ).filter((row) => row.address !== r.address || row.chainId !== r.chainId);
-    throw winners.length > 0 ? reservedConflict(winners) : new CodedError("Another buyer reserved one of these Pix a moment ago", { code: "reserved", tokenIds: [...r.tokenIds] });
+    throw winners.length > 0
+      ? reservedConflict(winners)
+      : new CodedError("Another buyer reserved one of these Pix a moment ago", { code: "reserved", tokenIds: [...r.tokenIds] });
   }
 }
 

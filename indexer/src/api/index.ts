@@ -50,7 +50,8 @@ app.get("/synced", async (c) => {
  */
 app.post("/sale-facts", async (c) => {
   const body = SaleFactsBody.safeParse(await c.req.json().catch(() => undefined));
-  if (!body.success) return c.json({ message: `Invalid sale-facts request: ${body.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}` }, 400);
+  if (!body.success)
+    return c.json({ message: `Invalid sale-facts request: ${body.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}` }, 400);
   const result = await db.execute(saleFactsQuery(body.data));
   return c.json({ rows: (result as unknown as { rows: unknown[] }).rows });
 });

@@ -15,7 +15,13 @@ const SaleFactsRequest = z.object({
 export const SaleFactsBody = z.object({ requests: z.array(SaleFactsRequest).min(1).max(64) });
 export type SaleFactsBody = z.infer<typeof SaleFactsBody>;
 
-const list = (values: readonly (number | string)[]) => (values.length === 0 ? sql`NULL` : sql.join(values.map((v) => sql`${v}`), sql`, `));
+const list = (values: readonly (number | string)[]) =>
+  values.length === 0
+    ? sql`NULL`
+    : sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      );
 
 /**
  * Everything the API's sales decide on, in ONE statement so that it is one snapshot: each chain's

@@ -56,9 +56,7 @@ export function canonicalize(art: Art): Art {
     count.set(rgb, (count.get(rgb) ?? 0) + 1);
     if (!first.has(rgb)) first.set(rgb, cell);
   });
-  const palette = [...count.keys()].sort(
-    (a, b) => count.get(b)! - count.get(a)! || first.get(a)! - first.get(b)!,
-  );
+  const palette = [...count.keys()].sort((a, b) => count.get(b)! - count.get(a)! || first.get(a)! - first.get(b)!);
   const index = new Map(palette.map((rgb, i) => [rgb, i]));
   const pixels = Uint8Array.from(art.pixels, (p) => index.get(art.palette[p]!)!);
   return { palette, pixels };

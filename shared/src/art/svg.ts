@@ -3,8 +3,7 @@ import type { Art } from "./codec.ts";
 
 const N = COLLECTION.gridSize;
 
-export const SVG_OPEN =
-  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 9 9' shape-rendering='crispEdges'>";
+export const SVG_OPEN = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 9 9' shape-rendering='crispEdges'>";
 const SVG_CLOSE = "</svg>";
 
 const hex6 = (rgb: number): string => rgb.toString(16).padStart(6, "0");

@@ -18,23 +18,9 @@ export const SYMMETRY = {
 } as const;
 export type Symmetry = keyof typeof SYMMETRY;
 
-export const SYMMETRY_BY_CODE: readonly Symmetry[] = [
-  "none",
-  "vertical",
-  "horizontal",
-  "both",
-  "diagonal",
-  "rotational",
-];
+export const SYMMETRY_BY_CODE: readonly Symmetry[] = ["none", "vertical", "horizontal", "both", "diagonal", "rotational"];
 
-const SYMMETRY_PREFERENCE: readonly Symmetry[] = [
-  "both",
-  "rotational",
-  "vertical",
-  "horizontal",
-  "diagonal",
-  "none",
-];
+const SYMMETRY_PREFERENCE: readonly Symmetry[] = ["both", "rotational", "vertical", "horizontal", "diagonal", "none"];
 
 export const SYMMETRY_LABEL: Record<Symmetry, string> = {
   none: "None",

@@ -18,8 +18,24 @@ test("PIXLINGS_INDEXER_CHAINS picks the chains, their RPC URLs, addresses and st
   assert.deepEqual(
     chains.map(({ rpc, ...c }) => ({ ...c, rpcCount: rpc.length })),
     [
-      { name: "localEthereum", chainId: 31337, rpcUrl: "http://127.0.0.1:9001", address: ADDRESS, startBlock: 5, pollingInterval: 100, rpcCount: LOCAL_RPC_FANOUT },
-      { name: "localPolygon", chainId: 31338, rpcUrl: "http://127.0.0.1:9002", address: ADDRESS, startBlock: 0, pollingInterval: 100, rpcCount: LOCAL_RPC_FANOUT },
+      {
+        name: "localEthereum",
+        chainId: 31337,
+        rpcUrl: "http://127.0.0.1:9001",
+        address: ADDRESS,
+        startBlock: 5,
+        pollingInterval: 100,
+        rpcCount: LOCAL_RPC_FANOUT,
+      },
+      {
+        name: "localPolygon",
+        chainId: 31338,
+        rpcUrl: "http://127.0.0.1:9002",
+        address: ADDRESS,
+        startBlock: 0,
+        pollingInterval: 100,
+        rpcCount: LOCAL_RPC_FANOUT,
+      },
     ],
   );
 });
@@ -30,7 +46,15 @@ test("public chains are indexed with their RPC URL, one connection, 1 s polling"
     SEPOLIA_RPC_URL: "https://sepolia.example/rpc",
   });
   assert.deepEqual(chains, [
-    { name: "sepolia", chainId: 11155111, rpcUrl: "https://sepolia.example/rpc", rpc: ["https://sepolia.example/rpc"], address: ADDRESS, startBlock: 100, pollingInterval: 1000 },
+    {
+      name: "sepolia",
+      chainId: 11155111,
+      rpcUrl: "https://sepolia.example/rpc",
+      rpc: ["https://sepolia.example/rpc"],
+      address: ADDRESS,
+      startBlock: 100,
+      pollingInterval: 1000,
+    },
   ]);
 });
 
@@ -42,11 +66,11 @@ test("bad chain lists are refused with a message", () => {
   assert.throws(() => indexedChains({ PIXLINGS_INDEXER_CHAINS: '[{"chainId":5}]' }), /Chain 5 is not supported/);
   // Sepolia without an RPC URL; mainnet without a deployment.
   assert.throws(() => indexedChains({ PIXLINGS_INDEXER_CHAINS: `[{"chainId":11155111,"address":"${ADDRESS}"}]` }), /no RPC URL/);
+  assert.throws(() => indexedChains({ PIXLINGS_INDEXER_CHAINS: '[{"chainId":1,"rpcUrl":"https://mainnet.example"}]' }), /no recorded deployment/);
   assert.throws(
-    () => indexedChains({ PIXLINGS_INDEXER_CHAINS: '[{"chainId":1,"rpcUrl":"https://mainnet.example"}]' }),
-    /no recorded deployment/,
+    () => indexedChains({ PIXLINGS_INDEXER_CHAINS: `[{"chainId":31337,"address":"${ADDRESS}"}]`, PIXLINGS_INDEXER_POLLING_MS: "50" }),
+    /POLLING_MS/,
   );
-  assert.throws(() => indexedChains({ PIXLINGS_INDEXER_CHAINS: `[{"chainId":31337,"address":"${ADDRESS}"}]`, PIXLINGS_INDEXER_POLLING_MS: "50" }), /POLLING_MS/);
 });
 
 test("PGlite under .pixlings/indexer by default, Postgres when DATABASE_URL is set", () => {

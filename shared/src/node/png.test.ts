@@ -5,7 +5,6 @@ import { decodeIndexedPng as decodePng } from "@pixlings/test-kit/png";
 import { artToPng, encodeIndexedPng, pngBitDepth } from "./png.ts";
 import { canonicalCell } from "../art/symmetry.ts";
 
-
 /** A vertically symmetric creature-like piece with `colors` colours. */
 function sprite(colors: number, seed: number): Art {
   const palette = Array.from({ length: colors }, (_, i) => (Math.imul(i + seed, 0x9e3779b1) >>> 8) & 0xffffff);
@@ -18,7 +17,13 @@ function sprite(colors: number, seed: number): Art {
 }
 
 test("artToPng draws every pixel as a scale x scale square of its palette index", () => {
-  for (const [colors, scale] of [[1, 1], [2, 3], [4, 32], [7, 32], [16, 5]] as const) {
+  for (const [colors, scale] of [
+    [1, 1],
+    [2, 3],
+    [4, 32],
+    [7, 32],
+    [16, 5],
+  ] as const) {
     const art = sprite(colors, colors * 11);
     const png = decodePng(artToPng(art, scale));
     assert.equal(png.width, 9 * scale);

@@ -32,8 +32,7 @@
     },
   };
   window.__pixlingsWalletEmit = emit;
-  const icon =
-    "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 9 9'%3E%3Crect width='9' height='9' fill='%23f59e0b'/%3E%3C/svg%3E";
+  const icon = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 9 9'%3E%3Crect width='9' height='9' fill='%23f59e0b'/%3E%3C/svg%3E";
   const detail = Object.freeze({
     info: Object.freeze({ uuid: "6f1c2b8e-7d3a-4e55-9a0b-2c1d3e4f5a6b", name: "Pixlings Test Wallet", icon, rdns: "dev.pixlings.testwallet" }),
     provider,

@@ -95,7 +95,12 @@ export class TestWallet {
   private async emit(event: string, payload: unknown): Promise<void> {
     await Promise.all(
       [...this.pages].map((page) =>
-        page.evaluate(([e, p]) => (window as unknown as { __pixlingsWalletEmit?: (e: string, p: unknown) => void }).__pixlingsWalletEmit?.(e, p), [event, payload] as const).catch(() => undefined),
+        page
+          .evaluate(([e, p]) => (window as unknown as { __pixlingsWalletEmit?: (e: string, p: unknown) => void }).__pixlingsWalletEmit?.(e, p), [
+            event,
+            payload,
+          ] as const)
+          .catch(() => undefined),
       ),
     );
   }

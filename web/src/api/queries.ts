@@ -63,8 +63,7 @@ export const queries = {
   ownedPix: (tokenId: number, walletAddress: string | undefined) =>
     queryOptions({
       queryKey: ["owner", "pixlings", tokenId, walletAddress?.toLowerCase() ?? null],
-      queryFn: ({ signal }) =>
-        apiRequest<Nft>(`/api/owner/pixlings/${tokenId}${walletAddress ? `?walletAddress=${walletAddress}` : ""}`, { signal }),
+      queryFn: ({ signal }) => apiRequest<Nft>(`/api/owner/pixlings/${tokenId}${walletAddress ? `?walletAddress=${walletAddress}` : ""}`, { signal }),
       gcTime: 0,
     }),
   chainHistory: (address: string) =>

@@ -14,7 +14,10 @@ export function CartButton() {
       </svg>
       {/* The name is the visible count in words around it (axe: label-content-name-mismatch). */}
       <span className="sr-only">Cart (</span>
-      <span data-testid="cart-count" className="absolute -top-1 -right-1 grid min-w-5 place-items-center rounded-full bg-violet-700 px-1 text-xs font-bold text-white">
+      <span
+        data-testid="cart-count"
+        className="absolute -top-1 -right-1 grid min-w-5 place-items-center rounded-full bg-violet-700 px-1 text-xs font-bold text-white"
+      >
         {count}
       </span>
       <span className="sr-only">{count === 1 ? " item)" : " items)"}</span>

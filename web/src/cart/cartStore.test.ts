@@ -49,7 +49,10 @@ describe("cart store", () => {
     const cart = createCartStore(storage);
     assert.equal(cart.getState().add(pix(7)), "added");
     assert.equal(cart.getState().add(pix(7)), "duplicate");
-    assert.deepEqual(cart.getState().items.map((item) => item.nft.tokenId), [7]);
+    assert.deepEqual(
+      cart.getState().items.map((item) => item.nft.tokenId),
+      [7],
+    );
     for (let id = 1; id <= 9; id++) cart.getState().add(pix(100 + id));
     assert.equal(cart.getState().add(pix(7)), "duplicate");
   });
@@ -65,9 +68,15 @@ describe("cart store", () => {
       { nft: pix(4, { rarity: "Rare" }), quantity: 1 },
     ]);
     const restored = createCartStore(storage);
-    assert.deepEqual(restored.getState().items.map((item) => item.nft.tokenId), [3, 4]);
+    assert.deepEqual(
+      restored.getState().items.map((item) => item.nft.tokenId),
+      [3, 4],
+    );
     restored.getState().remove(3);
-    assert.deepEqual(JSON.parse(sessionStorage.getItem(CART_STORAGE_KEY) ?? "null").map((i: { nft: Nft }) => i.nft.tokenId), [4]);
+    assert.deepEqual(
+      JSON.parse(sessionStorage.getItem(CART_STORAGE_KEY) ?? "null").map((i: { nft: Nft }) => i.nft.tokenId),
+      [4],
+    );
     restored.getState().clear();
     assert.deepEqual(JSON.parse(sessionStorage.getItem(CART_STORAGE_KEY) ?? "null"), []);
   });
@@ -81,7 +90,14 @@ describe("cart store", () => {
     sessionStorage.setItem(CART_STORAGE_KEY, JSON.stringify(rows.map((row) => (typeof row === "number" ? { nft: pix(row), quantity: 3 } : row))));
     const items = createCartStore(storage).getState().items;
     assert.equal(items.length, 10);
-    assert.deepEqual(items.slice(0, 3).map((item) => [item.nft.tokenId, item.quantity]), [[1, 1], [2, 1], [10, 1]]);
+    assert.deepEqual(
+      items.slice(0, 3).map((item) => [item.nft.tokenId, item.quantity]),
+      [
+        [1, 1],
+        [2, 1],
+        [10, 1],
+      ],
+    );
   });
 
   it("works without storage (private mode): the cart lives in memory", () => {
@@ -108,7 +124,10 @@ describe("removal of unavailable Pix", () => {
     const unavailable = findUnavailable(cart.getState().items, tokens, me);
     assert.deepEqual(unavailable, { owned: [1], gone: [2, 4] });
     cart.getState().removeMany([...unavailable.owned, ...unavailable.gone]);
-    assert.deepEqual(cart.getState().items.map((item) => item.nft.tokenId), [3, 5]);
+    assert.deepEqual(
+      cart.getState().items.map((item) => item.nft.tokenId),
+      [3, 5],
+    );
     assert.deepEqual(cartUpdateNotice(unavailable), {
       title: "Cart Updated",
       description: "Removed 1 NFT(s) you already own from your cart. Removed 2 NFT(s) that are no longer available from your cart.",

@@ -18,7 +18,10 @@ describe("chain preference", () => {
     assert.equal(resolvePreferredChain({ chains, stored: null, history: 31338 }), 31338);
     assert.equal(resolvePreferredChain({ chains, stored: 1, history: null }), 31337);
     assert.equal(resolvePreferredChain({ chains, stored: 11155111, history: 80002 }), 31337);
-    const reversed = [{ chainId: 31338, primary: false }, { chainId: 31337, primary: true }];
+    const reversed = [
+      { chainId: 31338, primary: false },
+      { chainId: 31337, primary: true },
+    ];
     assert.equal(resolvePreferredChain({ chains: reversed, stored: null, history: null }), 31337);
     assert.equal(resolvePreferredChain({ chains: [], stored: 31337, history: null }), undefined);
   });

@@ -21,7 +21,11 @@ export function resolvePreferredChain({ chains, stored, history }: ChainPreferen
 }
 
 /** The selection follows the wallet when it moves to a chain we sell on (spec: "follows the wallet chain"). */
-export function chainToFollow(chains: readonly Pick<ChainInfo, "chainId">[], walletChainId: number | undefined, selected: number | undefined): number | undefined {
+export function chainToFollow(
+  chains: readonly Pick<ChainInfo, "chainId">[],
+  walletChainId: number | undefined,
+  selected: number | undefined,
+): number | undefined {
   if (walletChainId === undefined || walletChainId === selected) return undefined;
   return chains.some((chain) => chain.chainId === walletChainId) ? walletChainId : undefined;
 }

@@ -12,7 +12,10 @@ export function PixCard({ nft, quote, compact = false }: { nft: Nft; quote?: Tie
   const titleId = useId();
   const name = displayName(nft);
   return (
-    <article aria-labelledby={titleId} className="flex flex-col gap-2 rounded-lg border border-neutral-200 bg-white p-2 dark:border-neutral-800 dark:bg-neutral-900">
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-2 rounded-lg border border-neutral-200 bg-white p-2 dark:border-neutral-800 dark:bg-neutral-900"
+    >
       <Link to={`/mint/${nft.tokenId}`} className="block rounded-md focus-visible:outline-2 focus-visible:outline-violet-600">
         <PixImage nft={nft} />
       </Link>

@@ -10,8 +10,7 @@ export const ui = {
   small: "h-8 px-3 text-xs",
   card: "rounded-xl border border-neutral-200 bg-white p-4 shadow-sm dark:border-neutral-800 dark:bg-neutral-900",
   muted: "text-neutral-600 dark:text-neutral-400",
-  field:
-    "h-10 rounded-md border border-neutral-300 bg-white px-3 text-sm text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100",
+  field: "h-10 rounded-md border border-neutral-300 bg-white px-3 text-sm text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100",
   container: "mx-auto w-full max-w-7xl px-4 sm:px-6",
   link: "font-medium text-violet-700 underline-offset-2 hover:underline dark:text-violet-300",
 };

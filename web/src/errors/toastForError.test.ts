@@ -50,10 +50,16 @@ describe("error to toast", () => {
       toastForError(conflict({ message: "Pix #12 is already minted on Local Polygon", code: "minted", tokenIds: [12], chainId: 31338 }), "mint")?.description,
       "Pix #12 is already minted on Local Polygon",
     );
-    const reserved = toastForError(conflict({ message: "Pix #12 is reserved until 10:42:00 UTC", code: "reserved", tokenIds: [12], reservedUntil: "2026-11-22T10:42:00.000Z" }), "checkout");
+    const reserved = toastForError(
+      conflict({ message: "Pix #12 is reserved until 10:42:00 UTC", code: "reserved", tokenIds: [12], reservedUntil: "2026-11-22T10:42:00.000Z" }),
+      "checkout",
+    );
     assert.equal(reserved?.title, "Minting Failed");
     assert.match(reserved?.description ?? "", /^Pix #12 is reserved by another buyer until 10:42:00 UTC\. It frees up then/);
-    assert.match(toastForError(conflict({ message: "This wallet would hold 11 Pixlings", code: "wallet_cap" }), "mint")?.description ?? "", /at most 10 Pixlings/);
+    assert.match(
+      toastForError(conflict({ message: "This wallet would hold 11 Pixlings", code: "wallet_cap" }), "mint")?.description ?? "",
+      /at most 10 Pixlings/,
+    );
     assert.match(toastForError(conflict({ message: "Too many reserved", code: "reservation_cap" }), "mint")?.description ?? "", /pending mints expire/);
     const limited = new ApiError(429, "Too Many Requests", JSON.stringify({ message: "Slow down", retryAfter: 30 }));
     assert.equal(toastForError(limited, "mint")?.description, "Too many requests: please wait 30 s and try again.");
@@ -61,13 +67,33 @@ describe("error to toast", () => {
 
   it("explains the sale's holding limits, funds and pauses", () => {
     const body = (status: number, text: string, fields: object) => new ApiError(status, text, JSON.stringify(fields));
-    assert.equal(toastForError(conflict({ message: "Too many Pix are reserved from your network (100 of 100)", code: "client_cap" }), "mint")?.description, "Too many Pix are reserved from your network (100 of 100)");
-    assert.match(toastForError(conflict({ message: "Pix #5 had its voucher renewed 3 times", code: "renewal_limit" }), "mint")?.description ?? "", /^Pix #5 had its voucher renewed/);
-    const poor = body(402, "Payment Required", { message: "Your wallet holds 0 ETH on Local Ethereum; these Pix cost 0.01 ETH plus gas", code: "insufficient_funds" });
-    assert.equal(toastForError(poor, "mint")?.description, "Your wallet holds 0 ETH on Local Ethereum; these Pix cost 0.01 ETH plus gas. Add funds or pick fewer Pix.");
-    const paused = body(503, "Service Unavailable", { message: "Sales are paused for a moment: x. Please try again in a few seconds.", code: "sales_paused", retryAfter: 5 });
+    assert.equal(
+      toastForError(conflict({ message: "Too many Pix are reserved from your network (100 of 100)", code: "client_cap" }), "mint")?.description,
+      "Too many Pix are reserved from your network (100 of 100)",
+    );
+    assert.match(
+      toastForError(conflict({ message: "Pix #5 had its voucher renewed 3 times", code: "renewal_limit" }), "mint")?.description ?? "",
+      /^Pix #5 had its voucher renewed/,
+    );
+    const poor = body(402, "Payment Required", {
+      message: "Your wallet holds 0 ETH on Local Ethereum; these Pix cost 0.01 ETH plus gas",
+      code: "insufficient_funds",
+    });
+    assert.equal(
+      toastForError(poor, "mint")?.description,
+      "Your wallet holds 0 ETH on Local Ethereum; these Pix cost 0.01 ETH plus gas. Add funds or pick fewer Pix.",
+    );
+    const paused = body(503, "Service Unavailable", {
+      message: "Sales are paused for a moment: x. Please try again in a few seconds.",
+      code: "sales_paused",
+      retryAfter: 5,
+    });
     assert.equal(toastForError(paused, "checkout")?.description, "Sales are paused for a moment: x. Please try again in a few seconds.");
-    const cooling = body(429, "Too Many Requests", { message: "Your voucher for Pix #5 expired unused: you can reserve it again after 10:00:00 UTC", code: "cooldown", retryAfter: 300 });
+    const cooling = body(429, "Too Many Requests", {
+      message: "Your voucher for Pix #5 expired unused: you can reserve it again after 10:00:00 UTC",
+      code: "cooldown",
+      retryAfter: 300,
+    });
     assert.equal(toastForError(cooling, "mint")?.description, "Your voucher for Pix #5 expired unused: you can reserve it again after 10:00:00 UTC.");
   });
 
@@ -93,7 +119,10 @@ describe("error to toast", () => {
     assert.equal(toastForError(unknownCode, "mint")?.description, '409: {"message":"Too many hats","code":"hat_cap"}');
     assert.equal(new ApiError(409, "Conflict", JSON.stringify({ message: "x", code: "toString" })).body, undefined);
     assert.equal(new ApiError(409, "Conflict", JSON.stringify([{ message: "x" }])).body, undefined);
-    assert.equal(toastForError(conflict({ message: "Pix #7 has no art on Local Polygon yet", code: "unavailable", tokenIds: [7] }), "mint")?.description, '409: {"message":"Pix #7 has no art on Local Polygon yet","code":"unavailable","tokenIds":[7]}');
+    assert.equal(
+      toastForError(conflict({ message: "Pix #7 has no art on Local Polygon yet", code: "unavailable", tokenIds: [7] }), "mint")?.description,
+      '409: {"message":"Pix #7 has no art on Local Polygon yet","code":"unavailable","tokenIds":[7]}',
+    );
   });
 
   it("a voucher that expired while signing says so", () => {

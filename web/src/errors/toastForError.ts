@@ -77,8 +77,7 @@ function saleErrorMessage(body: AuthorizeErrorBody): string | undefined {
 /** A code the switch above forgot does not compile. */
 const unhandled = (body: never): undefined => body;
 
-const isAuthorizeError = (body: ApiErrorBody): body is AuthorizeErrorBody =>
-  (AUTHORIZE_ERROR_CODES as readonly (string | undefined)[]).includes(body.code);
+const isAuthorizeError = (body: ApiErrorBody): body is AuthorizeErrorBody => (AUTHORIZE_ERROR_CODES as readonly (string | undefined)[]).includes(body.code);
 
 /** A clear sentence for the API's errors (their codes: `@pixlings/shared/http/*`); "status: body" for anything it does not explain. */
 function apiErrorMessage(error: ApiError): string {

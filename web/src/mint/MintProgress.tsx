@@ -10,7 +10,11 @@ export function MintProgress({ step }: { step: MintStep }) {
         const index = stepIndex(entry.step);
         const state = index < current ? "done" : index === current ? "current" : "todo";
         return (
-          <li key={entry.step} aria-current={state === "current" ? "step" : undefined} className={`flex items-center gap-2 ${state === "todo" ? "opacity-60" : ""}`}>
+          <li
+            key={entry.step}
+            aria-current={state === "current" ? "step" : undefined}
+            className={`flex items-center gap-2 ${state === "todo" ? "opacity-60" : ""}`}
+          >
             <span aria-hidden="true" className="w-4 text-center">
               {state === "done" ? "✓" : state === "current" ? "…" : "○"}
             </span>

@@ -48,7 +48,11 @@ export default function AccountMenu() {
         <span className={`hidden sm:inline ${ui.muted}`}>{chainLabel}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-lg border border-neutral-200 bg-white p-1 text-neutral-900 shadow-lg dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-lg border border-neutral-200 bg-white p-1 text-neutral-900 shadow-lg dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
+        >
           <DropdownMenu.Label className={`px-2 py-1 text-xs ${ui.muted}`}>Network</DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={String(chainId)} onValueChange={(value) => void switchWalletChain(Number(value))}>
             {chains.map((c) => (

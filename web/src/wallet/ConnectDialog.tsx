@@ -56,7 +56,9 @@ export default function ConnectDialog() {
             <div role="alert" className="flex flex-col gap-1">
               <p className="font-semibold">No Wallet Detected</p>
               <p className={`text-sm ${ui.muted}`}>
-                {isMobile() ? "MetaMask not detected. Please use MetaMask mobile browser or install MetaMask app." : "Please install MetaMask browser extension"}
+                {isMobile()
+                  ? "MetaMask not detected. Please use MetaMask mobile browser or install MetaMask app."
+                  : "Please install MetaMask browser extension"}
               </p>
             </div>
           ) : (

@@ -27,7 +27,9 @@ describe("chains handed to wagmi (and to wallet_addEthereumChain on 4902)", () =
   });
 
   it("replace a public chain's default RPC and explorer", () => {
-    const chain = toWagmiChain(info({ chainId: 11155111, name: "Sepolia Testnet", network: "ethereum", coin: "ETH", rpcUrl: "https://rpc.example/key", explorerUrl: null }));
+    const chain = toWagmiChain(
+      info({ chainId: 11155111, name: "Sepolia Testnet", network: "ethereum", coin: "ETH", rpcUrl: "https://rpc.example/key", explorerUrl: null }),
+    );
     assert.deepEqual(chain.rpcUrls.default.http, ["https://rpc.example/key"]);
     assert.equal(chain.blockExplorers, undefined);
     assert.equal(chain.nativeCurrency.symbol, "ETH");

@@ -90,7 +90,11 @@ function factsOf(rows: readonly Row[], statuses: ChainSaleStatus[], request: Sal
       .map((r) => ({ chainId: Number(r.chain_id), tokenId: Number(r.token_id), mintedBlock: Number(r.a) }))
       .sort((x, y) => x.tokenId - y.tokenId || x.chainId - y.chainId),
     mintedToAddress: address ? Number(rows.find((r) => r.kind === "count" && r.b === address)?.a ?? 0) : 0,
-    tiers: new Map(rows.filter((r) => r.kind === "tier" && Number(r.chain_id) === request.chainId && ids.has(Number(r.token_id))).map((r) => [Number(r.token_id), Number(r.a)])),
+    tiers: new Map(
+      rows
+        .filter((r) => r.kind === "tier" && Number(r.chain_id) === request.chainId && ids.has(Number(r.token_id)))
+        .map((r) => [Number(r.token_id), Number(r.a)]),
+    ),
     prices: price ? { chainId: request.chainId, common: BigInt(price.a ?? 0), rare: BigInt(price.b ?? 0), artist: BigInt(price.c ?? 0) } : undefined,
   };
 }

@@ -64,12 +64,15 @@ export default function BrowsePage() {
         </fieldset>
         <ChainSelect label="Prices in" />
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={filter === "artist"} onChange={(event) => update({ filter: event.target.checked ? "artist" : null, page: null })} className="size-4" />
+          <input
+            type="checkbox"
+            checked={filter === "artist"}
+            onChange={(event) => update({ filter: event.target.checked ? "artist" : null, page: null })}
+            className="size-4"
+          />
           Artist pieces only
         </label>
-        {available.data && (
-          <p className={`ml-auto text-sm ${ui.muted}`}>{available.data.pagination.total.toLocaleString("en-US")} available</p>
-        )}
+        {available.data && <p className={`ml-auto text-sm ${ui.muted}`}>{available.data.pagination.total.toLocaleString("en-US")} available</p>}
       </div>
       {available.isLoading ? (
         <Spinner label="Loading Pixlings..." />

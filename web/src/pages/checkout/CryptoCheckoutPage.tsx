@@ -135,7 +135,10 @@ export default function CryptoCheckoutPage() {
         <OrderSummary items={order.available} quote={quote} />
         <ChainSelect label="Pay on" />
         {failure && (
-          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          <div
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          >
             <p className="font-semibold">Minting Failed</p>
             <p>{failure}</p>
           </div>

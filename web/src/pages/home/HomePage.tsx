@@ -42,7 +42,13 @@ export function HomePage() {
         limit={ARTIST_GRID_SIZE}
         viewAll={{ to: "/browse?filter=artist", label: "View all artist pieces" }}
       />
-      <PixGridSection title="Featured Collection" intro="A few Pix still waiting for their collector." query={featured} limit={8} viewAll={{ to: "/browse", label: "Browse all" }} />
+      <PixGridSection
+        title="Featured Collection"
+        intro="A few Pix still waiting for their collector."
+        query={featured}
+        limit={8}
+        viewAll={{ to: "/browse", label: "Browse all" }}
+      />
       <Features />
       <Roadmap />
       <Faq />

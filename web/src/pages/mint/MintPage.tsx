@@ -38,7 +38,8 @@ export default function MintPage() {
     return <Notice title="Pix Not Found" text="This Pix doesn't exist or is already minted." />;
   }
   if (token.isLoading) return <Spinner label="Loading Pix..." />;
-  if (token.error || !token.data) return <div className={`${ui.container} py-10`}>{token.error && <ErrorNotice error={token.error} title="Failed to load NFT details" />}</div>;
+  if (token.error || !token.data)
+    return <div className={`${ui.container} py-10`}>{token.error && <ErrorNotice error={token.error} title="Failed to load NFT details" />}</div>;
   const nft = token.data;
   if (result) {
     return (

@@ -46,15 +46,26 @@ export function MintPanel({ nft, onMinted }: { nft: Nft; onMinted(result: MintRe
       <p className={`text-sm ${ui.muted}`}>Mints directly to your wallet on-chain, with no waiting period.</p>
       {nft.reservedUntil && Date.parse(nft.reservedUntil) > Date.now() && (
         <p role="note" className="rounded-md bg-amber-100 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-          Another buyer is minting this Pix. It is reserved until {new Date(nft.reservedUntil).toLocaleTimeString()}; if their mint does not go through, it frees up then.
+          Another buyer is minting this Pix. It is reserved until {new Date(nft.reservedUntil).toLocaleTimeString()}; if their mint does not go through, it
+          frees up then.
         </p>
       )}
       {chains && chains.length > 0 && (
         <fieldset className="flex flex-col gap-2" disabled={minting}>
           <legend className="mb-1 text-sm font-medium">Chain</legend>
           {chains.map((chain) => (
-            <label key={chain.chainId} className="flex cursor-pointer items-center gap-3 rounded-md border border-neutral-200 p-3 has-[:checked]:border-violet-600 dark:border-neutral-700">
-              <input type="radio" name="mint-chain" value={chain.chainId} checked={selected?.chainId === chain.chainId} onChange={() => choose(chain.chainId)} className="size-4" />
+            <label
+              key={chain.chainId}
+              className="flex cursor-pointer items-center gap-3 rounded-md border border-neutral-200 p-3 has-[:checked]:border-violet-600 dark:border-neutral-700"
+            >
+              <input
+                type="radio"
+                name="mint-chain"
+                value={chain.chainId}
+                checked={selected?.chainId === chain.chainId}
+                onChange={() => choose(chain.chainId)}
+                className="size-4"
+              />
               <span className="flex-1 font-medium">{chain.name}</span>
               <span className={`text-xs ${ui.muted}`}>Gas: {gasLabel(chain)}</span>
             </label>

@@ -90,7 +90,9 @@ export default function MyPixlingsPage() {
                 Crypto Wallet ({onChain.length})
               </Tabs.Trigger>
             </Tabs.List>
-            <Tabs.Content value="all">{all.length > 0 ? <Grid nfts={all} /> : <EmptyState title={`No Owned ${COLLECTION.name}`} text="You do not own any Pix yet." />}</Tabs.Content>
+            <Tabs.Content value="all">
+              {all.length > 0 ? <Grid nfts={all} /> : <EmptyState title={`No Owned ${COLLECTION.name}`} text="You do not own any Pix yet." />}
+            </Tabs.Content>
             <Tabs.Content value="wallet">
               {!wallet.address ? (
                 <div className={`${ui.card} flex flex-col items-center gap-3 py-8 text-center`}>

@@ -43,7 +43,8 @@ export default function OwnedPixPage() {
   if (tokenId === undefined) return <NotFound />;
   if (pix.isLoading || (!ready && settling)) return <Spinner label="Loading your Pix..." />;
   if (!ready || (pix.error instanceof ApiError && (pix.error.status === 404 || pix.error.status === 401))) return <NotFound />;
-  if (pix.error || !pix.data) return <div className={`${ui.container} py-10`}>{pix.error && <ErrorNotice error={pix.error} title="Failed to load NFT details" />}</div>;
+  if (pix.error || !pix.data)
+    return <div className={`${ui.container} py-10`}>{pix.error && <ErrorNotice error={pix.error} title="Failed to load NFT details" />}</div>;
   const nft = pix.data;
   const name = nft.customName || nft.name || `Pix #${nft.tokenId}`;
   return (
