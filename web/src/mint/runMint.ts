@@ -69,7 +69,9 @@ async function waitIndexed(tokenIds: number[], timeoutMs = 120_000): Promise<boo
 
 /**
  * Mints Pix with the connected wallet: one voucher (POST /api/mint/authorize) and ONE transaction
- * `mint(ids, deadline, signature)`, then the API's record of it and the indexer's confirmation.
+ * `mint(ids, deadline, signature)`; then it reports the mint to POST /api/mint/specific, which reads
+ * the receipt from the chain and only speeds up what the page shows (the reservation ends once the
+ * indexer shows the mint final), and waits until the API shows the Pix minted.
  */
 export async function runMint({ tokenIds, chain, onStep }: MintRequest): Promise<MintResult> {
   const address = await ensureConnected();
@@ -115,7 +117,8 @@ export async function runMint({ tokenIds, chain, onStep }: MintRequest): Promise
   try {
     await recordMint({ tokenIds: voucher.ids, paymentMethod: "crypto", walletAddress: address, chainId: voucher.chainId, transactionHash: hash });
   } catch (error) {
-    // The chain is the truth: the mint stands; the indexer still picks it up.
+    // The chain is the truth: the mint stands and the indexer still picks it up; the report only
+    // sped up what the page shows. (The warning's words are the spec's.)
     console.warn("Failed to record minting in database", error);
   }
   const indexed = await waitIndexed(voucher.ids);
