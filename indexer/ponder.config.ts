@@ -2,7 +2,7 @@ import { createConfig } from "ponder";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { databaseConfig, indexedChains } from "@pixlings/shared/node/indexerConfig";
 
-// Read only from the environment: `npm run indexer` (lib/cli.ts) loads the repo's .env first, and
+// Read only from the environment: `npm run indexer` (scripts/indexer/cli.ts) loads the repo's .env first, and
 // tests pass exactly what they mean.
 const { chains, skipped } = indexedChains(process.env);
 for (const reason of skipped) console.warn(`Pixlings indexer: skipping ${reason}`);

@@ -72,7 +72,7 @@ async function transactionsTo(clients: BenchClients, address: Address, from: big
   return hashes;
 }
 
-/** Deploys a baseline (signer = `deployer`) and writes the plain chunks (see plain-art.ts). */
+/** Deploys a baseline (signer = `deployer`) and writes the plain chunks (see plainArt.ts). */
 export async function deployBaselineTarget(
   clients: BenchClients,
   key: keyof typeof BASELINES,

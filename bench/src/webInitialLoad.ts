@@ -1,6 +1,6 @@
 // What the home route loads before any interaction: the entry chunk, its static imports
 // (modulepreloaded) and its CSS, gzipped, from the production build's manifest.
-// Usage: node web/scripts/initialLoad.ts [distDir]  (after `npm run build:web`)
+// Usage: node bench/src/webInitialLoad.ts [distDir] (npm run size:web)  (after `npm run build:web`)
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

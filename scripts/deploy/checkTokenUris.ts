@@ -152,7 +152,7 @@ export async function checkTokenUris(p: {
       const name = revertName(revert);
       if (name === "TokenNotMinted") {
         throw new Error(
-          `tokenURI(${id}) says TokenNotMinted although the call gave it an owner: has the storage layout changed (RECORD_WORDS_SLOT in scripts/deploy/check-token-uris.ts)?`,
+          `tokenURI(${id}) says TokenNotMinted although the call gave it an owner: has the storage layout changed (RECORD_WORDS_SLOT in scripts/deploy/checkTokenUris.ts)?`,
         );
       }
       failures.push({ id, reason: `reverts ${name}` });

@@ -27,7 +27,7 @@ export const DeploymentRecordSchema = z.object({
    */
   setupHash: hash.optional(),
   /**
-   * When the deploy found every tokenURI rendering (scripts/deploy/check-token-uris.ts) and opened
+   * When the deploy found every tokenURI rendering (scripts/deploy/checkTokenUris.ts) and opened
    * the sale; unset until then, so an interrupted or failed check runs again on the next deploy.
    */
   tokenUrisCheckedAt: z.iso.datetime().optional(),

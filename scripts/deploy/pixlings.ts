@@ -29,7 +29,7 @@ const DEFAULT_ROYALTY_BPS = 500n;
 
 /**
  * The setup for a chain: prices by the chain's coin, 5% royalties, the sale closed (the deploy
- * opens it once every tokenURI renders; see open-sale.ts). Roles: on local chains the dev roles
+ * opens it once every tokenURI renders; see openSale.ts). Roles: on local chains the dev roles
  * (localSetupAddresses; PIXLINGS_* are ignored there), elsewhere the PIXLINGS_* variables
  * (publicSetupAddresses: signer, minter and custody are required). `overrides` win.
  */

@@ -117,7 +117,7 @@ export function checkPublicSetup(setup: SetupAddresses, chainName: string): void
 export function checkPublicDeployerKey(privateKey: Hex, chainName: string): void {
   if (isDevKey(privateKey)) {
     throw new Error(
-      `Refusing to deploy to ${chainName}: DEPLOYER_PRIVATE_KEY is one of anvil's public dev keys (shared/src/dev-accounts.ts); use a key of your own.`,
+      `Refusing to deploy to ${chainName}: DEPLOYER_PRIVATE_KEY is one of anvil's public dev keys (shared/src/devAccounts.ts); use a key of your own.`,
     );
   }
 }

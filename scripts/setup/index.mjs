@@ -51,7 +51,7 @@ const steps = [
       hashInputs(ROOT, [
         at("artifacts", "contracts", "Pixlings.sol", "Pixlings.json"),
         ...listFiles(at("scripts", "codegen")),
-        at("scripts", "deploy", "deployment-file.ts"),
+        at("scripts", "deploy", "deploymentFile.ts"),
         ...listFiles(at("deployments"), (f) => f.endsWith(".json")),
       ]),
     done: () => ["pixlings.ts", "deployments.ts"].every((f) => existsSync(at("shared", "src", "generated", f))),

@@ -1,6 +1,6 @@
 // `npm start` as a user runs it: the real start script, every port free-picked, its state in a
 // temp folder. Start fresh, check the API, Ctrl-C (SIGINT), start again on the saved state, close
-// its terminal (SIGHUP, and every write fails). Kills and leftovers: stack-life.test.ts.
+// its terminal (SIGHUP, and every write fails). Kills and leftovers: stackLife.slow.test.ts.
 import assert from "node:assert/strict";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

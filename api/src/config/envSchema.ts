@@ -48,7 +48,7 @@ const trustProxy = z.string().transform((raw, ctx): number | string | undefined 
 });
 
 /**
- * The variables that decide the chains on sale (as the indexer reads them, indexer/lib/config.ts):
+ * The variables that decide the chains on sale (as the indexer reads them, shared/src/node/indexerConfig.ts):
  * PIXLINGS_INDEXER_CHAINS, each local network's port, each public network's server RPC URL and the
  * public RPC URL browsers get instead.
  */
