@@ -1,4 +1,5 @@
 import { sql } from "@pixlings/indexer/client";
+import { freshRead } from "./freshRead.ts";
 import { indexerSchema as schema, type IndexerDb } from "../indexerDb.ts";
 
 /**
@@ -11,6 +12,7 @@ export async function readArtEpoch(db: IndexerDb): Promise<string> {
       chainId: schema.art.chainId,
       lastBlock: sql<string>`max(${schema.art.updatedBlock})::text`.as("last_block"),
       count: sql<number>`count(*)::integer`.as("count"),
+      fresh: freshRead(),
     })
     .from(schema.art)
     .groupBy(schema.art.chainId)

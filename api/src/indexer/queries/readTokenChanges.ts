@@ -1,5 +1,6 @@
 import { sql, type SQL } from "@pixlings/indexer/client";
 import { z } from "zod";
+import { freshRead } from "./freshRead.ts";
 import { indexerSchema as schema, type IndexerDb } from "../indexerDb.ts";
 
 /**
@@ -83,6 +84,7 @@ export async function readTokenChanges(db: IndexerDb, since: ReadonlyMap<number,
       changed: sql<unknown>`json_agg(json_build_array(${t.tokenId}, ${t.owner}, ${t.updatedBlock}::text)) filter (where ${t.updatedBlock} > ${after})`.as(
         "changed",
       ),
+      fresh: freshRead(),
     })
     .from(t)
     .groupBy(t.chainId)

@@ -1,4 +1,5 @@
 import { sql } from "@pixlings/indexer/client";
+import { freshRead } from "./freshRead.ts";
 import { indexerSchema as schema, type IndexerDb } from "../indexerDb.ts";
 
 /**
@@ -14,6 +15,7 @@ export async function readTokenEpoch(db: IndexerDb): Promise<string> {
       count: sql<number>`count(*)::integer`.as("count"),
       idSum: sql<string>`sum(${schema.token.tokenId})::text`.as("id_sum"),
       blockSum: sql<string>`sum(${schema.token.updatedBlock})::text`.as("block_sum"),
+      fresh: freshRead(),
     })
     .from(schema.token)
     .groupBy(schema.token.chainId)
