@@ -23,7 +23,7 @@ import {
   type TestIndexer,
 } from "@pixlings/test-kit/indexer";
 import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
-import { startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
+import { skipPostgres, startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
 import { createTokenMirror } from "../market/tokenMirror.ts";
 import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { httpIndexerDb } from "./indexerDb.ts";
@@ -38,7 +38,7 @@ async function json(res: Response): Promise<Record<string, unknown>> {
   return (await res.json()) as Record<string, unknown>;
 }
 
-if (process.env.PIXLINGS_SKIP_POSTGRES === "1") {
+if (skipPostgres()) {
   describe("the API on Ponder's Postgres views", () => {
     it.skip("skipped: PIXLINGS_SKIP_POSTGRES=1");
   });
