@@ -4,6 +4,7 @@ import { CHAINS, isChainId, type Network } from "@pixlings/shared/chains";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { NETWORKS, networkOfChain } from "@pixlings/shared/networks";
 import { optional, type Env } from "@pixlings/shared/env";
+import type { NativeCoin } from "@pixlings/shared/tiers";
 import { indexedChains } from "@pixlings/shared/node/indexerConfig";
 import { HoldEnvSchema, readHoldLimits, type HoldLimits } from "../reservations/holdLimits.ts";
 
@@ -15,7 +16,7 @@ export interface SaleChain {
   chainId: number;
   name: string;
   network: Network;
-  coin: "ETH" | "POL";
+  coin: NativeCoin;
   /** Whether it is a local dev chain (pixChain(id).local): any other one brings the production rules. */
   local: boolean;
   /** The server's RPC URL (may carry an API key: never shown to clients). */
