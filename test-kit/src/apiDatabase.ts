@@ -6,13 +6,13 @@ import { openDatabase, type Database } from "@pixlings/api/db/openDatabase";
 import { migratedTemplate } from "./migratedTemplate.ts";
 import { skipPostgres, startPostgres } from "./postgres.ts";
 
-export type ApiDatabaseKind = "PGlite" | "Postgres 15";
+type ApiDatabaseKind = "PGlite" | "Postgres 15";
 
 /**
  * A fresh API database, migrated: on PGlite (from the migrated template, in a temp dir) or on a
  * throwaway Postgres 15. Its close() also removes it (the dir, or the server).
  */
-export async function openApiDatabase(kind: ApiDatabaseKind): Promise<Database> {
+async function openApiDatabase(kind: ApiDatabaseKind): Promise<Database> {
   if (kind === "PGlite") {
     const dir = await mkdtemp(path.join(tmpdir(), "pixlings-api-db-"));
     const removeDir = (): Promise<void> => rm(dir, { recursive: true, force: true });
