@@ -19,6 +19,7 @@ import { chunkBlobs, loadArt } from "@pixlings/scripts/art/chunks";
 import { REPO_ROOT } from "@pixlings/scripts/paths";
 import { runMain } from "@pixlings/scripts/cli";
 import { and, eq, schema, startDeployedChain, startTestIndexer, TEST_VIEWS_SCHEMA, type TestChain, type TestIndexer } from "@pixlings/test-kit/indexer";
+import { printFigureTable, type Targets } from "./figureTable.ts";
 import { writeFigures, type Figure } from "./report.ts";
 import { freePort } from "@pixlings/scripts/chains/freePort";
 import { startApiProcess, type ApiProcess } from "@pixlings/scripts/start/apiProcess";
@@ -32,11 +33,11 @@ const PER_TX = 4;
 // 100, so that p99 is not simply the slowest one (nearest rank: the 99th of 100).
 const LATENCY_MINTS = 100;
 const WARMUP_MS = 15_000;
-const TARGETS = {
-  sync_seconds: { describe: "<= 15 s", pass: (v: number) => v <= 15 },
-  mint_visible_p50_ms: { describe: "<= 300 ms", pass: (v: number) => v <= 300 },
-  mint_visible_p99_ms: { describe: "<= 500 ms", pass: (v: number) => v <= 500 },
-} as const;
+const TARGETS: Targets = {
+  sync_seconds: { describe: "<= 15 s", pass: (v) => v <= 15 },
+  mint_visible_p50_ms: { describe: "<= 300 ms", pass: (v) => v <= 300 },
+  mint_visible_p99_ms: { describe: "<= 500 ms", pass: (v) => v <= 500 },
+};
 
 /** Polls until `visible()` is true; returns ms since `sent`. */
 async function visibleAfter(sent: number, what: string, visible: () => Promise<boolean>): Promise<number> {
@@ -192,17 +193,6 @@ async function mintLatencies(c: TestChain, indexer: TestIndexer, api: ApiProcess
   return { latencies, warmups };
 }
 
-function printTable(figures: Record<string, Figure>): void {
-  const rows = Object.entries(figures).map(([name, f]) => {
-    const target = TARGETS[name as keyof typeof TARGETS];
-    return [name, `${f.value} ${f.unit}`, target?.describe ?? "-", target ? (target.pass(f.value) ? "pass" : "FAIL") : "-"];
-  });
-  const head = ["figure", "value", "target", "result"];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]): string => cells.map((cell, i) => cell.padEnd(widths[i]!)).join("  ");
-  console.log(["", line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line), ""].join("\n"));
-}
-
 async function main(): Promise<void> {
   process.env.PONDER_TELEMETRY_DISABLED = "1";
   const { values } = parseArgs({ options: { "ponder-only": { type: "boolean", default: false }, postgres: { type: "boolean", default: false } } });
@@ -271,7 +261,7 @@ async function main(): Promise<void> {
       mint_visible_ponder_p50_ms: { value: Math.round(percentile(ponder, 50)), unit: "ms", better: "lower" },
       mint_visible_ponder_p99_ms: { value: Math.round(percentile(ponder, 99)), unit: "ms", better: "lower" },
     };
-    printTable(figures);
+    printFigureTable(figures, TARGETS);
     step(`Ponder latencies (ms): min ${Math.round(ponder[0]!)}, max ${Math.round(ponder.at(-1)!)}`);
     if (viaApi.length > 0) step(`API latencies (ms): min ${Math.round(viaApi[0]!)}, max ${Math.round(viaApi.at(-1)!)}`);
     if (behind.length > 0) {

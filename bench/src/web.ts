@@ -9,11 +9,12 @@ import { CHROMIUM_ARGS, ensureChromium } from "@pixlings/test-kit/chromium";
 import { startStack } from "@pixlings/test-kit/stack";
 import { runMain } from "@pixlings/scripts/cli";
 import { REPO_ROOT } from "@pixlings/scripts/paths";
+import { printFigureTable, type Targets } from "./figureTable.ts";
 import { writeFigures, type Figure } from "./report.ts";
 
 const RESULTS_FILE = path.join(REPO_ROOT, "bench", "results", "web.json");
 const RUNS = 5;
-const TARGETS: Record<string, { describe: string; pass: (v: number) => boolean }> = {
+const TARGETS: Targets = {
   initial_js_gz_kb: { describe: "<= 150 kB", pass: (v) => v * 1000 <= INITIAL_JS_BUDGET_BYTES },
   browse_lcp_ms: { describe: "<= 1000 ms", pass: (v) => v <= 1_000 },
 };
@@ -57,17 +58,6 @@ async function medianTiming(browser: Browser, url: string, ready: string): Promi
   return { lcp: median(runs.map((r) => r.lcp)), load: median(runs.map((r) => r.load)) };
 }
 
-function printTable(figures: Record<string, Figure>): void {
-  const rows = Object.entries(figures).map(([name, f]) => {
-    const target = TARGETS[name];
-    return [name, `${f.value} ${f.unit}`, target?.describe ?? "-", target ? (target.pass(f.value) ? "pass" : "FAIL") : "-"];
-  });
-  const head = ["figure", "value", "target", "result"];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]): string => cells.map((cell, i) => cell.padEnd(widths[i]!)).join("  ");
-  console.log(["", line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line), ""].join("\n"));
-}
-
 async function main(): Promise<number> {
   const load = initialLoad();
   const executablePath = ensureChromium();
@@ -87,7 +77,7 @@ async function main(): Promise<number> {
       browse_lcp_ms: ms(browse.lcp),
       browse_load_ms: ms(browse.load),
     };
-    printTable(figures);
+    printFigureTable(figures, TARGETS);
     writeFigures(RESULTS_FILE, figures);
     console.log(`wrote ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
     return 0;

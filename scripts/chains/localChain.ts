@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { localRpcUrl } from "@pixlings/shared/networks";
 import { anvilBinary } from "./anvilBinary.ts";
 import { assertPortFree } from "./freePort.ts";
-import { stopChild } from "../process/stopChild.ts";
+import { followChild } from "../process/followChild.ts";
 
 export interface LocalChainOptions {
   chainId: number;
@@ -61,13 +61,6 @@ async function rpcChainId(url: string): Promise<number | undefined> {
   }
 }
 
-function waitForExit(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once("exit", (code) => resolve(code));
-  });
-}
-
 /** Starts anvil on 127.0.0.1:`port` and resolves once it answers eth_chainId with `chainId`. */
 export async function startLocalChain(options: LocalChainOptions): Promise<LocalChain> {
   const { chainId, port } = options;
@@ -76,24 +69,19 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
   // Own process group: a terminal's Ctrl-C reaches us, and we stop anvil in order (stop()).
   const child = spawn(anvilBinary(), anvilArgs(options), { stdio: ["ignore", "pipe", "pipe"], detached: true });
   if (child.pid !== undefined) options.onSpawn?.(child.pid);
-  const killOnExit = (): void => void child.kill("SIGTERM");
-  process.once("exit", killOnExit);
+  // SIGTERM should we exit first: anvil dumps its state on it.
+  const followed = followChild(child, "SIGTERM");
+  const { exited, hasExited } = followed;
   let output = "";
   const keep = (data: Buffer): void => {
     output = (output + data.toString()).slice(-OUTPUT_TAIL_CHARS);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
-  const exited = waitForExit(child);
-  let hasExited = false;
-  void exited.then(() => {
-    hasExited = true;
-    process.off("exit", killOnExit);
-  });
   const url = localRpcUrl(port);
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
-    if (hasExited) {
+    if (hasExited()) {
       const stateHint = options.stateFile ? `\nIf its state file ${options.stateFile} is damaged, start over with --fresh.` : "";
       throw new Error(`anvil for chain ${chainId} exited during start-up:\n${output.trim()}${stateHint}`);
     }
@@ -109,6 +97,6 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  const stop = (): Promise<void> => stopChild(child, exited, STOP_TIMEOUT_MS);
+  const stop = (): Promise<void> => followed.stop(STOP_TIMEOUT_MS);
   return { chainId, url, exited, stop };
 }

@@ -5,28 +5,27 @@ import { privateKeyToAccount } from "viem/accounts";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { freePort } from "../chains/freePort.ts";
-import { startLocalChain, type LocalChain } from "../chains/localChain.ts";
 import { allTokenIds, checkTokenUris, decodeStringResult, describeIds, recordWordSlot, wordWithEveryRecordMinted } from "./checkTokenUris.ts";
-import { connectChain, type ChainClients } from "./clients.ts";
+import type { ChainClients } from "./clients.ts";
 import { expectedTokens } from "./expectedTokens.ts";
 import { setMintingActive } from "./openSale.ts";
-import { defaultSetup, deployPixlings } from "./pixlings.ts";
 import { fixtureChunk, fixtureChunkWithBadPixels } from "@pixlings/test-kit/artFixtures";
+import { deployPixlingsWith, startOwnerChain, type OwnerChain } from "@pixlings/test-kit/ownerChain";
 import { uploadArt, type ArtChunk } from "./uploadArt.ts";
 
-let chain: LocalChain;
+let chain: OwnerChain;
 let clients: ChainClients;
 
 before(async () => {
-  chain = await startLocalChain({ chainId: 31337, port: await freePort() });
-  clients = await connectChain({ chainId: 31337, url: chain.url, privateKey: DEV_KEYS.owner });
+  chain = await startOwnerChain(31337);
+  clients = chain.clients;
 });
 after(async () => {
-  await chain?.stop();
+  await chain?.local.stop();
 });
 
 async function deployWith(chunks: ArtChunk[]): Promise<Address> {
-  const { address } = await deployPixlings({ ...clients, setup: defaultSetup(31337, clients.walletClient.account.address) });
+  const address = await deployPixlingsWith(chain, {});
   await uploadArt({ ...clients, address, chunks });
   return address;
 }
@@ -86,7 +85,7 @@ test("a hand-made chunk with out-of-range pixels is accepted by the upload, and 
 test("reverts are failures, not errors, also through an unbatched client (as on public RPCs)", async () => {
   const chunks = [fixtureChunkWithBadPixels(0, [3])];
   const address = await deployWith(chunks);
-  const unbatched = createPublicClient({ transport: http(chain.url, { retryCount: 0 }) });
+  const unbatched = createPublicClient({ transport: http(chain.local.url, { retryCount: 0 }) });
   const check = await checkTokenUris({ publicClient: unbatched, address, expected: expectedTokens(chunks), ids: [2, 3, 250] });
   assert.deepEqual(check.failures, [
     { id: 3, reason: "reverts InvalidArt" },

@@ -8,29 +8,27 @@ import { after, before, test } from "node:test";
 import type { Address } from "viem";
 import { CHUNK_COUNT } from "@pixlings/shared/art/chunks";
 import { pixlingsAbi } from "@pixlings/shared/contract";
-import { DEV_KEYS } from "@pixlings/shared/devAccounts";
-import { freePort } from "../chains/freePort.ts";
-import { startLocalChain, type LocalChain } from "../chains/localChain.ts";
-import { connectChain, type ChainClients } from "./clients.ts";
+import type { ChainClients } from "./clients.ts";
 import { deployAndUpload } from "./deployChain.ts";
 import { readDeploymentRecord } from "./deploymentFile.ts";
 import { checkThenOpenSale } from "./openSale.ts";
 import { defaultSetup, deployPixlings } from "./pixlings.ts";
 import { DEV_ADDRESSES } from "./roles.ts";
 import { fixtureChunk, fixtureChunkWithBadPixels } from "@pixlings/test-kit/artFixtures";
+import { startOwnerChain, type OwnerChain } from "@pixlings/test-kit/ownerChain";
 import { uploadArt } from "./uploadArt.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "pixlings-deploy-chain-test-"));
-let chain: LocalChain;
+let chain: OwnerChain;
 let clients: ChainClients;
 const goodChunks = Array.from({ length: CHUNK_COUNT }, (_, i) => fixtureChunk(i));
 
 before(async () => {
-  chain = await startLocalChain({ chainId: 31337, port: await freePort() });
-  clients = await connectChain({ chainId: 31337, url: chain.url, privateKey: DEV_KEYS.owner });
+  chain = await startOwnerChain(31337);
+  clients = chain.clients;
 });
 after(async () => {
-  await chain?.stop();
+  await chain?.local.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -3,32 +3,25 @@ import { existsSync } from "node:fs";
 import { after, before, test } from "node:test";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { ART_DIR } from "../paths.ts";
-import { DEV_KEYS } from "@pixlings/shared/devAccounts";
-import { freePort } from "../chains/freePort.ts";
-import { startLocalChain, type LocalChain } from "../chains/localChain.ts";
 import { loadArtChunks } from "./artChunks.ts";
-import { connectChain, type ChainClients } from "./clients.ts";
-import { defaultSetup, deployPixlings } from "./pixlings.ts";
+import type { ChainClients } from "./clients.ts";
 import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
+import { deployPixlingsWith, startOwnerChain, type OwnerChain } from "@pixlings/test-kit/ownerChain";
 import { readChainState } from "./deployChain.ts";
 import { uploadArt, writtenChunks } from "./uploadArt.ts";
 
-let chain: LocalChain;
+let chain: OwnerChain;
 let clients: ChainClients;
 
 before(async () => {
-  chain = await startLocalChain({ chainId: 31337, port: await freePort() });
-  clients = await connectChain({ chainId: 31337, url: chain.url, privateKey: DEV_KEYS.owner });
+  chain = await startOwnerChain(31337);
+  clients = chain.clients;
 });
 after(async () => {
-  await chain?.stop();
+  await chain?.local.stop();
 });
 
-async function deploy(): Promise<`0x${string}`> {
-  const setup = defaultSetup(31337, clients.walletClient.account.address);
-  const { address } = await deployPixlings({ ...clients, setup });
-  return address;
-}
+const deploy = (): Promise<`0x${string}`> => deployPixlingsWith(chain, {});
 
 test("an interrupted upload resumes with only the missing chunks", async () => {
   const address = await deploy();

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { stopChild } from "../process/stopChild.ts";
+import { followChild } from "../process/followChild.ts";
 import { databaseConfig } from "@pixlings/shared/node/indexerConfig";
 import { releaseSchemaLock } from "./releaseSchemaLock.ts";
 import { fromRepoRoot, INDEXER_DIR } from "@pixlings/shared/node/paths";
@@ -99,16 +99,8 @@ export function startPonder(options: PonderOptions): PonderProcess {
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
-  const killOnExit = (): void => void child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  let hasExited = false;
-  const exited = new Promise<number | null>((resolve) => {
-    child.once("exit", (code) => {
-      hasExited = true;
-      process.off("exit", killOnExit);
-      resolve(code);
-    });
-  });
+  const followed = followChild(child, "SIGKILL");
+  const { exited, hasExited } = followed;
   const url = `http://127.0.0.1:${options.port}`;
   /** Whether Ponder answered any HTTP request: it serves only after it has taken its schema lock. */
   let served = false;
@@ -129,7 +121,7 @@ export function startPonder(options: PonderOptions): PonderProcess {
     const deadline = Date.now() + timeoutMs;
     let last = "";
     for (;;) {
-      if (hasExited) throw new Error(`Ponder exited before ${endpoint} answered 200:\n${output}`);
+      if (hasExited()) throw new Error(`Ponder exited before ${endpoint} answered 200:\n${output}`);
       const response = await answers(endpoint, 2_000);
       if (response?.status === 200) return;
       if (response) last = `${response.status} ${await response.text()}`;
@@ -141,14 +133,14 @@ export function startPonder(options: PonderOptions): PonderProcess {
   const database = databaseConfig(env);
   let released: Promise<void> | undefined;
   const releaseLock = (): Promise<void> => {
-    if (!hasExited) return Promise.reject(new Error("releaseLock: Ponder is still running"));
+    if (!hasExited()) return Promise.reject(new Error("releaseLock: Ponder is still running"));
     // Once: `npm run indexer` calls it after a signal's stop() did (PGlite admits one opener).
     released ??= served || database.kind === "pglite" ? releaseSchemaLock(database, options.schema).then(() => undefined) : Promise.resolve();
     return released;
   };
   const stop = async ({ releaseLock: release = true }: { releaseLock?: boolean } = {}): Promise<void> => {
-    if (release && !served && !hasExited) await answers("/health", 1_000);
-    await stopChild(child, exited, STOP_TIMEOUT_MS);
+    if (release && !served && !hasExited()) await answers("/health", 1_000);
+    await followed.stop(STOP_TIMEOUT_MS);
     if (release) await releaseLock();
   };
 

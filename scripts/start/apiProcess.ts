@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { stopChild } from "../process/stopChild.ts";
+import { followChild } from "../process/followChild.ts";
 import { prefixedWriter } from "../process/prefixOutput.ts";
 import type { Service } from "../process/service.ts";
 import { API_MAIN, REPO_ROOT } from "@pixlings/shared/node/paths";
@@ -23,22 +23,13 @@ export function startApiProcess(p: { url: string; env: NodeJS.ProcessEnv }): Api
   child.stderr.on("data", (data: Buffer) => stderr(data.toString()));
   const stdout = prefixedWriter("[api] ", process.stdout);
   const stderr = prefixedWriter("[api] ", process.stderr);
-  const killOnExit = (): void => void child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  let hasExited = false;
-  const exited = new Promise<number | null>((resolve) => {
-    child.once("exit", (code) => {
-      hasExited = true;
-      process.off("exit", killOnExit);
-      resolve(code);
-    });
-  });
+  const { exited, hasExited, stop } = followChild(child, "SIGKILL");
 
   const waitHealthy = async (timeoutMs = 60_000): Promise<void> => {
     const deadline = Date.now() + timeoutMs;
     let last = "no answer";
     for (;;) {
-      if (hasExited) throw new Error("The API exited during start-up (its output is above)");
+      if (hasExited()) throw new Error("The API exited during start-up (its output is above)");
       try {
         const response = await fetch(`${p.url}/api/health`, { signal: AbortSignal.timeout(2_000) });
         if (response.status === 200) return;
@@ -57,6 +48,6 @@ export function startApiProcess(p: { url: string; env: NodeJS.ProcessEnv }): Api
     pid: child.pid ?? -1,
     exited,
     waitHealthy,
-    stop: () => stopChild(child, exited, STOP_TIMEOUT_MS),
+    stop: () => stop(STOP_TIMEOUT_MS),
   };
 }

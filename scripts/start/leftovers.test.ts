@@ -1,34 +1,23 @@
 // What the next `npm start` does with an earlier run's record: stopped processes planted as that
 // run's services (real `sleep` processes in their own sessions, as the stack's children are).
 import assert from "node:assert/strict";
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { after, afterEach, before, test } from "node:test";
+import { after, before, test } from "node:test";
+import { processPlanter } from "@pixlings/test-kit/plantedProcesses";
 import { bootId, identify, isRunning, type ProcessIdentity } from "../process/processIdentity.ts";
 import { stopLeftovers } from "./leftovers.ts";
 import { runRecordFile, type RunRecord } from "./runRecord.ts";
 
 let dir: string;
-const spawned: ChildProcess[] = [];
+const plant = processPlanter();
 
 before(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), "pixlings-leftovers-"));
 });
-afterEach(() => {
-  for (const child of spawned.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-});
 after(() => rmSync(dir, { recursive: true, force: true }));
-
-/** A live process in a session of its own. */
-function plant(): ProcessIdentity {
-  const child = spawn("sleep", ["300"], { detached: true, stdio: "ignore" });
-  spawned.push(child);
-  const identity = child.pid === undefined ? undefined : identify(child.pid);
-  assert.ok(identity, "sleep did not start");
-  return identity;
-}
 
 /** The identity of a process that ran and is gone. */
 async function gone(): Promise<ProcessIdentity> {

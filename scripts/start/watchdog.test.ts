@@ -2,11 +2,12 @@
 // writes the run record), with real processes as the services. Closing the watchdog's pipe is
 // what the kernel does when the script dies; start.slow.test.ts and stackLife.slow.test.ts kill the real one.
 import assert from "node:assert/strict";
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { after, afterEach, before, test } from "node:test";
+import { after, before, test } from "node:test";
+import { processPlanter } from "@pixlings/test-kit/plantedProcesses";
 import { bootId, identify, isRunning, type ProcessIdentity } from "../process/processIdentity.ts";
 import { RunRecorder, runRecordFile, type RunRecord } from "./runRecord.ts";
 import { startWatchdog } from "./watchdogProcess.ts";
@@ -15,24 +16,12 @@ import { startWatchdog } from "./watchdogProcess.ts";
 const GRACE_MS = 1_500;
 
 let dir: string;
-const spawned: ChildProcess[] = [];
+const plant = processPlanter();
 
 before(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), "pixlings-watchdog-"));
 });
-afterEach(() => {
-  for (const child of spawned.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-});
 after(() => rmSync(dir, { recursive: true, force: true }));
-
-/** A live process in a session of its own, as the stack's children are. */
-function plant(command: string, args: string[]): ProcessIdentity {
-  const child = spawn(command, args, { detached: true, stdio: "ignore" });
-  spawned.push(child);
-  const identity = child.pid === undefined ? undefined : identify(child.pid);
-  assert.ok(identity, `${command} did not start`);
-  return identity;
-}
 
 /** Polls until `target` no longer runs; resolves with when (performance.now()), or fails after `timeoutMs`. */
 async function goneAt(target: ProcessIdentity, timeoutMs: number): Promise<number> {

@@ -57,6 +57,13 @@ export function isChainId(id: number): id is ChainId {
   return id in CHAINS;
 }
 
+/** The native coin of a network: its mainnet, its testnet and its local stand-in all use it. */
+export function coinOfNetwork(network: Network): NativeCoin {
+  const chain = Object.values(CHAINS).find((c) => c.network === network);
+  if (!chain) throw new RangeError(`No chain of network ${network}`);
+  return chain.coin;
+}
+
 export function pixChain(id: number): PixChain {
   if (!isChainId(id)) throw new RangeError(`Chain ${id} is not supported`);
   return CHAINS[id];

@@ -6,6 +6,9 @@ export type Env = Readonly<Record<string, string | undefined>>;
 /** Empty values count as unset, so `FOO=` in `.env` falls back to the default. */
 export const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+/** A whole number of at least `min` (env values are strings: coerced). */
+export const intAtLeast = (min: number) => z.coerce.number().int().min(min);
+
 /** A TCP port; 0 asks the system for a free one. */
 export const port = z.coerce.number().int().min(0).max(65535);
 

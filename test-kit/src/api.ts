@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -52,6 +53,15 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Asserts that the API at `apiUrl` answers reads that need the indexer (stats, an image) with 503 { message }. */
+export async function assertIndexerUnavailable(apiUrl: string): Promise<void> {
+  for (const path of ["/api/stats", "/pixlings/pix_1.png"]) {
+    const res = await fetch(`${apiUrl}${path}`);
+    assert.equal(res.status, 503, path);
+    assert.deepEqual(await res.json(), { message: "The indexer is not available" }, path);
+  }
 }
 
 /**

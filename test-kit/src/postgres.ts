@@ -14,6 +14,9 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
+/** Whether tests skip what needs a Postgres 15 server (PIXLINGS_SKIP_POSTGRES=1). */
+export const skipPostgres = (): boolean => process.env.PIXLINGS_SKIP_POSTGRES === "1";
+
 /** Installs Debian's postgresql-15 when its binaries are missing (needs root and apt). */
 function ensurePostgresInstalled(): void {
   if (existsSync(path.join(POSTGRES_BIN, "initdb"))) return;

@@ -1,38 +1,51 @@
 import { spawn } from "node:child_process";
-import { API_MAIN } from "@pixlings/shared/node/paths";
+import { followChild } from "@pixlings/scripts/process/followChild";
+import { API_MAIN, REPO_ROOT } from "@pixlings/shared/node/paths";
 
 export interface ApiChild {
   url: string;
+  /** SIGTERM, SIGKILL after 10 s; resolves once the API has exited. */
   stop(): Promise<void>;
 }
 
+const STOP_TIMEOUT_MS = 10_000;
+const OUTPUT_TAIL_CHARS = 20_000;
+
+export interface SpawnApiOptions {
+  /** Start from this process's environment (the whole stack's API); by default only PATH. */
+  inheritEnv?: boolean;
+  timeoutMs?: number;
+}
+
 /**
- * The API as its own process (`node api/src/main.ts`, port 0), for tests that need two processes
- * over one database: resolves with its URL once it prints that it is ready.
+ * The API as its own process (`node api/src/main.ts`; NODE_ENV=test, port 0, LOG_LEVEL=warn unless
+ * `env` says otherwise), for tests that need it apart from the test process: resolves with its URL
+ * once it prints that it is ready; rejects, the API stopped, when it exits first or takes longer
+ * than `timeoutMs`.
  */
-export function spawnApi(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiChild> {
+export function spawnApi(env: Record<string, string>, options: SpawnApiOptions = {}): Promise<ApiChild> {
+  const { inheritEnv = false, timeoutMs = 60_000 } = options;
   const child = spawn(process.execPath, [API_MAIN], {
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", API_PORT: "0", LOG_LEVEL: "warn", ...env },
+    cwd: REPO_ROOT,
+    env: { ...(inheritEnv ? process.env : { PATH: process.env.PATH ?? "" }), NODE_ENV: "test", API_PORT: "0", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const followed = followChild(child, "SIGKILL");
+  const stop = (): Promise<void> => followed.stop(STOP_TIMEOUT_MS);
   let output = "";
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
-  };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => void stop().then(() => reject(new Error(`the API did not start within ${timeoutMs} ms:\n${output}`))), timeoutMs);
-    child.stderr.on("data", (data: Buffer) => (output += data.toString()));
-    child.stdout.on("data", (data: Buffer) => {
-      output += data.toString();
+    const onData = (data: Buffer): void => {
+      output = (output + data.toString()).slice(-OUTPUT_TAIL_CHARS);
       const ready = /Pixlings API ready: (\S+)/.exec(output);
       if (ready?.[1]) {
         clearTimeout(timer);
         resolve({ url: ready[1], stop });
       }
-    });
-    void exited.then(() => {
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    void followed.exited.then(() => {
       clearTimeout(timer);
       reject(new Error(`the API exited during start-up:\n${output}`));
     });

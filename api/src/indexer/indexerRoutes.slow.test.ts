@@ -20,7 +20,7 @@ import {
 } from "@pixlings/test-kit/indexer";
 import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
 import { decodeIndexedPng } from "@pixlings/test-kit/png";
-import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
+import { assertIndexerUnavailable, startTestApi, type TestApi } from "@pixlings/test-kit/api";
 
 const alice = testAccount("api-alice");
 let eth: TestChain;
@@ -183,11 +183,7 @@ describe("without an indexer", () => {
   it("answers 503 { message } for stats and images", async () => {
     const down = await startTestApi({ INDEXER_URL: "http://127.0.0.1:9" });
     try {
-      for (const path of ["/api/stats", "/pixlings/pix_1.png"]) {
-        const res = await fetch(`${down.url}${path}`);
-        assert.equal(res.status, 503, path);
-        assert.deepEqual(await res.json(), { message: "The indexer is not available" }, path);
-      }
+      await assertIndexerUnavailable(down.url);
     } finally {
       await down.close();
     }

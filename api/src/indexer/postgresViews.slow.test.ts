@@ -23,9 +23,10 @@ import {
   type TestIndexer,
 } from "@pixlings/test-kit/indexer";
 import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
-import { startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
+import { afterFirstNotice } from "@pixlings/test-kit/indexedChain";
+import { skipPostgres, startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
 import { createTokenMirror } from "../market/tokenMirror.ts";
-import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
+import { assertIndexerUnavailable, startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { httpIndexerDb } from "./indexerDb.ts";
 import { createIndexerReader, type IndexerReader } from "./indexerReader.ts";
 import { postgresIndexerDb, type PostgresIndexerDb } from "./postgresIndexerDb.ts";
@@ -38,7 +39,7 @@ async function json(res: Response): Promise<Record<string, unknown>> {
   return (await res.json()) as Record<string, unknown>;
 }
 
-if (process.env.PIXLINGS_SKIP_POSTGRES === "1") {
+if (skipPostgres()) {
   describe("the API on Ponder's Postgres views", () => {
     it.skip("skipped: PIXLINGS_SKIP_POSTGRES=1");
   });
@@ -210,21 +211,8 @@ if (process.env.PIXLINGS_SKIP_POSTGRES === "1") {
 
     it("tells when Ponder committed a block, by NOTIFY on its views' channel", async () => {
       const reader = createIndexerReader(views.db, indexer.url, views.changes);
-      let notices = 0;
-      const unsubscribe = reader.onChange(() => notices++);
-      try {
-        // LISTEN is in place once postgres.js has connected; an empty block before that goes unnoticed.
-        await eventually(
-          async () => {
-            await mine(eth, 1);
-            return notices > 0;
-          },
-          () => "no change notice after new blocks",
-          10_000,
-        );
-      } finally {
-        unsubscribe();
-      }
+      // LISTEN is in place once postgres.js has connected; an empty block before that goes unnoticed.
+      await afterFirstNotice(reader, () => mine(eth, 1), "new blocks");
     });
 
     it("follows a reorg that swaps a mint for another one in a block of the same number", async () => {
@@ -285,11 +273,7 @@ if (process.env.PIXLINGS_SKIP_POSTGRES === "1") {
     it("answers 503 { message } when the views are missing", async () => {
       const elsewhere = await startTestApi({ DATABASE_URL: pg.url, INDEXER_DATABASE_URL: pg.url, INDEXER_VIEWS_SCHEMA: "no_such_views", INDEXER_URL: NOWHERE });
       try {
-        for (const path of ["/api/stats", "/pixlings/pix_1.png"]) {
-          const res = await fetch(`${elsewhere.url}${path}`);
-          assert.equal(res.status, 503, path);
-          assert.deepEqual(await res.json(), { message: "The indexer is not available" }, path);
-        }
+        await assertIndexerUnavailable(elsewhere.url);
       } finally {
         await elsewhere.close();
       }

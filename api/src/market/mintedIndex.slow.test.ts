@@ -4,65 +4,33 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
-import {
-  custodyMint,
-  eventually,
-  mine,
-  startDeployedChain,
-  startTestIndexer,
-  waitCaughtUp,
-  type TestChain,
-  type TestIndexer,
-} from "@pixlings/test-kit/indexer";
-import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
-import { httpIndexerChanges } from "../indexer/httpIndexerChanges.ts";
-import type { IndexerChangeFeed } from "../indexer/indexerChanges.ts";
-import { httpIndexerDb } from "../indexer/indexerDb.ts";
-import { createIndexerReader, type IndexerReader } from "../indexer/indexerReader.ts";
+import { custodyMint, eventually, mine, type TestChain } from "@pixlings/test-kit/indexer";
+import { afterFirstNotice, startIndexedChain, type IndexedChain } from "@pixlings/test-kit/indexedChain";
+import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { Refreshing } from "./staleWhileRevalidate.ts";
 import { MINTED_MAX_AGE_MS, mintedIndex } from "./mintedIndex.ts";
 import type { MintedIndex } from "./tokenMirror.ts";
 
 describe("minted index", () => {
+  let fixture: IndexedChain | undefined;
   let eth: TestChain;
-  let indexer: TestIndexer;
-  let changes: IndexerChangeFeed;
   let reader: IndexerReader;
   let minted: Refreshing<MintedIndex>;
 
   const inPonder = (id: number): Promise<boolean> => reader.saleFacts({ chainId: 31337, tokenIds: [id] }).then((facts) => facts.minted.length > 0);
 
   before(async () => {
-    eth = await startDeployedChain(31337, [fixtureChunk(0)]);
-    indexer = await startTestIndexer([eth]);
-    await waitCaughtUp(indexer, [eth]);
-    changes = httpIndexerChanges(indexer.url);
-    reader = createIndexerReader(httpIndexerDb(indexer.url), indexer.url, changes);
+    fixture = await startIndexedChain();
+    ({ eth, reader } = fixture);
     minted = mintedIndex(reader);
     await minted.get();
   });
   after(async () => {
-    await changes?.close();
-    await indexer?.stop();
-    await eth?.chain.stop();
+    await fixture?.stop();
   });
 
   it("shows a mint once Ponder has it, with no request in between (Ponder's notice started the sync)", async () => {
-    // The live query is open once Ponder answered it: wait for the notice of a first block.
-    let notices = 0;
-    const unsubscribe = reader.onChange(() => notices++);
-    try {
-      await eventually(
-        async () => {
-          await mine(eth, 1);
-          return notices > 0;
-        },
-        () => "no change notice",
-        10_000,
-      );
-    } finally {
-      unsubscribe();
-    }
+    await afterFirstNotice(reader, () => mine(eth, 1), "new blocks");
     await custodyMint(eth, [10]);
     await eventually(
       () => inPonder(10),

@@ -4,22 +4,8 @@ import assert from "node:assert/strict";
 import { createServer, type Server, type Socket } from "node:net";
 import { after, before, describe, it } from "node:test";
 import { getAddress } from "viem";
-import {
-  custodyMint,
-  eventually,
-  mine,
-  startDeployedChain,
-  startTestIndexer,
-  testAccount,
-  transfer,
-  voucherMint,
-  waitCaughtUp,
-  type TestChain,
-  type TestIndexer,
-} from "@pixlings/test-kit/indexer";
-import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
-import { httpIndexerChanges } from "../indexer/httpIndexerChanges.ts";
-import type { IndexerChangeFeed } from "../indexer/indexerChanges.ts";
+import { custodyMint, eventually, mine, testAccount, transfer, voucherMint, type TestChain } from "@pixlings/test-kit/indexer";
+import { afterFirstNotice, startIndexedChain, type IndexedChain } from "@pixlings/test-kit/indexedChain";
 import { httpIndexerDb } from "../indexer/indexerDb.ts";
 import { createIndexerReader, type IndexerReader } from "../indexer/indexerReader.ts";
 import { createTokenMirror, type MintedIndex, type TokenMirror } from "./tokenMirror.ts";
@@ -49,10 +35,9 @@ async function expectedContent(reader: IndexerReader): Promise<ReturnType<typeof
 }
 
 describe("token mirror", () => {
+  let fixture: IndexedChain | undefined;
   let eth: TestChain;
-  let indexer: TestIndexer;
   let reader: IndexerReader;
-  let changes: IndexerChangeFeed;
   let mirror: TokenMirror;
 
   /** Waits until Ponder shows `check` true over a full read. */
@@ -63,17 +48,12 @@ describe("token mirror", () => {
     );
 
   before(async () => {
-    eth = await startDeployedChain(31337, [fixtureChunk(0)]);
-    indexer = await startTestIndexer([eth]);
-    await waitCaughtUp(indexer, [eth]);
-    changes = httpIndexerChanges(indexer.url);
-    reader = createIndexerReader(httpIndexerDb(indexer.url), indexer.url, changes);
+    fixture = await startIndexedChain();
+    ({ eth, reader } = fixture);
     mirror = createTokenMirror((since) => reader.tokenChanges(since), { fullReadMs: HOUR_MS, timeoutMs: 5_000 });
   });
   after(async () => {
-    await changes?.close();
-    await indexer?.stop();
-    await eth?.chain.stop();
+    await fixture?.stop();
   });
 
   it("starts with one full read, then reads only what changed: mints, transfers, nothing", async () => {
@@ -213,29 +193,21 @@ describe("token mirror", () => {
   });
 
   it("tells when Ponder committed a block, over its live query", async () => {
-    let notices = 0;
     let nextId = 100;
-    const unsubscribe = reader.onChange(() => notices++);
-    try {
-      // The stream is open once Ponder answers it; a mint before that could go unnoticed.
-      await eventually(
-        async () => {
-          await custodyMint(eth, [nextId++]);
-          return notices > 0;
-        },
-        () => "no change notice after mints",
-        10_000,
-      );
-      const seen = notices;
-      await mine(eth, 1);
-      await eventually(
-        async () => notices > seen,
-        () => "no notice after an empty block",
-        5_000,
-      );
-    } finally {
-      unsubscribe();
-    }
+    await afterFirstNotice(
+      reader,
+      () => custodyMint(eth, [nextId++]),
+      "mints",
+      async (notices) => {
+        const seen = notices();
+        await mine(eth, 1);
+        await eventually(
+          async () => notices() > seen,
+          () => "no notice after an empty block",
+          5_000,
+        );
+      },
+    );
   });
 
   describe("against an indexer that never answers", () => {

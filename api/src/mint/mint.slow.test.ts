@@ -55,6 +55,24 @@ async function finalize(chain: SaleStack["eth"]): Promise<void> {
   await waitCaughtUp(stack.indexer, [chain]);
 }
 
+/** Waits until `who` may reserve `tokenIds` (authorize answers 200): once an earlier hold on them is released. */
+async function eventuallyAuthorized(who: LocalAccount, tokenIds: number[], chainId: number, on: TestApi = api): Promise<void> {
+  let status = 0;
+  await eventually(
+    async () => (status = (await ask(who, tokenIds, chainId, on)).status) === 200,
+    () => `authorize answered ${status}`,
+  );
+}
+
+/** `holder`'s reservation of `tokenId` (live or released). */
+async function reservationOf(on: TestApi, tokenId: number, holder: LocalAccount): Promise<typeof reservations.$inferSelect | undefined> {
+  const [row] = await on.database.db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.tokenId, tokenId), eq(reservations.address, holder.address)));
+  return row;
+}
+
 const liveRows = (on: TestApi, tokenId: number) =>
   on.database.db
     .select()
@@ -250,17 +268,9 @@ describe("crypto sales", () => {
     await expectStatus(await ask(bob, [90], 31337), 409, /reserved until/);
     // Finalized past the margin: released, although our clock is still far from holdUntil.
     await finalize(pol);
-    let status = 0;
-    await eventually(
-      async () => (status = (await ask(bob, [90], 31337)).status) === 200,
-      () => `authorize answered ${status}`,
-    );
+    await eventuallyAuthorized(bob, [90], 31337);
     assert.ok(Date.now() / 1000 < holdUntil, "released by chain time, before our clock reached holdUntil");
-    const [row] = await api.database.db
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.tokenId, 90), eq(reservations.address, dave.address)));
-    assert.equal(row?.releaseReason, "expired");
+    assert.equal((await reservationOf(api, 90, dave))?.releaseReason, "expired");
   });
 
   it("does not release by our clock: past holdUntil it waits until a finalized block is past it", async () => {
@@ -278,16 +288,8 @@ describe("crypto sales", () => {
     assert.equal(refused.reservedUntil, held.reservedUntil);
     assert.equal((await liveRows(brief, 110)).length, 1);
     await finalize(eth);
-    let status = 0;
-    await eventually(
-      async () => (status = (await ask(frank, [110], 31337, brief)).status) === 200,
-      () => `authorize answered ${status}`,
-    );
-    const [erinsRow] = await brief.database.db
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.tokenId, 110), eq(reservations.address, erin.address)));
-    assert.ok(erinsRow?.releasedAt, "erin's reservation is released");
+    await eventuallyAuthorized(frank, [110], 31337, brief);
+    assert.ok((await reservationOf(brief, 110, erin))?.releasedAt, "erin's reservation is released");
   });
 
   it("pauses vouchers on a chain whose contract is paused, with 503 and a message", async () => {

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { CHAINS, isChainId, type Network } from "@pixlings/shared/chains";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { NETWORKS, networkOfChain } from "@pixlings/shared/networks";
-import { optional, type Env } from "@pixlings/shared/env";
+import { intAtLeast, optional, type Env } from "@pixlings/shared/env";
+import type { NativeCoin } from "@pixlings/shared/tiers";
 import { indexedChains } from "@pixlings/shared/node/indexerConfig";
 import { HoldEnvSchema, readHoldLimits, type HoldLimits } from "../reservations/holdLimits.ts";
 
@@ -15,7 +16,7 @@ export interface SaleChain {
   chainId: number;
   name: string;
   network: Network;
-  coin: "ETH" | "POL";
+  coin: NativeCoin;
   /** Whether it is a local dev chain (pixChain(id).local): any other one brings the production rules. */
   local: boolean;
   /** The server's RPC URL (may carry an API key: never shown to clients). */
@@ -44,16 +45,14 @@ export interface SaleConfig {
   holds: HoldLimits;
 }
 
-const int = (min: number) => z.coerce.number().int().min(min);
-
 export const SaleEnvSchema = HoldEnvSchema.extend({
   MINT_SIGNER_PRIVATE_KEY: optional(z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex key")),
-  VOUCHER_TTL_SECONDS: optional(int(1).max(3600)),
-  RESERVATION_MARGIN_SECONDS: optional(int(0).max(3600)),
-  MINT_CONFIRMATIONS: optional(int(1).max(64)),
-  MINT_AUTHORIZE_PER_MINUTE: optional(int(1)),
-  MINT_IP_PER_MINUTE: optional(int(1)),
-  RESERVATION_SWEEP_MS: optional(int(100)),
+  VOUCHER_TTL_SECONDS: optional(intAtLeast(1).max(3600)),
+  RESERVATION_MARGIN_SECONDS: optional(intAtLeast(0).max(3600)),
+  MINT_CONFIRMATIONS: optional(intAtLeast(1).max(64)),
+  MINT_AUTHORIZE_PER_MINUTE: optional(intAtLeast(1)),
+  MINT_IP_PER_MINUTE: optional(intAtLeast(1)),
+  RESERVATION_SWEEP_MS: optional(intAtLeast(100)),
 });
 
 /** A chain on sale as configured, before the sale's own settings (confirmations) apply. */

@@ -1,8 +1,8 @@
 import { Router, type Response } from "express";
 import { formatEther } from "viem";
-import type { Network } from "@pixlings/shared/chains";
+import { coinOfNetwork, type Network } from "@pixlings/shared/chains";
 import type { CryptoPrices, NetworkPrices } from "@pixlings/shared/http/prices";
-import { DEFAULT_TIER_PRICES, TIER_NAMES, tierKey } from "@pixlings/shared/tiers";
+import { DEFAULT_TIER_PRICES, TIER_NAMES, tierKey, type NativeCoin } from "@pixlings/shared/tiers";
 import type { ApiConfig } from "../config/readConfig.ts";
 import { route } from "../http/route.ts";
 import type { Market } from "../market/market.ts";
@@ -12,9 +12,7 @@ import type { ChainTierPrices } from "../indexer/indexerReader.ts";
 /** The spec's "fresh for 5 minutes". */
 const PRICES_MAX_AGE_SECONDS = 300;
 
-const NETWORK_COIN = { ethereum: "ETH", polygon: "POL" } as const;
-
-function tiered(prices: ChainTierPrices | undefined, coin: "ETH" | "POL", usdPerCoin: number): NetworkPrices {
+function tiered(prices: ChainTierPrices | undefined, coin: NativeCoin, usdPerCoin: number): NetworkPrices {
   const entries = TIER_NAMES.map((tier) => {
     const key = tierKey(tier);
     const amount = prices ? formatEther(prices[key]) : DEFAULT_TIER_PRICES[coin][tier];
@@ -35,7 +33,7 @@ export function cryptoPricesRouter({ market, config }: { market: Market; config:
     route({}, async (_input, _req, res: Response<CryptoPrices>) => {
       const { prices } = await market.state();
       const pricesOf = (network: Network): NetworkPrices => {
-        const coin = NETWORK_COIN[network];
+        const coin = coinOfNetwork(network);
         return tiered(pricesOfNetwork(prices, network), coin, config.usdPerCoin[coin]);
       };
       const body: CryptoPrices = { ethereum: pricesOf("ethereum"), polygon: pricesOf("polygon") };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optional, type Env } from "@pixlings/shared/env";
+import { intAtLeast, optional, type Env } from "@pixlings/shared/env";
 
 /** How many ids one client or address may hold, and for how long (DESIGN.md, One collection two chains). */
 export interface HoldLimits {
@@ -13,13 +13,11 @@ export interface HoldLimits {
   maxIndexerLagBlocks: number;
 }
 
-const int = (min: number) => z.coerce.number().int().min(min);
-
 export const HoldEnvSchema = z.object({
-  RESERVATION_CLIENT_CAP: optional(int(1).max(9999)),
-  RESERVATION_MAX_RENEWALS: optional(int(0).max(100)),
-  RESERVATION_COOLDOWN_SECONDS: optional(int(0).max(86_400)),
-  SALE_MAX_INDEXER_LAG_BLOCKS: optional(int(0).max(10_000)),
+  RESERVATION_CLIENT_CAP: optional(intAtLeast(1).max(9999)),
+  RESERVATION_MAX_RENEWALS: optional(intAtLeast(0).max(100)),
+  RESERVATION_COOLDOWN_SECONDS: optional(intAtLeast(0).max(86_400)),
+  SALE_MAX_INDEXER_LAG_BLOCKS: optional(intAtLeast(0).max(10_000)),
 });
 
 export function readHoldLimits(env: Env): HoldLimits {
