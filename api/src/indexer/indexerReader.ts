@@ -11,6 +11,7 @@ import { readTierPrices, type ChainTierPrices } from "./queries/readTierPrices.t
 import { readTokenChanges, type ChainTokenChanges } from "./queries/readTokenChanges.ts";
 import { readTokenEpoch } from "./queries/readTokenEpoch.ts";
 import { readTotals, type IndexedTotals } from "./queries/readTotals.ts";
+import { withTimeout } from "../http/withTimeout.ts";
 
 export type { ChainSaleStatus, ChainTierPrices, IndexedArt, IndexedTotals, MintedOn, MintedToken, SaleFacts, SaleFactsRequest };
 
@@ -57,16 +58,10 @@ function unavailable(cause: unknown): HttpError {
 const INDEXER_READ_TIMEOUT_MS = 5_000;
 
 async function guarded<T>(run: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${INDEXER_READ_TIMEOUT_MS} ms`)), INDEXER_READ_TIMEOUT_MS);
-  });
   try {
-    return await Promise.race([run(), timeout]);
+    return await withTimeout(run(), INDEXER_READ_TIMEOUT_MS);
   } catch (error) {
     throw unavailable(error);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,3 +1,5 @@
+import { withTimeout } from "../http/withTimeout.ts";
+
 /** A value loaded on demand and kept fresh in the background. */
 export interface Refreshing<T> {
   /**
@@ -16,14 +18,6 @@ export interface RefreshOptions {
   maxStaleMs: number;
   /** A load taking longer fails (a hung source must not block refreshes forever). */
   timeoutMs: number;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**

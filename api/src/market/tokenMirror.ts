@@ -2,6 +2,7 @@ import { getAddress } from "viem";
 import type { MintedToken } from "../indexer/indexerReader.ts";
 import type { ChainTokenChanges, TokenRow } from "../indexer/queries/readTokenChanges.ts";
 import { RunningSums } from "./tokenSums.ts";
+import { withTimeout } from "../http/withTimeout.ts";
 
 /** Reads the token rows changed past each chain's block (every row of a chain not in `since`). */
 export type ReadTokenChanges = (since: ReadonlyMap<number, bigint>) => Promise<ChainTokenChanges[]>;
@@ -121,14 +122,6 @@ function indexOf(chains: Chains): MintedIndex {
     }
   }
   return { stamp: ++stamps, byToken, byOwner };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Reads in flight at once, at most: a sync beyond waits for one to end before its own read starts. */
