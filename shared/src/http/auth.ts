@@ -52,6 +52,11 @@ export interface LinkWalletRequest {
   signature?: Hex;
 }
 
+/** `POST /api/link-wallet`'s answer (spec: `{ user }`): the user with the wallet linked. */
+export interface LinkWalletResponse {
+  user: User;
+}
+
 /** `POST /api/auth/link-prompt/dismiss`: sets the session's `linkingDismissed`. */
 export interface DismissLinkPromptResponse {
   linkingDismissed: true;
