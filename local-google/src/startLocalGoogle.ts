@@ -75,6 +75,7 @@ export async function startLocalGoogle(options: LocalGoogleOptions): Promise<Loc
     jwks: { keys: [{ ...(options.signingJwk ?? newSigningJwk()), use: "sig", alg: "RS256", kid: "local-google-1" } as never] },
     cookies: { keys: [randomBytes(32).toString("base64url")] },
     pkce: { required: () => true },
+    ttl: { AuthorizationCode: 60, Interaction: 600, Session: 14 * 86_400, Grant: 14 * 86_400, AccessToken: 3600, IdToken: 3600 },
     // Like Google: the ID token itself carries email, names and picture.
     conformIdTokenClaims: false,
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "given_name", "picture"] },

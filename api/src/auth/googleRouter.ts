@@ -26,7 +26,10 @@ function oauthErrorOf(error: unknown): [string, string] {
     return [error.error, error.error_description ?? error.message];
   }
   if (error instanceof HttpError && error.status === 503) return ["temporarily_unavailable", error.message];
-  return ["invalid_response", (error as Error).message];
+  // openid-client says "invalid response encountered" and names the failed check in its cause.
+  const cause = (error as Error).cause;
+  const detail = cause instanceof Error ? `: ${cause.message}` : "";
+  return ["invalid_response", `${(error as Error).message}${detail}`];
 }
 
 const optionalString = z.string().optional();
@@ -66,7 +69,6 @@ export function googleRouter({ config, db }: { config: ApiConfig; db: Db }): Rou
         nonce,
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: "S256",
-        prompt: "select_account",
       });
       res.redirect(302, url.href);
     }),
