@@ -15,6 +15,8 @@ import { migratedTemplate } from "./migratedTemplate.ts";
 
 export interface TestApi {
   url: string;
+  /** The Express app (its routes, for tests that list them). */
+  app: ReturnType<typeof createApp>;
   config: ApiConfig;
   database: Database;
   close(): Promise<void>;
@@ -40,9 +42,11 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
   );
   if (options.seedCatalogue ?? true) await seedCatalogue(database.db, await readCatalogueFile(config.catalogueFile));
   const indexer = openIndexerReader(config);
-  const server = await listen(createApp(config, { database, logger: createLogger(config), indexer: indexer.reader }), config);
+  const app = createApp(config, { database, logger: createLogger(config), indexer: indexer.reader });
+  const server = await listen(app, config);
   return {
     url: server.url,
+    app,
     config,
     database,
     close: async () => {
