@@ -12,12 +12,25 @@ export interface LoadResult {
  * autocannon against `baseUrl` for `seconds` with `connections`, each request's path from
  * `nextPath()` (e.g. cycling ids). Any non-2xx answer or socket error fails the scenario.
  */
-export async function runLoad(p: { name: string; baseUrl: string; nextPath: () => string; connections: number; seconds: number }): Promise<LoadResult> {
+export async function runLoad(p: {
+  name: string;
+  baseUrl: string;
+  nextPath: () => string;
+  /** Headers of each request (e.g. cycling session cookies); none by default. */
+  nextHeaders?: () => Record<string, string>;
+  connections: number;
+  seconds: number;
+}): Promise<LoadResult> {
   const result = await autocannon({
     url: p.baseUrl,
     connections: p.connections,
     duration: p.seconds,
-    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: p.nextPath() }) }],
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) => ({ ...request, path: p.nextPath(), ...(p.nextHeaders ? { headers: { ...request.headers, ...p.nextHeaders() } } : {}) }),
+      },
+    ],
   });
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) {

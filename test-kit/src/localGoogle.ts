@@ -3,8 +3,8 @@ import type { ReadyAccountKey } from "@pixlings/local-google/accounts";
 import { startLocalGoogle, type LocalGoogle } from "@pixlings/local-google/startLocalGoogle";
 import { cookieFetch } from "./api.ts";
 
-export const TEST_OIDC_CLIENT_ID = "pixlings-test";
-export const TEST_OIDC_CLIENT_SECRET = "pixlings-test-client-secret";
+const TEST_OIDC_CLIENT_ID = "pixlings-test";
+const TEST_OIDC_CLIENT_SECRET = "pixlings-test-client-secret";
 
 /**
  * The local Google stand-in on a free port with a test client whose callback is on

@@ -6,7 +6,7 @@ const BASE = "http://pixlings.invalid";
  */
 export function safeReturnTo(returnTo: unknown): string {
   if (typeof returnTo !== "string" || returnTo.length > 2048 || !returnTo.startsWith("/")) return "/";
-  if (returnTo.startsWith("//") || returnTo.startsWith("/\\") || /[\u0000-\u001f\u007f\\]/.test(returnTo)) return "/";
+  if (returnTo.startsWith("//") || returnTo.startsWith("/\\") || /[\p{Cc}\\]/u.test(returnTo)) return "/";
   try {
     return new URL(returnTo, BASE).origin === BASE ? returnTo : "/";
   } catch {
