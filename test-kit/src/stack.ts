@@ -1,6 +1,7 @@
 // The whole stack for the browser tests: two anvil chains with Pixlings deployed and the whole
 // collection's art, a real Ponder indexing both, and the real API (serving the built web app from
-// web/dist) as a child process, each on a free loopback port with its data in a temp dir.
+// web/dist) as a child process, and the local Google stand-in (admin@ and artist@pixlings.test are
+// admin and artist), each on a free loopback port with its data in a temp dir.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -9,7 +10,10 @@ import { parseEther, type Address } from "viem";
 import { chunkBlobs, loadArt } from "@pixlings/scripts/art/chunks";
 import { freePort } from "@pixlings/scripts/chains/freePort";
 import { stopChild } from "@pixlings/scripts/process/stopChild";
+import { READY_ACCOUNTS } from "@pixlings/local-google/accounts";
+import type { LocalGoogle } from "@pixlings/local-google/startLocalGoogle";
 import { startDeployedChain, startTestIndexer, waitCaughtUp, type TestChain, type TestIndexer } from "./indexer.ts";
+import { startTestLocalGoogle } from "./localGoogle.ts";
 import { API_MAIN, REPO_ROOT } from "@pixlings/shared/node/paths";
 
 interface StackChain {
@@ -66,8 +70,10 @@ export async function startStack(): Promise<RunningStack> {
   const chains: TestChain[] = [];
   let indexer: TestIndexer | undefined;
   let api: ReturnType<typeof startApi> | undefined;
+  let google: LocalGoogle | undefined;
   const stop = async (): Promise<void> => {
     if (api) await stopChild(api.child, api.exited, 10_000);
+    await google?.close();
     await indexer?.stop();
     await Promise.all(chains.map((c) => c.chain.stop()));
     rmSync(dataDir, { recursive: true, force: true });
@@ -77,6 +83,9 @@ export async function startStack(): Promise<RunningStack> {
     indexer = await startTestIndexer(chains);
     await waitCaughtUp(indexer, chains, 120_000);
     const port = await freePort();
+    // Google sign-in through the local stand-in, whose admin and artist accounts are what they say.
+    const local = await startTestLocalGoogle(`http://127.0.0.1:${port}`);
+    google = local.google;
     const chainList = chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.chain.url, address: c.address, startBlock: c.deployBlock }));
     api = startApi({
       NODE_ENV: "test",
@@ -89,6 +98,9 @@ export async function startStack(): Promise<RunningStack> {
       SIWE_DOMAIN: `127.0.0.1:${port}`,
       SIWE_URI: `http://127.0.0.1:${port}`,
       DATABASE_URL: "",
+      ...local.env,
+      ADMIN_EMAILS: READY_ACCOUNTS.admin.email,
+      ARTIST_EMAILS: `${READY_ACCOUNTS.artist.email}:*`,
     });
     const baseUrl = await api.url;
     return {
