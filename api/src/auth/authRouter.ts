@@ -6,6 +6,7 @@ import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
+import { applyRoles } from "../users/applyRoles.ts";
 import { findOrCreateWalletUser } from "../users/findOrCreateWalletUser.ts";
 import { toUserResponse } from "../users/toUserResponse.ts";
 import { deleteSession } from "./deleteSession.ts";
@@ -56,6 +57,7 @@ export function authRouter({ config, db, siweClient }: AuthRouterDeps): Router {
       const { address } = await verifySignIn(db, { message: body.message, signature: body.signature, siwe: config.siwe, client: siweClient });
       // A wallet linked to a Google user signs in as that user.
       const user = await findOrCreateWalletUser(db, address);
+      await applyRoles(db, config, user);
       const signedIn = await startSession(db, config, { req, res, userId: user.id, walletAddress: address });
       noStore(res).json(toUserResponse(signedIn));
     }),

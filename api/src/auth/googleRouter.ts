@@ -34,6 +34,12 @@ function oauthErrorOf(error: unknown): [string, string] {
 
 const optionalString = z.string().optional();
 
+/** The picture claim when it is an http(s) URL (it ends up in an `<img src>`), else null. */
+function httpUrl(value: unknown): string | null {
+  if (typeof value !== "string" || value.length > 2048 || !URL.canParse(value)) return null;
+  return ["https:", "http:"].includes(new URL(value).protocol) ? value : null;
+}
+
 /**
  * Google sign-in (OpenID Connect, authorization code with PKCE, state and nonce):
  * `GET /api/auth/google?returnTo=/path` (role: anyone) redirects to the provider;
@@ -108,7 +114,7 @@ export function googleRouter({ config, db }: { config: ApiConfig; db: Db }): Rou
         sub: claims.sub,
         email: claims.email_verified === true ? text(claims.email) : null,
         firstName: text(claims.given_name),
-        pictureUrl: text(claims.picture),
+        pictureUrl: httpUrl(claims.picture),
       });
       await applyRoles(db, config, user);
       await startSession(db, config, { req, res, userId: user.id, walletAddress: null });
