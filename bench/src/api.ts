@@ -141,7 +141,15 @@ async function main(): Promise<number> {
       // Steady state is what visitors meet: an unrecorded run first (JIT, and the one-time rendering
       // of every image that a freshly started API does in the background, ~4 s of CPU).
       const nextHeaders = name === "auth_user" ? await googleSessions(api.url, CONNECTIONS) : undefined;
-      await runLoad({ name: `${name} warm-up`, baseUrl: api.url, nextPath: PATHS[name](), nextHeaders, connections: CONNECTIONS, seconds: WARM_UP_SECONDS });
+      await runLoad({
+        name: `${name} warm-up`,
+        baseUrl: api.url,
+        nextPath: PATHS[name](),
+        nextHeaders,
+        connections: CONNECTIONS,
+        seconds: WARM_UP_SECONDS,
+        warmUp: true,
+      });
       const load = await runLoad({ name, baseUrl: api.url, nextPath: PATHS[name](), nextHeaders, connections: CONNECTIONS, seconds: SECONDS });
       step(`${name}: ${load.requests} requests, ${load.rps} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`);
       Object.assign(figures, figuresOf(name, load));
