@@ -2,7 +2,9 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import type { Client } from "viem";
+import { accountRouter } from "./auth/accountRouter.ts";
 import { authRouter } from "./auth/authRouter.ts";
+import { googleRouter } from "./auth/googleRouter.ts";
 import { chainsRouter } from "./chains/chainsRouter.ts";
 import type { ApiConfig } from "./config/readConfig.ts";
 import type { Database } from "./db/openDatabase.ts";
@@ -20,6 +22,7 @@ import { createArtStore } from "./pixlings/artStore.ts";
 import { ART_MAX_AGE_MS, imageRouter } from "./pixlings/imageRouter.ts";
 import { cryptoPricesRouter } from "./prices/cryptoPricesRouter.ts";
 import { requestLogger } from "./http/requestLogger.ts";
+import { sameSiteOnly } from "./http/sameSiteOnly.ts";
 import { serveWeb } from "./web/serveWeb.ts";
 
 export interface AppDeps {
@@ -57,6 +60,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
     }),
   );
   app.use(requestLogger(logger));
+  app.use(sameSiteOnly(config.siteOrigins));
   app.use(express.json({ limit: "100kb" }));
 
   app.use(healthRouter({ database }));
@@ -64,6 +68,8 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.get("/api/auth/nonce", limitByClient(database.db, { name: "nonce-client", limit: config.sale.ipPerMinute, windowMs: 60_000 }));
   app.post("/api/auth/siwe", limitByClient(database.db, { name: "siwe-client", limit: config.sale.ipPerMinute, windowMs: 60_000 }));
   app.use(authRouter({ config, db: database.db, siweClient: deps.siweClient }));
+  app.use(googleRouter({ config, db: database.db }));
+  app.use(accountRouter({ config, db: database.db, siweClient: deps.siweClient }));
   app.use(statsRouter({ indexer }));
   app.use(nftsRouter({ market }));
   app.use(ownersRouter({ market, db: database.db, config }));

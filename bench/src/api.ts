@@ -1,4 +1,4 @@
-// `npm run bench:api [-- --only png,browse,token]`: how fast the API serves its hot reads.
+// `npm run bench:api [-- --only png,browse,token,auth_user]`: how fast the API serves its hot reads.
 // One anvil chain on a free port with the whole collection's art uploaded and some Pix minted,
 // a real Ponder indexing it, and the real API as its own process (so its RSS is its own); then
 // autocannon, 50 connections for 10 s per scenario. Writes bench/results/api.json.
@@ -13,6 +13,8 @@ import { REPO_ROOT } from "@pixlings/scripts/paths";
 import { startApiProcess, type ApiProcess } from "@pixlings/scripts/start/apiProcess";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { custodyMint, mine, startDeployedChain, startTestIndexer, waitCaughtUp, type TestIndexer } from "@pixlings/test-kit/indexer";
+import { startTestLocalGoogle } from "@pixlings/test-kit/localGoogle";
+import { googleSessions } from "./authUser.ts";
 import { cyclingPaths, runLoad, type LoadResult } from "./load.ts";
 import { measureAuthorize } from "./saleAuthorize.ts";
 import { writeFigures, type Figure } from "./report.ts";
@@ -23,7 +25,7 @@ const CHAIN_ID = 31337;
 const MINTED = 200;
 const CONNECTIONS = 50;
 const SECONDS = 10;
-const SCENARIOS = ["browse", "token", "png", "authorize"] as const;
+const SCENARIOS = ["browse", "token", "png", "authorize", "auth_user"] as const;
 /** The voucher scenario: 50 signed-in buyers ask for distinct ids at once, 10 rounds. */
 const AUTHORIZE = { buyers: 50, rounds: 10, firstId: 1000 } as const;
 const WARM_UP_SECONDS = 8;
@@ -38,6 +40,8 @@ const TARGETS: Targets = {
 
 const PATHS: Record<Exclude<Scenario, "authorize">, () => () => string> = {
   browse: () => () => "/api/nfts/available?page=1&limit=100",
+  // GET /api/auth/user with a session: one per connection (Google users through the local stand-in).
+  auth_user: () => () => "/api/auth/user",
   token: () => cyclingPaths("/api/nfts/token/", "", 1, 9999),
   png: () => cyclingPaths("/pixlings/pix_", ".png", 1, 9999),
 };
@@ -81,6 +85,7 @@ async function main(): Promise<number> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "pixlings-bench-api-"));
   let indexer: TestIndexer | undefined;
   let api: ApiProcess | undefined;
+  let google: { close(): Promise<void> } | undefined;
   try {
     step(`minting ${MINTED} Pix`);
     for (let first = 1; first <= MINTED; first += 10)
@@ -92,6 +97,8 @@ async function main(): Promise<number> {
     indexer = await startTestIndexer([chain]);
     await waitCaughtUp(indexer, [chain], 120_000);
     const port = await freePort();
+    const local = await startTestLocalGoogle(`http://127.0.0.1:${port}`);
+    google = local.google;
     api = startApiProcess({
       url: `http://127.0.0.1:${port}`,
       env: {
@@ -111,6 +118,7 @@ async function main(): Promise<number> {
         INDEXER_URL: indexer.url,
         DATABASE_URL: "",
         API_PGLITE_DIR: path.join(dir, "api-db"),
+        ...local.env,
       },
     });
     await api.waitHealthy();
@@ -132,8 +140,17 @@ async function main(): Promise<number> {
       }
       // Steady state is what visitors meet: an unrecorded run first (JIT, and the one-time rendering
       // of every image that a freshly started API does in the background, ~4 s of CPU).
-      await runLoad({ name: `${name} warm-up`, baseUrl: api.url, nextPath: PATHS[name](), connections: CONNECTIONS, seconds: WARM_UP_SECONDS });
-      const load = await runLoad({ name, baseUrl: api.url, nextPath: PATHS[name](), connections: CONNECTIONS, seconds: SECONDS });
+      const nextHeaders = name === "auth_user" ? await googleSessions(api.url, CONNECTIONS) : undefined;
+      await runLoad({
+        name: `${name} warm-up`,
+        baseUrl: api.url,
+        nextPath: PATHS[name](),
+        nextHeaders,
+        connections: CONNECTIONS,
+        seconds: WARM_UP_SECONDS,
+        warmUp: true,
+      });
+      const load = await runLoad({ name, baseUrl: api.url, nextPath: PATHS[name](), nextHeaders, connections: CONNECTIONS, seconds: SECONDS });
       step(`${name}: ${load.requests} requests, ${load.rps} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`);
       Object.assign(figures, figuresOf(name, load));
     }
@@ -145,6 +162,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await api?.stop();
+    await google?.close();
     await indexer?.stop();
     await chain.chain.stop();
     rmSync(dir, { recursive: true, force: true });

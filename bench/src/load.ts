@@ -12,15 +12,30 @@ export interface LoadResult {
  * autocannon against `baseUrl` for `seconds` with `connections`, each request's path from
  * `nextPath()` (e.g. cycling ids). Any non-2xx answer or socket error fails the scenario.
  */
-export async function runLoad(p: { name: string; baseUrl: string; nextPath: () => string; connections: number; seconds: number }): Promise<LoadResult> {
+export async function runLoad(p: {
+  name: string;
+  baseUrl: string;
+  nextPath: () => string;
+  /** Headers of each request (e.g. cycling session cookies); none by default. */
+  nextHeaders?: () => Record<string, string>;
+  connections: number;
+  seconds: number;
+  /** A warm-up: failed requests (e.g. timeouts while a fresh API renders its art) are not fatal. */
+  warmUp?: boolean;
+}): Promise<LoadResult> {
   const result = await autocannon({
     url: p.baseUrl,
     connections: p.connections,
     duration: p.seconds,
-    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: p.nextPath() }) }],
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) => ({ ...request, path: p.nextPath(), ...(p.nextHeaders ? { headers: { ...request.headers, ...p.nextHeaders() } } : {}) }),
+      },
+    ],
   });
   const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0) {
+  if (bad > 0 && !p.warmUp) {
     throw new Error(`${p.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts of ${result.requests.total} requests`);
   }
   if (result.requests.total === 0) throw new Error(`${p.name}: no request completed`);

@@ -16,6 +16,7 @@ import { loadDotEnv } from "@pixlings/shared/node/dotEnv";
 import { readEnv } from "../env.ts";
 import { startApiProcess } from "./apiProcess.ts";
 import { startIndexerService } from "./indexerService.ts";
+import { startLocalGoogleService } from "./localGoogleService.ts";
 import { stopLeftovers } from "./leftovers.ts";
 import { RunRecorder, runRecordFile } from "./runRecord.ts";
 import { startWatchdog, type WatchdogProcess } from "./watchdogProcess.ts";
@@ -56,6 +57,7 @@ async function guardRun(config: StackConfig): Promise<RunGuard> {
 async function startStack(stack: Stack, config: StackConfig, record: RunRecorder, fresh: boolean, startedAt: number): Promise<void> {
   await assertPortFree(config.apiPort, "Set API_PORT to use another port.");
   await assertPortFree(config.indexerPort, "Set PIXLINGS_INDEXER_PORT to use another port.");
+  if (config.localGoogle) await assertPortFree(config.localGoogle.port, "Set LOCAL_GOOGLE_PORT to use another port, or OIDC_ISSUER for a real provider.");
   const targets: RecordTargets = {
     deploymentsDir: config.dirs.deployments,
     generatedFile: config.dirs.deploymentsIsDefault ? undefined : null,
@@ -73,11 +75,15 @@ async function startStack(stack: Stack, config: StackConfig, record: RunRecorder
   record.addService(indexer.name, indexer.ponder.child.pid);
   void indexer.ponder.serving.then(() => record.setPonderLock(indexer.lock));
   await stack.add(indexer);
-  const api = startApiProcess({ url: config.apiUrl, env: apiEnv(config, indexer) });
+  const env = apiEnv(config, indexer);
+  const google = await startLocalGoogleService(config, env);
+  if (google) await stack.add(google);
+  const api = startApiProcess({ url: config.apiUrl, env });
   record.addService(api.name, api.pid);
   await stack.add(api);
   await Promise.all([indexer.ponder.waitSynced(SYNC_TIMEOUT_MS), api.waitHealthy()]);
   console.log(`Indexer (Ponder): ${indexer.url} (caught up)`);
+  if (google) console.log(`Local Google (sign-in stand-in): ${google.issuer}`);
   console.log(`API: ${api.url}/api`);
   console.log(`Started in ${seconds(performance.now() - startedAt)}; Ctrl-C stops everything and saves the chains' state.`);
   console.log(`Pixlings ready: ${config.apiUrl}`);

@@ -45,4 +45,21 @@ describe("apiEnv", () => {
       assert.equal(env[name], parent[name], name);
     assert.equal(env.PIXLINGS_INDEXER_CHAINS, indexer.chainsJson);
   });
+
+  it("points Google sign-in at the local stand-in, with its admin and artist accounts, unless OIDC_ISSUER names a real provider", async () => {
+    const config = await readStackConfig({ LOCAL_GOOGLE_PORT: "3999", LOCAL_GOOGLE_CLIENT_SECRET: "my-own-local-secret-123" });
+    assert.equal(config.localGoogle?.issuer, "http://127.0.0.1:3999");
+    const env = apiEnv(config, indexer, {});
+    assert.equal(env.OIDC_ISSUER, "http://127.0.0.1:3999");
+    assert.equal(env.OIDC_CLIENT_SECRET, "my-own-local-secret-123");
+    assert.equal(env.ADMIN_EMAILS, "admin@pixlings.test");
+    assert.equal(env.ARTIST_EMAILS, "artist@pixlings.test:*");
+    assert.equal(apiEnv(config, indexer, { ADMIN_EMAILS: "me@example.test" }).ADMIN_EMAILS, "me@example.test");
+
+    const google = { OIDC_ISSUER: "https://accounts.google.com", OIDC_CLIENT_ID: "id", OIDC_CLIENT_SECRET: "secret" };
+    const real = await readStackConfig(google);
+    assert.equal(real.localGoogle, undefined);
+    const realEnv = apiEnv(real, indexer, google);
+    assert.deepEqual([realEnv.OIDC_ISSUER, realEnv.OIDC_CLIENT_ID, realEnv.OIDC_CLIENT_SECRET, realEnv.ADMIN_EMAILS], [...Object.values(google), undefined]);
+  });
 });

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { DEFAULT_API_PORT, DEFAULT_INDEXER_PORT } from "@pixlings/shared/defaults";
+import { DEFAULT_API_PORT, DEFAULT_INDEXER_PORT, LOOPBACK } from "@pixlings/shared/defaults";
+import { READY_ACCOUNTS } from "@pixlings/local-google/accounts";
+import { readLocalGoogleEnv } from "@pixlings/local-google/readLocalGoogleEnv";
+import type { LocalGoogleOptions } from "@pixlings/local-google/startLocalGoogle";
 import type { Env } from "@pixlings/shared/env";
 import { pickApiEnv } from "@pixlings/api/config/envSchema";
 import { freePort } from "../chains/freePort.ts";
@@ -18,6 +21,11 @@ export interface StackConfig {
   /** What `Pixlings ready:` prints: the API's origin (the web app is served from it too). */
   apiUrl: string;
   indexerPort: number;
+  /**
+   * The local Google stand-in (LOCAL_GOOGLE_* variables; its redirect URIs come from the API's env),
+   * or undefined when OIDC_ISSUER names a real provider.
+   */
+  localGoogle: (Omit<LocalGoogleOptions, "redirectUris"> & { issuer: string }) | undefined;
   dirs: StackDirs;
 }
 
@@ -27,6 +35,7 @@ const StackEnvSchema = z.object({
   API_HOST: optional(z.string().min(1)),
   API_PORT: optional(z.coerce.number().int().min(0).max(65535)),
   PIXLINGS_INDEXER_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  OIDC_ISSUER: optional(z.string()),
 });
 
 /** A host a browser can reach: a wildcard bind address is shown as loopback. */
@@ -44,11 +53,19 @@ export async function readStackConfig(env: Env = process.env): Promise<StackConf
   const apiHost = result.data.API_HOST ?? "127.0.0.1";
   // Port 0 would leave SIWE's domain unknown until the API listens: pick the port here instead.
   const apiPort = result.data.API_PORT === 0 ? await freePort() : (result.data.API_PORT ?? DEFAULT_API_PORT);
+  let localGoogle: StackConfig["localGoogle"];
+  if (!result.data.OIDC_ISSUER) {
+    const { redirectUris: _, ...options } = readLocalGoogleEnv(env);
+    // Its issuer URL must be known before it starts (the API's env names it).
+    const port = options.port === 0 ? await freePort() : options.port;
+    localGoogle = { ...options, port, issuer: `http://${LOOPBACK}:${port}` };
+  }
   return {
     apiHost,
     apiPort,
     apiUrl: `http://${reachableHost(apiHost)}:${apiPort}`,
     indexerPort: result.data.PIXLINGS_INDEXER_PORT ?? DEFAULT_INDEXER_PORT,
+    localGoogle,
     dirs: stackDirs(env),
   };
 }
@@ -82,6 +99,16 @@ export function apiEnv(
     SIWE_URI: env.SIWE_URI || origin.origin,
     // Request logs of every image would drown the console; LOG_LEVEL=info shows them.
     LOG_LEVEL: env.LOG_LEVEL || "warn",
+    // Google sign-in through the local stand-in, whose admin and artist accounts are what they say.
+    ...(config.localGoogle
+      ? {
+          OIDC_ISSUER: config.localGoogle.issuer,
+          OIDC_CLIENT_ID: config.localGoogle.clientId,
+          OIDC_CLIENT_SECRET: config.localGoogle.clientSecret,
+          ADMIN_EMAILS: env.ADMIN_EMAILS || READY_ACCOUNTS.admin.email,
+          ARTIST_EMAILS: env.ARTIST_EMAILS || `${READY_ACCOUNTS.artist.email}:*`,
+        }
+      : {}),
   };
   return out;
 }

@@ -62,7 +62,10 @@ test("npm start: fresh start, clean stop on SIGINT, restart on the saved state, 
     const stopped = await fresh.stop();
     assert.deepEqual(stopped, { code: 0, signal: null }, fresh.output());
   }
-  assert.match(fresh.output(), /Stopping API\.\.\.\nStopping Indexer \(Ponder\)\.\.\.[\s\S]*Stopping Local Ethereum, Local Polygon\.\.\.\n[\s\S]*Stopped\.\n$/);
+  assert.match(
+    fresh.output(),
+    /Stopping API\.\.\.\nStopping Local Google\.\.\.\nStopping Indexer \(Ponder\)\.\.\.[\s\S]*Stopping Local Ethereum, Local Polygon\.\.\.\n[\s\S]*Stopped\.\n$/,
+  );
   assertNoneRunning(freshProcesses);
   await assertPortsFree(ports);
 

@@ -93,6 +93,9 @@ export async function startStack(dir: string, ports: StackPorts): Promise<Run> {
       PIXLINGS_INDEXER_PORT: String(ports.indexer),
       API_PORT: String(ports.api),
       API_HOST: "127.0.0.1",
+      // The local Google stand-in on a free port (tests run side by side).
+      LOCAL_GOOGLE_PORT: "0",
+      OIDC_ISSUER: "",
       // Empty values mean "default" and win over a developer's .env.
       DATABASE_URL: "",
       PIXLINGS_INDEXER_CHAINS: "",

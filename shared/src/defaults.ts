@@ -9,3 +9,13 @@ export const DEFAULT_INDEXER_PORT = 42069;
 export const DEFAULT_VIEWS_SCHEMA = "pixlings";
 
 export const defaultIndexerUrl = (): string => `http://${LOOPBACK}:${DEFAULT_INDEXER_PORT}`;
+
+/** The local OpenID provider standing in for Google (`@pixlings/local-google`): LOCAL_GOOGLE_PORT overrides. */
+export const DEFAULT_LOCAL_GOOGLE_PORT = 3002;
+export const defaultLocalGoogleIssuer = (): string => `http://${LOOPBACK}:${DEFAULT_LOCAL_GOOGLE_PORT}`;
+/**
+ * The one client the stand-in registers, and the API's OIDC_CLIENT_ID/OIDC_CLIENT_SECRET when unset
+ * (development only: the production rules refuse this secret).
+ */
+export const LOCAL_GOOGLE_CLIENT_ID = "pixlings-local";
+export const LOCAL_GOOGLE_DEV_CLIENT_SECRET = "pixlings-local-google-dev-secret-not-for-production";

@@ -16,6 +16,8 @@ import { migratedTemplate } from "./migratedTemplate.ts";
 
 export interface TestApi {
   url: string;
+  /** The Express app (its routes, for tests that list them). */
+  app: ReturnType<typeof createApp>;
   config: ApiConfig;
   database: Database;
   close(): Promise<void>;
@@ -41,9 +43,11 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
   );
   if (options.seedCatalogue ?? true) await seedCatalogue(database.db, await readCatalogueFile(config.catalogueFile));
   const indexer = openIndexerReader(config);
-  const server = await listen(createApp(config, { database, logger: createLogger(config), indexer: indexer.reader }), config);
+  const app = createApp(config, { database, logger: createLogger(config), indexer: indexer.reader });
+  const server = await listen(app, config);
   return {
     url: server.url,
+    app,
     config,
     database,
     close: async () => {
@@ -65,29 +69,37 @@ export async function assertIndexerUnavailable(apiUrl: string): Promise<void> {
 }
 
 /**
- * fetch with a one-cookie jar: remembers the session cookie the server sets, sends it back;
- * `defaultHeaders` go with every request (e.g. X-Forwarded-For through a trusted proxy).
+ * fetch with a cookie jar: remembers the cookies the server sets (by name; an empty value or
+ * Max-Age=0 forgets one), sends them back; `cookie` is the Cookie header it sends (undefined when
+ * empty). `defaultHeaders` go with every request (e.g. X-Forwarded-For through a trusted proxy).
  */
 export function cookieFetch(
   baseUrl: string,
   defaultHeaders: Record<string, string> = {},
 ): { fetch: (path: string, init?: RequestInit) => Promise<Response>; cookie: string | undefined } {
-  const jar: { cookie: string | undefined } = { cookie: undefined };
+  const jar = new Map<string, string>();
   return {
     get cookie() {
-      return jar.cookie;
+      return jar.size === 0 ? undefined : [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
     },
-    set cookie(value) {
-      jar.cookie = value;
+    set cookie(header) {
+      jar.clear();
+      for (const pair of header?.split(/;\s*/) ?? []) {
+        const at = pair.indexOf("=");
+        if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+      }
     },
     fetch: async (p, init = {}) => {
       const headers = new Headers({ ...defaultHeaders, ...Object.fromEntries(new Headers(init.headers)) });
-      if (jar.cookie) headers.set("cookie", jar.cookie);
-      const res = await fetch(baseUrl + p, { ...init, headers, redirect: "manual" });
+      if (jar.size > 0) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
+      const res = await fetch(p.startsWith("http") ? p : baseUrl + p, { ...init, headers, redirect: "manual" });
       for (const setCookie of res.headers.getSetCookie()) {
         const [pair = ""] = setCookie.split(";");
-        const value = pair.slice(pair.indexOf("=") + 1);
-        jar.cookie = value === "" ? undefined : pair;
+        const at = pair.indexOf("=");
+        const name = pair.slice(0, at);
+        const value = pair.slice(at + 1);
+        if (value === "" || /;\s*max-age=0/i.test(setCookie)) jar.delete(name);
+        else jar.set(name, value);
       }
       return res;
     },

@@ -1,6 +1,7 @@
 // The whole stack for the browser tests: two anvil chains with Pixlings deployed and the whole
 // collection's art, a real Ponder indexing both, and the real API (serving the built web app from
-// web/dist) as a child process, each on a free loopback port with its data in a temp dir.
+// web/dist) as a child process, and the local Google stand-in (admin@ and artist@pixlings.test are
+// admin and artist), each on a free loopback port with its data in a temp dir.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +9,9 @@ import { parseEther, type Address } from "viem";
 import { chunkBlobs, loadArt } from "@pixlings/scripts/art/chunks";
 import { freePort } from "@pixlings/scripts/chains/freePort";
 import { startDeployedChain, startTestIndexer, waitCaughtUp, type TestChain, type TestIndexer } from "./indexer.ts";
+import { READY_ACCOUNTS } from "@pixlings/local-google/accounts";
+import type { LocalGoogle } from "@pixlings/local-google/startLocalGoogle";
+import { startTestLocalGoogle } from "./localGoogle.ts";
 import { spawnApi, type ApiChild } from "./spawnApi.ts";
 
 interface StackChain {
@@ -34,8 +38,10 @@ export async function startStack(): Promise<RunningStack> {
   const chains: TestChain[] = [];
   let indexer: TestIndexer | undefined;
   let api: ApiChild | undefined;
+  let google: LocalGoogle | undefined;
   const stop = async (): Promise<void> => {
     await api?.stop();
+    await google?.close();
     await indexer?.stop();
     await Promise.all(chains.map((c) => c.chain.stop()));
     rmSync(dataDir, { recursive: true, force: true });
@@ -45,6 +51,9 @@ export async function startStack(): Promise<RunningStack> {
     indexer = await startTestIndexer(chains);
     await waitCaughtUp(indexer, chains, 120_000);
     const port = await freePort();
+    // Google sign-in through the local stand-in, whose admin and artist accounts are what they say.
+    const local = await startTestLocalGoogle(`http://127.0.0.1:${port}`);
+    google = local.google;
     const chainList = chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.chain.url, address: c.address, startBlock: c.deployBlock }));
     api = await spawnApi(
       {
@@ -56,6 +65,9 @@ export async function startStack(): Promise<RunningStack> {
         SIWE_DOMAIN: `127.0.0.1:${port}`,
         SIWE_URI: `http://127.0.0.1:${port}`,
         DATABASE_URL: "",
+        ...local.env,
+        ADMIN_EMAILS: READY_ACCOUNTS.admin.email,
+        ARTIST_EMAILS: `${READY_ACCOUNTS.artist.email}:*`,
       },
       { inheritEnv: true },
     );

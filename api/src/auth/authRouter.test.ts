@@ -3,7 +3,7 @@ import { after, before, describe, it } from "node:test";
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { createSiweMessage, type CreateSiweMessageParameters } from "viem/siwe";
 import { eq } from "drizzle-orm";
-import { siweNonces, users } from "../db/schema.ts";
+import { siweNonces, userWallets } from "../db/schema.ts";
 import { cookieFetch, startTestApi, type TestApi } from "@pixlings/test-kit/api";
 
 // Configured chains: Local Ethereum and Sepolia only, so 31338 is known to Pixlings but not allowed here.
@@ -65,7 +65,18 @@ describe("Sign-In with Ethereum", () => {
     const res = await client.fetch("/api/auth/siwe", json(signed));
     assert.equal(res.status, 200);
     const user = await res.json();
-    assert.deepEqual(user, { firstName: null, username: null, email: null, walletAddress: account.address, isAdmin: false });
+    assert.deepEqual(user, {
+      firstName: null,
+      username: null,
+      email: null,
+      walletAddress: account.address,
+      isAdmin: false,
+      isArtist: false,
+      profileImageUrl: null,
+      linkedWallets: [account.address],
+      hasGoogle: false,
+      linkingDismissed: false,
+    });
     const setCookie = res.headers.get("set-cookie") ?? "";
     assert.match(setCookie, /^pixlings_session=[^;]+/);
     assert.match(setCookie, /HttpOnly/);
@@ -80,7 +91,7 @@ describe("Sign-In with Ethereum", () => {
     // The same wallet again finds the same account.
     const again = await client.fetch("/api/auth/siwe", json(await signedMessage()));
     assert.equal(again.status, 200);
-    const rows = await api.database.db.select().from(users).where(eq(users.walletAddress, account.address));
+    const rows = await api.database.db.select().from(userWallets).where(eq(userWallets.address, account.address));
     assert.equal(rows.length, 1);
   });
 

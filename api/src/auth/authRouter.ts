@@ -6,13 +6,14 @@ import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
+import { applyRoles } from "../users/applyRoles.ts";
 import { findOrCreateWalletUser } from "../users/findOrCreateWalletUser.ts";
 import { toUserResponse } from "../users/toUserResponse.ts";
-import { createSession } from "./createSession.ts";
 import { deleteSession } from "./deleteSession.ts";
 import { issueNonce } from "./issueNonce.ts";
 import { requireUser } from "./requireUser.ts";
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./sessionCookie.ts";
+import { clearSessionCookie, readSessionCookie } from "./sessionCookie.ts";
+import { startSession } from "./startSession.ts";
 import { verifySignIn } from "./verifySignIn.ts";
 
 export interface AuthRouterDeps {
@@ -34,8 +35,9 @@ const SiweBody = requestBody<SiweRequest>()(
 );
 
 /**
- * Sign-In with Ethereum and sessions: `GET /api/auth/nonce`, `POST /api/auth/siwe`,
- * `GET /api/auth/user`, and sign-out (`GET`/`POST` `/api/logout` and `/api/auth/logout`).
+ * Sign-In with Ethereum and sessions: `GET /api/auth/nonce` (role: anyone), `POST /api/auth/siwe`
+ * (anyone), `GET /api/auth/user` (user), and sign-out (`GET`/`POST` `/api/logout` and
+ * `/api/auth/logout`, anyone: without a session they only clear the cookie).
  */
 export function authRouter({ config, db, siweClient }: AuthRouterDeps): Router {
   const router = Router();
@@ -53,12 +55,11 @@ export function authRouter({ config, db, siweClient }: AuthRouterDeps): Router {
     "/api/auth/siwe",
     route({ body: SiweBody }, async ({ body }, req, res: Response<User>) => {
       const { address } = await verifySignIn(db, { message: body.message, signature: body.signature, siwe: config.siwe, client: siweClient });
+      // A wallet linked to a Google user signs in as that user.
       const user = await findOrCreateWalletUser(db, address);
-      // A new session every sign-in (no fixation): the old one, if any, ends here.
-      await deleteSession(db, { cookieValue: readSessionCookie(req), secret: config.sessionSecret });
-      const { cookieValue } = await createSession(db, { userId: user.id, secret: config.sessionSecret, ttlSeconds: config.sessionTtlSeconds });
-      setSessionCookie(res, config, cookieValue, config.sessionTtlSeconds);
-      noStore(res).json(toUserResponse(user));
+      await applyRoles(db, config, user);
+      const signedIn = await startSession(db, config, { req, res, userId: user.id, walletAddress: address });
+      noStore(res).json(toUserResponse(signedIn));
     }),
   );
 

@@ -5,6 +5,8 @@ import { createSessionToken, sessionIdOf } from "./sessionToken.ts";
 
 export interface CreateSessionParameters {
   userId: number;
+  /** The wallet the session signs in with (SIWE), else null. */
+  walletAddress: string | null;
   secret: string;
   ttlSeconds: number;
   now?: Date;
@@ -18,10 +20,10 @@ export interface CreateSessionReturnType {
 
 /** Starts a session for a user (and drops that user's expired ones). */
 export async function createSession(db: Db, parameters: CreateSessionParameters): Promise<CreateSessionReturnType> {
-  const { userId, secret, ttlSeconds, now = new Date() } = parameters;
+  const { userId, walletAddress, secret, ttlSeconds, now = new Date() } = parameters;
   const { token, cookieValue } = createSessionToken(secret);
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
-  await db.insert(sessions).values({ id: sessionIdOf(token), userId, expiresAt, createdAt: now });
+  await db.insert(sessions).values({ id: sessionIdOf(token), userId, walletAddress, expiresAt, createdAt: now });
   return { cookieValue, expiresAt };
 }

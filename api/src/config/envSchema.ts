@@ -23,6 +23,36 @@ const chainIdList = z.string().transform((raw, ctx): ChainId[] => {
   return ids;
 });
 
+const email = z.email();
+const emailList = z.string().transform((raw, ctx): string[] => {
+  const emails = raw
+    .split(",")
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part !== "");
+  if (!emails.every((e) => email.safeParse(e).success)) {
+    ctx.addIssue({ code: "custom", message: "must be a comma-separated list of email addresses" });
+    return z.NEVER;
+  }
+  return emails;
+});
+
+/** `email:slug` pairs, comma-separated; slug `*` is every artist. */
+const artistEmails = z.string().transform((raw, ctx): { email: string; slug: string }[] => {
+  const pairs = raw
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "")
+    .map((part) => {
+      const at = part.lastIndexOf(":");
+      return { email: part.slice(0, at).trim().toLowerCase(), slug: part.slice(at + 1).trim() };
+    });
+  if (!pairs.every((pair) => email.safeParse(pair.email).success && /^(\*|[a-z0-9-]+)$/.test(pair.slug))) {
+    ctx.addIssue({ code: "custom", message: "must be comma-separated email:artist-slug pairs (slug * for every artist)" });
+    return z.NEVER;
+  }
+  return pairs;
+});
+
 /** API_TRUST_PROXY's explicit "no proxy": clients connect directly, X-Forwarded-For is ignored. */
 export const NO_PROXY = "none";
 
@@ -87,6 +117,12 @@ export const EnvSchema = SaleEnvSchema.extend({
   SIWE_URI: optional(httpUrl),
   SIWE_CHAIN_IDS: optional(chainIdList),
   SIWE_NONCE_TTL_SECONDS: optional(positiveInt.max(3600)),
+  OIDC_ISSUER: optional(httpUrl),
+  OIDC_CLIENT_ID: optional(z.string().min(1)),
+  OIDC_CLIENT_SECRET: optional(z.string().min(1)),
+  OIDC_REDIRECT_URI: optional(httpUrl),
+  ADMIN_EMAILS: optional(emailList),
+  ARTIST_EMAILS: optional(artistEmails),
   ...chainEnvShape,
 }).superRefine((e, ctx) => {
   if (e.INDEXER_DATABASE_URL && !e.INDEXER_VIEWS_SCHEMA && e.DATABASE_VIEWS_SCHEMA && !SQL_IDENTIFIER.test(e.DATABASE_VIEWS_SCHEMA)) {

@@ -1,3 +1,4 @@
+import { LOCAL_GOOGLE_DEV_CLIENT_SECRET } from "@pixlings/shared/defaults";
 import { isDevKey } from "@pixlings/shared/devAccounts";
 import type { ConfiguredSaleChain } from "../mint/saleConfig.ts";
 import { API_ENV_NAMES, NO_PROXY, type ApiEnv } from "./envSchema.ts";
@@ -21,7 +22,8 @@ const blank = (value: string | undefined): boolean => value === undefined || val
 
 /**
  * What the production rules refuse in the API's variables, one line each: no dev keys or secrets,
- * a voucher key of its own, SIWE's domain and origin named, the proxy setting explicit.
+ * a voucher key of its own, SIWE's domain and origin named, a real OpenID issuer and client, the
+ * proxy setting explicit.
  */
 export function productionProblems(env: ApiEnv): string[] {
   const problems: string[] = [];
@@ -35,6 +37,12 @@ export function productionProblems(env: ApiEnv): string[] {
   }
   if (blank(env.SIWE_DOMAIN)) problems.push("SIWE_DOMAIN: must be set to the site's host, e.g. pixlings.example");
   if (blank(env.SIWE_URI)) problems.push("SIWE_URI: must be set to the site's origin, e.g. https://pixlings.example");
+  if (blank(env.OIDC_ISSUER)) problems.push("OIDC_ISSUER: must be set, e.g. https://accounts.google.com");
+  else if (!env.OIDC_ISSUER?.trim().startsWith("https://")) problems.push("OIDC_ISSUER: must be an https URL");
+  if (blank(env.OIDC_CLIENT_ID)) problems.push("OIDC_CLIENT_ID: must be set to the OAuth client's id");
+  if (blank(env.OIDC_CLIENT_SECRET) || env.OIDC_CLIENT_SECRET === LOCAL_GOOGLE_DEV_CLIENT_SECRET) {
+    problems.push("OIDC_CLIENT_SECRET: must be set to the OAuth client's secret (not the local stand-in's)");
+  }
   if (blank(env.API_TRUST_PROXY)) {
     problems.push(`API_TRUST_PROXY: must be set: the reverse proxies' hop count or addresses, or ${NO_PROXY} when clients connect directly`);
   }

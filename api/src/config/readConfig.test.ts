@@ -144,6 +144,9 @@ const PRODUCTION = {
   SESSION_SECRET: SECRET,
   SIWE_DOMAIN: "pixlings.example",
   SIWE_URI: "https://pixlings.example",
+  OIDC_ISSUER: "https://accounts.google.com",
+  OIDC_CLIENT_ID: "1234.apps.googleusercontent.com",
+  OIDC_CLIENT_SECRET: "a-real-client-secret",
   API_TRUST_PROXY: "loopback",
 };
 const SERVER_RPC = "https://eth-sepolia.g.alchemy.com/v2/server-key-not-for-browsers";

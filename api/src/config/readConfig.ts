@@ -1,6 +1,14 @@
 import path from "node:path";
 import { CHAIN_IDS, type ChainId } from "@pixlings/shared/chains";
-import { DEFAULT_API_PORT, DEFAULT_VIEWS_SCHEMA, defaultIndexerUrl, LOOPBACK } from "@pixlings/shared/defaults";
+import {
+  DEFAULT_API_PORT,
+  DEFAULT_VIEWS_SCHEMA,
+  defaultIndexerUrl,
+  defaultLocalGoogleIssuer,
+  LOCAL_GOOGLE_CLIENT_ID,
+  LOCAL_GOOGLE_DEV_CLIENT_SECRET,
+  LOOPBACK,
+} from "@pixlings/shared/defaults";
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
 import { readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../mint/saleConfig.ts";
 import { EnvSchema, pickApiEnv, type ApiEnv } from "./envSchema.ts";
@@ -57,6 +65,20 @@ export interface ApiConfig {
     chainIds: readonly ChainId[];
     nonceTtlSeconds: number;
   };
+  /** Google sign-in (OpenID Connect): by default the local stand-in (`@pixlings/local-google`). */
+  oidc: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+    /** Where the provider sends the browser back: `{site origin}/api/auth/google/callback` unless set. */
+    redirectUri: string;
+  };
+  /** Origins whose browser requests may change state with the session cookie (CSRF check). */
+  siteOrigins: readonly string[];
+  /** ADMIN_EMAILS, lower-cased: these verified emails are admins (checked at each sign-in). */
+  adminEmails: ReadonlySet<string>;
+  /** ARTIST_EMAILS: the verified email that acts as an artist (by slug, `*` for all). */
+  artistEmails: readonly { email: string; slug: string }[];
 }
 
 /**
@@ -87,6 +109,8 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
   const host = e.API_HOST ?? LOOPBACK;
   const uri = e.SIWE_URI ?? `http://${e.SIWE_DOMAIN ?? `${LOOPBACK}:${apiPort}`}`;
   const fromRoot = (p: string): string => path.resolve(REPO_ROOT, p);
+  const siteOrigin = new URL(uri).origin;
+  const redirectUri = e.OIDC_REDIRECT_URI ?? `${siteOrigin}/api/auth/google/callback`;
   return {
     nodeEnv,
     productionRules,
@@ -113,5 +137,14 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
       chainIds: e.SIWE_CHAIN_IDS ?? CHAIN_IDS,
       nonceTtlSeconds: e.SIWE_NONCE_TTL_SECONDS ?? 300,
     },
+    oidc: {
+      issuer: e.OIDC_ISSUER ?? defaultLocalGoogleIssuer(),
+      clientId: e.OIDC_CLIENT_ID ?? LOCAL_GOOGLE_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET ?? LOCAL_GOOGLE_DEV_CLIENT_SECRET,
+      redirectUri,
+    },
+    siteOrigins: [...new Set([siteOrigin, new URL(redirectUri).origin])],
+    adminEmails: new Set(e.ADMIN_EMAILS ?? []),
+    artistEmails: e.ARTIST_EMAILS ?? [],
   };
 }

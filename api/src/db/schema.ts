@@ -6,17 +6,40 @@ import { TIER_NAMES, type TierName } from "@pixlings/shared/tiers";
 // Millisecond precision everywhere: PGlite stores milliseconds, Postgres microseconds.
 const timestamptz = (name: string) => timestamp(name, { precision: 3, withTimezone: true, mode: "date" });
 
-/** Accounts: wallet sign-in now, Google sign-in joins the same rows later (by email or link). */
-export const users = pgTable("users", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  /** EIP-55 checksummed; one account per wallet. */
-  walletAddress: text("wallet_address").unique(),
-  email: text("email"),
-  firstName: text("first_name"),
-  username: text("username"),
-  isAdmin: boolean("is_admin").notNull().default(false),
-  createdAt: timestamptz("created_at").notNull().defaultNow(),
-});
+/**
+ * Accounts: a Google identity (issuer + sub), linked wallets (`user_wallets`), or both. Email,
+ * first name and picture come from the ID token; `isAdmin` from ADMIN_EMAILS at each sign-in.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The OpenID issuer and its `sub` for this person: together, one user. */
+    googleIssuer: text("google_issuer"),
+    googleSub: text("google_sub"),
+    email: text("email"),
+    firstName: text("first_name"),
+    username: text("username"),
+    pictureUrl: text("picture_url"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_google_identity_idx").on(t.googleIssuer, t.googleSub)],
+);
+
+/** Wallets linked to users: a wallet (EIP-55 checksummed) belongs to at most one user. */
+export const userWallets = pgTable(
+  "user_wallets",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    address: text("address").notNull().unique(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("user_wallets_user_id_idx").on(t.userId)],
+);
 
 /** Sessions; `id` is the SHA-256 (hex) of the random token in the cookie, never the token itself. */
 export const sessions = pgTable(
@@ -27,6 +50,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamptz("expires_at").notNull(),
+    /** The wallet this session signed in with (SIWE), EIP-55; null for a Google sign-in. */
+    walletAddress: text("wallet_address"),
+    /** "Maybe Later" on the link prompt, for this session. */
+    linkingDismissed: boolean("linking_dismissed").notNull().default(false),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
@@ -44,17 +71,23 @@ export const siweNonces = pgTable(
   (t) => [index("siwe_nonces_expires_at_idx").on(t.expiresAt)],
 );
 
-export const artists = pgTable("artists", {
-  id: integer("id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-  email: text("email"),
-  bio: text("bio"),
-  website: text("website"),
-  isVerified: boolean("is_verified").notNull().default(false),
-  isApproved: boolean("is_approved").notNull().default(false),
-  createdAt: timestamptz("created_at").notNull().defaultNow(),
-});
+export const artists = pgTable(
+  "artists",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    email: text("email"),
+    bio: text("bio"),
+    website: text("website"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    isApproved: boolean("is_approved").notNull().default(false),
+    /** The account that acts as this artist (ARTIST_EMAILS, linked at its sign-in). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("artists_user_id_idx").on(t.userId)],
+);
 
 export const tier = pgEnum("tier", TIER_NAMES as [TierName, ...TierName[]]);
 export const symmetry = pgEnum("symmetry", SYMMETRY_BY_CODE as [Symmetry, ...Symmetry[]]);

@@ -14,7 +14,7 @@ import { route } from "../http/route.ts";
 import { addressString } from "../http/schemas.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { Market } from "../market/market.ts";
-import type { User } from "../users/findOrCreateWalletUser.ts";
+import type { SessionUser } from "../users/sessionUser.ts";
 import { authorizeMint, saleChainOf } from "./authorizeMint.ts";
 import { confirmMint } from "./confirmMint.ts";
 
@@ -79,7 +79,7 @@ export function mintRouter({ config, db, indexer, market }: MintRouterDeps): Rou
     limitByClient(db, authorizePerClient),
     signedInWallet,
     route({ body: AuthorizeBody }, async ({ body }, req, res: Response<MintAuthorization>) => {
-      const user = res.locals.user as User & { walletAddress: Address };
+      const user = res.locals.user as SessionUser & { walletAddress: Address };
       saleChainOf(sale, body.chainId);
       try {
         const authorization = await authorizeMint(

@@ -1,14 +1,18 @@
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import type { Nft } from "@pixlings/shared/http/nfts";
-import type { ChainHistory, OwnerPixlings } from "@pixlings/shared/http/owners";
+import { CUSTOM_DESCRIPTION_MAX, CUSTOM_NAME_MAX, type ChainHistory, type OwnerPixlings, type UpdatePixStoryRequest } from "@pixlings/shared/http/owners";
 import { getSessionUser } from "../auth/getSessionUser.ts";
 import { readSessionCookie } from "../auth/sessionCookie.ts";
-import { requireUser } from "../auth/requireUser.ts";
+import { signedInOnly, userOf } from "../auth/roles.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { HttpError, notFound } from "../http/HttpError.ts";
+import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
+import { walletsOf } from "../users/sessionUser.ts";
+import { storyText } from "./storyText.ts";
+import { updatePixStory } from "./updatePixStory.ts";
 import { addressString, tokenIdString } from "../http/schemas.ts";
 import type { Market, MarketState } from "../market/market.ts";
 import { pricesOfNetwork } from "../market/primaryPrices.ts";
@@ -21,15 +25,33 @@ const ownedBy = (state: MarketState, address: string): Nft[] =>
     .filter((nft): nft is Nft => nft !== undefined)
     .sort((a, b) => a.tokenId - b.tokenId);
 
+const ownedByAll = (state: MarketState, wallets: readonly string[]): Nft[] =>
+  wallets.flatMap((wallet) => ownedBy(state, wallet)).sort((a, b) => a.tokenId - b.tokenId);
+
+const StoryBody = requestBody<UpdatePixStoryRequest>()(
+  z.object({
+    customName: storyText("customName", CUSTOM_NAME_MAX, { lineBreaks: false }).optional(),
+    customDescription: storyText("customDescription", CUSTOM_DESCRIPTION_MAX, { lineBreaks: true }).optional(),
+    walletAddress: addressString
+      .transform((address): string => address)
+      .nullable()
+      .optional(),
+  }),
+);
+
 /**
- * What wallets own (public, from the chains): `GET /api/owner/wallet/{address}`,
- * `GET /api/owner/pixlings` (the session's wallet), `GET /api/owner/pixlings/{id}?walletAddress=`,
- * and `GET /api/wallet/chain-history?address=` (the chain a wallet uses most).
+ * What wallets own, from the chains: `GET /api/owner/wallet/{address}` (role: anyone),
+ * `GET /api/owner/pixlings` (user: the session's and linked wallets), `GET
+ * /api/owner/pixlings/{id}?walletAddress=` (anyone naming the owner, or its user),
+ * `PATCH /api/owner/pixlings/{id}` (user who owns it: name and story), and
+ * `GET /api/wallet/chain-history?address=` (anyone: the chain a wallet uses most).
  */
 export function ownersRouter({ market, db, config }: { market: Market; db: Db; config: ApiConfig }): Router {
   const router = Router();
-  const sessionWallet = async (req: Request): Promise<string | null> =>
-    (await getSessionUser(db, { cookieValue: readSessionCookie(req), secret: config.sessionSecret }))?.walletAddress ?? null;
+  const sessionWallets = async (req: Request): Promise<string[]> => {
+    const user = await getSessionUser(db, { cookieValue: readSessionCookie(req), secret: config.sessionSecret });
+    return user ? walletsOf(user) : [];
+  };
 
   router.get(
     "/api/owner/wallet/:address",
@@ -40,9 +62,9 @@ export function ownersRouter({ market, db, config }: { market: Market; db: Db; c
 
   router.get(
     "/api/owner/pixlings",
-    route({}, async (_input, req, res: Response<OwnerPixlings>) => {
-      const user = await requireUser(req, db, config);
-      const walletOwned = user.walletAddress ? ownedBy(await market.state(), user.walletAddress) : [];
+    signedInOnly({ db, config }),
+    route({}, async (_input, _req, res: Response<OwnerPixlings>) => {
+      const walletOwned = ownedByAll(await market.state(), walletsOf(userOf(res)));
       res.set("Cache-Control", "no-store").json({ cardPurchases: [], walletOwned });
     }),
   );
@@ -52,7 +74,7 @@ export function ownersRouter({ market, db, config }: { market: Market; db: Db; c
     route(
       { params: z.object({ tokenId: tokenIdString }), query: z.object({ walletAddress: addressString.optional() }) },
       async ({ params, query }, req, res: Response<Nft>) => {
-        const owners = [await sessionWallet(req), query.walletAddress ?? null].filter((a): a is string => a !== null);
+        const owners = [...(await sessionWallets(req)), ...(query.walletAddress ? [query.walletAddress] : [])];
         if (owners.length === 0) throw new HttpError(401, "Sign in or name the walletAddress that owns this Pix");
         const nft = toNft(await market.state(), params.tokenId);
         const mine = nft?.walletOwner && owners.some((owner) => owner.toLowerCase() === nft.walletOwner!.toLowerCase());
@@ -60,6 +82,25 @@ export function ownersRouter({ market, db, config }: { market: Market; db: Db; c
         res.set("Cache-Control", "no-store").json(nft);
       },
     ),
+  );
+
+  router.patch(
+    "/api/owner/pixlings/:tokenId",
+    signedInOnly({ db, config }),
+    route({ params: z.object({ tokenId: tokenIdString }), body: StoryBody }, async ({ params, body }, _req, res: Response<Nft>) => {
+      const wallets = walletsOf(userOf(res));
+      const named = body.walletAddress;
+      if (named && !wallets.some((wallet) => wallet.toLowerCase() === named.toLowerCase())) {
+        throw new HttpError(403, `${named} is not a wallet of this account: sign in with it or link it first`);
+      }
+      const nft = await updatePixStory(db, market, {
+        tokenId: params.tokenId,
+        wallets: named ? [named] : wallets,
+        customName: body.customName,
+        customDescription: body.customDescription,
+      });
+      res.set("Cache-Control", "no-store").json(nft);
+    }),
   );
 
   router.get(

@@ -1,13 +1,18 @@
 import type { User as UserResponse } from "@pixlings/shared/http/auth";
-import type { User } from "./findOrCreateWalletUser.ts";
+import type { SessionUser } from "./sessionUser.ts";
 
-/** What `GET /api/auth/user` returns: the fields the web app reads (spec section 3, User). */
-export function toUserResponse(user: User): UserResponse {
+/** What `GET /api/auth/user` returns: spec section 3's User plus what the web app needs. */
+export function toUserResponse(user: SessionUser): UserResponse {
   return {
     firstName: user.firstName,
     username: user.username,
     email: user.email,
-    walletAddress: user.walletAddress,
+    walletAddress: user.walletAddress ?? user.linkedWallets[0] ?? null,
     isAdmin: user.isAdmin,
+    isArtist: user.isArtist,
+    profileImageUrl: user.pictureUrl,
+    linkedWallets: user.linkedWallets,
+    hasGoogle: user.googleSub !== null,
+    linkingDismissed: user.linkingDismissed,
   };
 }

@@ -1,4 +1,9 @@
-/** Sign-In with Ethereum and sessions: `/api/auth/*` and `/api/logout`. */
+/**
+ * Sign-in and sessions: `/api/auth/*`, `/api/logout`, `/api/link-wallet`.
+ * Google: `GET /api/auth/google?returnTo=/path` (302 to the OpenID provider), its callback
+ * `GET /api/auth/google/callback` (302 to `returnTo`, a same-origin path, else `/`; failures 302 to
+ * `/login-failed?error=…&error_description=…`).
+ */
 import type { Hex } from "viem";
 
 /** `GET /api/auth/nonce`: single-use. */
@@ -14,12 +19,52 @@ export interface SiweRequest {
   signature: Hex;
 }
 
-/** `POST /api/auth/siwe` and `GET /api/auth/user` (401 `{ message }` without a session): spec section 3, User. */
+/**
+ * `POST /api/auth/siwe` and `GET /api/auth/user` (401 `{ message }` without a session): spec
+ * section 3, User, plus what the web app needs (linked wallets, picture, roles, the link prompt).
+ */
 export interface User {
   firstName: string | null;
   username: string | null;
   email: string | null;
+  /** The wallet this session signed in with, else the first linked one. */
   walletAddress: string | null;
+  isAdmin: boolean;
+  isArtist: boolean;
+  /** From the Google ID token. */
+  profileImageUrl: string | null;
+  /** Every wallet linked to this user (checksummed), oldest first. */
+  linkedWallets: string[];
+  /** Signed in with Google (a user may have Google, wallets, or both). */
+  hasGoogle: boolean;
+  /** The session flag `linkingDismissed` ("Maybe Later" on the link prompt). */
+  linkingDismissed: boolean;
+}
+
+/**
+ * `POST /api/link-wallet`: links a wallet this session has proven control of: either the wallet
+ * it signed in with (SIWE), or a fresh SIWE message and signature (nonce from `/api/auth/nonce`)
+ * in the body. A bare address is never enough (400/403). 409 when the wallet belongs to another user.
+ */
+export interface LinkWalletRequest {
+  walletAddress: string;
+  message?: string;
+  signature?: Hex;
+}
+
+/** `POST /api/link-wallet`'s answer (spec: `{ user }`): the user with the wallet linked. */
+export interface LinkWalletResponse {
+  user: User;
+}
+
+/** `POST /api/auth/link-prompt/dismiss`: sets the session's `linkingDismissed`. */
+export interface DismissLinkPromptResponse {
+  linkingDismissed: true;
+}
+
+/** `POST /api/debug/refresh-admin`: re-reads ADMIN_EMAILS for the signed-in user. */
+export interface RefreshAdminResponse {
+  message: string;
   isAdmin: boolean;
 }
 

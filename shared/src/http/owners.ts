@@ -17,3 +17,18 @@ export interface ChainHistory {
   /** Most first. */
   holdings: { chainId: number; count: number }[];
 }
+
+/** Limits of a Pix's custom name and story (spec section 5). */
+export const CUSTOM_NAME_MAX = 50;
+export const CUSTOM_DESCRIPTION_MAX = 500;
+
+/**
+ * `PATCH /api/owner/pixlings/{tokenId}`: only the Pix's current owner (a wallet of this user that
+ * owns it on its chain, or its card buyer); null clears a field, an absent field stays. Artist Pix
+ * answer 403; too long, control characters or markup 400. Answers the updated Nft.
+ */
+export interface UpdatePixStoryRequest {
+  customName?: string | null;
+  customDescription?: string | null;
+  walletAddress?: string | null;
+}

@@ -1,0 +1,90 @@
+import { Router, type Response } from "express";
+import { getAddress, type Client } from "viem";
+import { z } from "zod";
+import type { DismissLinkPromptResponse, LinkWalletRequest, LinkWalletResponse, RefreshAdminResponse } from "@pixlings/shared/http/auth";
+import type { ApiConfig } from "../config/readConfig.ts";
+import type { Db } from "../db/openDatabase.ts";
+import { HttpError } from "../http/HttpError.ts";
+import { requestBody } from "../http/requestBody.ts";
+import { route } from "../http/route.ts";
+import { addressString } from "../http/schemas.ts";
+import { applyRoles } from "../users/applyRoles.ts";
+import { linkWallet } from "../users/linkWallet.ts";
+import { setLinkingDismissed } from "../users/setLinkingDismissed.ts";
+import { toUserResponse } from "../users/toUserResponse.ts";
+import { getSessionUser } from "./getSessionUser.ts";
+import { signedInOnly, userOf } from "./roles.ts";
+import { readSessionCookie } from "./sessionCookie.ts";
+import { verifySignIn } from "./verifySignIn.ts";
+
+const LinkWalletBody = requestBody<LinkWalletRequest>()(
+  z
+    .object({
+      walletAddress: addressString.transform((address): string => address),
+      message: z.string().min(1, "is required").max(4096, "is too long").optional(),
+      signature: z
+        .string()
+        .regex(/^0x([0-9a-fA-F]{2})+$/, "must be 0x-prefixed hex")
+        .max(20_000, "is too long")
+        .transform((s) => s as `0x${string}`)
+        .optional(),
+    })
+    .refine((body) => (body.message === undefined) === (body.signature === undefined), "message and signature go together"),
+);
+
+export interface AccountRouterDeps {
+  config: ApiConfig;
+  db: Db;
+  siweClient?: Client | undefined;
+}
+
+/**
+ * The signed-in user's account (role: user for each): `POST /api/link-wallet`,
+ * `POST /api/auth/link-prompt/dismiss`, `POST /api/debug/refresh-admin`.
+ */
+export function accountRouter({ config, db, siweClient }: AccountRouterDeps): Router {
+  const router = Router();
+  const user = signedInOnly({ db, config });
+  const reread = async (req: Parameters<typeof readSessionCookie>[0]) => {
+    const fresh = await getSessionUser(db, { cookieValue: readSessionCookie(req), secret: config.sessionSecret });
+    if (!fresh) throw new HttpError(401, "Not signed in");
+    return fresh;
+  };
+
+  router.post(
+    "/api/link-wallet",
+    user,
+    route({ body: LinkWalletBody }, async ({ body }, req, res: Response<LinkWalletResponse>) => {
+      const me = userOf(res);
+      const address = getAddress(body.walletAddress);
+      if (body.message !== undefined && body.signature !== undefined) {
+        const signed = await verifySignIn(db, { message: body.message, signature: body.signature, siwe: config.siwe, client: siweClient });
+        if (signed.address !== address) throw new HttpError(403, `The signed message is for ${signed.address}, not ${address}`);
+      } else if (me.walletAddress !== address) {
+        throw new HttpError(403, `Prove you control ${address}: sign in with it, or send a fresh signed message (nonce from /api/auth/nonce)`);
+      }
+      await linkWallet(db, { userId: me.id, address });
+      res.set("Cache-Control", "no-store").json({ user: toUserResponse(await reread(req)) });
+    }),
+  );
+
+  router.post(
+    "/api/auth/link-prompt/dismiss",
+    user,
+    route({}, async (_input, _req, res: Response<DismissLinkPromptResponse>) => {
+      await setLinkingDismissed(db, userOf(res).sessionId);
+      res.set("Cache-Control", "no-store").json({ linkingDismissed: true });
+    }),
+  );
+
+  router.post(
+    "/api/debug/refresh-admin",
+    user,
+    route({}, async (_input, _req, res: Response<RefreshAdminResponse>) => {
+      const isAdmin = await applyRoles(db, config, userOf(res));
+      const message = isAdmin ? "Admin status confirmed" : "This account is not an admin (its email is not in ADMIN_EMAILS)";
+      res.set("Cache-Control", "no-store").json({ message, isAdmin });
+    }),
+  );
+  return router;
+}

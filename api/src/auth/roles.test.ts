@@ -1,0 +1,128 @@
+// The role table: every route of the API and who may call it, checked against the app's own route
+// list (a new route must be added here) and by calling each one without the role it needs.
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import express from "express";
+import { eq } from "drizzle-orm";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
+import { signIn } from "@pixlings/test-kit/signIn";
+import { artists, users, userWallets } from "../db/schema.ts";
+import { errorHandler } from "../http/errorHandler.ts";
+import { createLogger } from "../logging/createLogger.ts";
+import { listen } from "../server.ts";
+import { adminOnly, artistOnly, signedInOnly, userOf, type Role } from "./roles.ts";
+
+const ADDRESS = "0x1111111111111111111111111111111111111111";
+
+/** Every route under /api (and the images), with its role. */
+const ROUTES: readonly { method: string; path: string; role: Role; example?: string }[] = [
+  { method: "GET", path: "/pixlings/:file", role: "anyone" },
+  { method: "GET", path: "/api/health", role: "anyone" },
+  { method: "GET", path: "/api/auth/nonce", role: "anyone" },
+  { method: "POST", path: "/api/auth/siwe", role: "anyone" },
+  { method: "GET", path: "/api/auth/user", role: "user" },
+  { method: "GET", path: "/api/logout", role: "anyone" },
+  { method: "POST", path: "/api/logout", role: "anyone" },
+  { method: "GET", path: "/api/auth/logout", role: "anyone" },
+  { method: "POST", path: "/api/auth/logout", role: "anyone" },
+  { method: "GET", path: "/api/auth/google", role: "anyone" },
+  { method: "GET", path: "/api/auth/google/callback", role: "anyone" },
+  { method: "POST", path: "/api/link-wallet", role: "user" },
+  { method: "POST", path: "/api/auth/link-prompt/dismiss", role: "user" },
+  { method: "POST", path: "/api/debug/refresh-admin", role: "user" },
+  { method: "GET", path: "/api/stats", role: "anyone" },
+  { method: "GET", path: "/api/nfts/available", role: "anyone" },
+  { method: "GET", path: "/api/nfts/featured", role: "anyone" },
+  { method: "GET", path: "/api/nfts/token/:tokenId", role: "anyone" },
+  { method: "GET", path: "/api/nfts/artist", role: "anyone" },
+  { method: "GET", path: "/api/nfts/by-artist/:artistId", role: "anyone" },
+  { method: "GET", path: "/api/owner/wallet/:address", role: "anyone" },
+  { method: "GET", path: "/api/owner/pixlings", role: "user" },
+  // Anyone naming the owning wallet, or its signed-in user.
+  { method: "GET", path: "/api/owner/pixlings/:tokenId", role: "anyone" },
+  { method: "PATCH", path: "/api/owner/pixlings/:tokenId", role: "user", example: "/api/owner/pixlings/7" },
+  { method: "GET", path: "/api/wallet/chain-history", role: "anyone" },
+  { method: "GET", path: "/api/crypto-prices", role: "anyone" },
+  { method: "GET", path: "/api/chains", role: "anyone" },
+  { method: "POST", path: "/api/mint/authorize", role: "user" },
+  { method: "POST", path: "/api/mint/specific", role: "anyone" },
+];
+
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
+
+/** `METHOD path` of every route the app registered (nested routers included). */
+function routesOf(stack: readonly Layer[]): string[] {
+  return stack.flatMap((layer) => {
+    if (layer.route) return Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`);
+    return layer.handle?.stack ? routesOf(layer.handle.stack) : [];
+  });
+}
+
+describe("roles", () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi({}, { seedCatalogue: false });
+  });
+  after(() => api.close());
+
+  it("lists every route of the app with its role", () => {
+    const registered = new Set(routesOf((api.app as unknown as { router: { stack: Layer[] } }).router.stack).filter((r) => !r.startsWith("HEAD ")));
+    const listed = new Set(ROUTES.map((r) => `${r.method} ${r.path}`));
+    assert.deepEqual([...registered].filter((r) => !listed.has(r)).sort(), [], "routes without a role in this table");
+    assert.deepEqual([...listed].filter((r) => !registered.has(r)).sort(), [], "table rows without a route");
+  });
+
+  it("answers 401 { message } to every user route without a session, or with a forged one", async () => {
+    for (const route of ROUTES.filter((r) => r.role !== "anyone")) {
+      for (const cookie of [undefined, "pixlings_session=forged.value"]) {
+        const res = await fetch(`${api.url}${route.example ?? route.path}`, {
+          method: route.method,
+          headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+          ...(route.method === "GET" ? {} : { body: JSON.stringify({ walletAddress: ADDRESS, tokenIds: [1], chainId: 31337, customName: "x" }) }),
+        });
+        const body = (await res.json()) as { message?: string };
+        assert.equal(res.status, 401, `${route.method} ${route.path}: ${JSON.stringify(body)}`);
+        assert.equal(typeof body.message, "string");
+      }
+    }
+  });
+
+  it("admin and artist middlewares: 401 signed out, 403 for a user without the role, through for one with it", async () => {
+    const app = express();
+    const deps = { db: api.database.db, config: api.config };
+    app.get("/user", signedInOnly(deps), (_req, res) => void res.json({ id: userOf(res).id }));
+    app.get("/admin", adminOnly(deps), (_req, res) => void res.json({ id: userOf(res).id }));
+    app.get("/artist", artistOnly(deps), (_req, res) => void res.json({ id: userOf(res).id }));
+    app.use(errorHandler(createLogger(api.config)));
+    const server = await listen(app, { host: "127.0.0.1", port: 0 });
+    try {
+      const plain = await signIn(api, privateKeyToAccount(generatePrivateKey()));
+      const adminWallet = privateKeyToAccount(generatePrivateKey());
+      const admin = await signIn(api, adminWallet);
+      const artistWallet = privateKeyToAccount(generatePrivateKey());
+      const artist = await signIn(api, artistWallet);
+      const userIdOf = async (address: string): Promise<number> =>
+        (await api.database.db.select({ id: userWallets.userId }).from(userWallets).where(eq(userWallets.address, address)))[0]!.id;
+      await api.database.db
+        .update(users)
+        .set({ isAdmin: true })
+        .where(eq(users.id, await userIdOf(adminWallet.address)));
+      await api.database.db.insert(artists).values({ id: 9, slug: "roles", name: "Roles", userId: await userIdOf(artistWallet.address) });
+
+      const status = async (path: string, cookie: string | undefined): Promise<number> =>
+        (await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} })).status;
+      assert.deepEqual(await Promise.all(["/user", "/admin", "/artist"].map((p) => status(p, undefined))), [401, 401, 401]);
+      assert.deepEqual(await Promise.all(["/user", "/admin", "/artist"].map((p) => status(p, plain.cookie))), [200, 403, 403]);
+      assert.deepEqual(await Promise.all(["/user", "/admin", "/artist"].map((p) => status(p, admin.cookie))), [200, 200, 403]);
+      assert.deepEqual(await Promise.all(["/user", "/admin", "/artist"].map((p) => status(p, artist.cookie))), [200, 403, 200]);
+      const refused = await fetch(`${server.url}/admin`, { headers: { cookie: plain.cookie ?? "" } });
+      assert.deepEqual(await refused.json(), { message: "Admins only: sign in with an admin account" });
+    } finally {
+      await server.close();
+    }
+  });
+});

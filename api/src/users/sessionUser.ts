@@ -1,0 +1,19 @@
+import type { users } from "../db/schema.ts";
+
+/** A users row. */
+export type UserRow = typeof users.$inferSelect;
+
+/** The user of a session, with what every route asks about it. */
+export interface SessionUser extends UserRow {
+  /** The session's own id (SHA-256 of its token). */
+  sessionId: string;
+  /** The wallet this session signed in with (SIWE), else null: vouchers go only there. */
+  walletAddress: string | null;
+  /** Every wallet linked to the user, oldest first. */
+  linkedWallets: string[];
+  isArtist: boolean;
+  linkingDismissed: boolean;
+}
+
+/** Every wallet of the user this session may act for: its own SIWE wallet and the linked ones. */
+export const walletsOf = (user: SessionUser): string[] => [...new Set([...(user.walletAddress ? [user.walletAddress] : []), ...user.linkedWallets])];
