@@ -12,5 +12,7 @@ export const ui = {
   muted: "text-neutral-600 dark:text-neutral-400",
   field: "h-10 rounded-md border border-neutral-300 bg-white px-3 text-sm text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100",
   container: "mx-auto w-full max-w-7xl px-4 sm:px-6",
+  /** A Radix Tabs trigger. */
+  tab: "rounded-md px-3 py-2 text-sm font-semibold data-[state=active]:bg-violet-700 data-[state=active]:text-white data-[state=inactive]:hover:bg-neutral-100 dark:data-[state=active]:bg-violet-500 dark:data-[state=active]:text-neutral-950 dark:data-[state=inactive]:hover:bg-neutral-800",
   link: "font-medium text-violet-700 underline-offset-2 hover:underline dark:text-violet-300",
 };
