@@ -20,6 +20,7 @@ const ArtistLoginPage = lazy(() => import("./pages/static/ArtistLoginPage.tsx"))
 const LoginPage = lazy(() => import("./pages/login/LoginPage.tsx"));
 const LoginFailedPage = lazy(() => import("./pages/login/LoginFailedPage.tsx"));
 const ConnectWalletPage = lazy(() => import("./pages/connect-wallet/ConnectWalletPage.tsx"));
+const AdminRefreshPage = lazy(() => import("./pages/admin-refresh/AdminRefreshPage.tsx"));
 const NotFoundPage = lazy(() => import("./pages/static/NotFoundPage.tsx"));
 
 export function App() {
@@ -44,6 +45,7 @@ export function App() {
         <Route path="login" element={<LoginPage />} />
         <Route path="login-failed" element={<LoginFailedPage />} />
         <Route path="connect-wallet" element={<ConnectWalletPage />} />
+        <Route path="admin-refresh" element={<AdminRefreshPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

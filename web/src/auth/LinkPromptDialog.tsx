@@ -8,10 +8,12 @@ import { dismissLinkPrompt } from "./dismissLinkPrompt.ts";
 import { linkConnectedWallet } from "./linkWallet.ts";
 
 /** Spec: the success message closes the dialog after 2 s. */
-export const LINKED_CLOSE_MS = 2_000;
+const LINKED_CLOSE_MS = 2_000;
 
 function rememberDismissal(): void {
-  dismissLinkPrompt().catch(() => toast({ title: "Not saved", description: "We could not save your choice; the prompt may show again.", variant: "destructive" }));
+  dismissLinkPrompt().catch(() =>
+    toast({ title: "Not saved", description: "We could not save your choice; the prompt may show again.", variant: "destructive" }),
+  );
 }
 
 /** "Link Your Accounts": Maybe Later, or Link Accounts (a fresh wallet signature), then "Accounts Linked!". */
@@ -79,8 +81,8 @@ export default function LinkPromptDialog({
             <>
               <Dialog.Title className="text-lg font-bold">Link Your Accounts</Dialog.Title>
               <Dialog.Description className={`text-sm ${ui.muted}`}>
-                Link wallet <span className="font-mono">{shortAddress(address)}</span> to your Google account, so its Pix show on My Pixlings
-                whichever way you sign in. Your wallet asks you to sign a message to prove it is yours; this costs nothing.
+                Link wallet <span className="font-mono">{shortAddress(address)}</span> to your Google account, so its Pix show on My Pixlings whichever way you
+                sign in. Your wallet asks you to sign a message to prove it is yours; this costs nothing.
               </Dialog.Description>
               {error && (
                 <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">

@@ -6,7 +6,7 @@ const SIGN_IN_PAGES = new Set(["/login", "/login-failed"]);
  * not a sign-in page; "/" otherwise. The API checks again; this keeps the URL we build honest.
  */
 export function safeReturnTo(path: string | null | undefined): string {
-  if (!path || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return "/";
+  if (!path?.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return "/";
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
   if (/[\u0000-\u001f\u007f]/.test(path)) return "/";
   let pathname: string;

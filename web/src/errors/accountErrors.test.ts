@@ -32,7 +32,10 @@ describe("account error messages", () => {
   });
 
   it("shows the story's 400 and 403 messages, else the spec's text", () => {
-    assert.equal(storyErrorMessage(answer(400, JSON.stringify({ message: "The name can have at most 50 characters" }))), "The name can have at most 50 characters");
+    assert.equal(
+      storyErrorMessage(answer(400, JSON.stringify({ message: "The name can have at most 50 characters" }))),
+      "The name can have at most 50 characters",
+    );
     assert.equal(storyErrorMessage(answer(403, JSON.stringify({ message: "Artist Pix cannot be edited" }))), "Artist Pix cannot be edited");
     assert.equal(storyErrorMessage(answer(503, JSON.stringify({ message: "Try again shortly" }))), "Try again shortly");
     assert.equal(storyErrorMessage(answer(500, "")), "Failed to update your Pixlings story. Please try again.");

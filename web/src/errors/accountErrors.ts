@@ -4,7 +4,7 @@ import { ConnectCancelledError } from "./appErrors.ts";
 import { isUserRejection } from "./toastForError.ts";
 
 /** The API's own `{ message }` for an answer it explains (4xx, 503); undefined for anything else. */
-function apiMessage(error: unknown): string | undefined {
+export function apiMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || !error.body) return undefined;
   return error.status === 503 || (error.status >= 400 && error.status < 500) ? error.body.message : undefined;
 }

@@ -53,6 +53,9 @@ describe("story rules", () => {
     assert.equal(hasStory({ customDescription: "  " }), false);
     assert.equal(hasStory({ customDescription: "A tale" }), true);
     assert.deepEqual(storyStats([]), { withStories: 0, percentComplete: 0 });
-    assert.deepEqual(storyStats([{ customDescription: "a" }, { customDescription: null }, { customDescription: "b" }]), { withStories: 2, percentComplete: 67 });
+    assert.deepEqual(storyStats([{ customDescription: "a" }, { customDescription: null }, { customDescription: "b" }]), {
+      withStories: 2,
+      percentComplete: 67,
+    });
   });
 });

@@ -13,7 +13,10 @@ describe("owned Pix", () => {
   });
 
   it("lists each Pix once, in token order, keeping the first copy", () => {
-    const merged = uniqueByToken([[pix(9), pix(2, "from wallet")], [pix(2, "from session"), pix(5)]]);
+    const merged = uniqueByToken([
+      [pix(9), pix(2, "from wallet")],
+      [pix(2, "from session"), pix(5)],
+    ]);
     assert.deepEqual(
       merged.map((nft) => [nft.tokenId, nft.customName]),
       [
