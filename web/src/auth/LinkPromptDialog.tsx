@@ -5,7 +5,7 @@ import { linkErrorMessage } from "../errors/accountErrors.ts";
 import { shortAddress } from "../format/format.ts";
 import { toast } from "../toast/toastStore.ts";
 import { dismissLinkPrompt } from "./dismissLinkPrompt.ts";
-import { linkConnectedWallet } from "./linkWallet.ts";
+import { linkConnectedWallet, refreshAfterLink } from "./linkWallet.ts";
 
 /** Spec: the success message closes the dialog after 2 s. */
 const LINKED_CLOSE_MS = 2_000;
@@ -45,9 +45,10 @@ export default function LinkPromptDialog({
     setLinking(true);
     setError(null);
     try {
-      await linkConnectedWallet();
+      await linkConnectedWallet({ expectedAddress: address });
       onLinked(address);
       toast({ title: "Accounts Linked Successfully!", description: "Your wallet has been linked to your Google account." });
+      await refreshAfterLink().catch(() => undefined);
     } catch (caught) {
       setError(linkErrorMessage(caught));
     } finally {

@@ -3,7 +3,7 @@ import { describe, it } from "node:test";
 import { UserRejectedRequestError } from "viem";
 import { ApiError } from "../api/apiClient.ts";
 import { linkErrorMessage, storyErrorMessage } from "./accountErrors.ts";
-import { ConnectCancelledError } from "./appErrors.ts";
+import { ConnectCancelledError, WalletAccountChangedError } from "./appErrors.ts";
 
 const answer = (status: number, body: string) => new ApiError(status, "Status", body);
 
@@ -17,6 +17,7 @@ describe("account error messages", () => {
   it("says nothing when the user closed the wallet dialog, and names a rejected signature", () => {
     assert.equal(linkErrorMessage(new ConnectCancelledError()), null);
     assert.equal(linkErrorMessage(new UserRejectedRequestError(new Error("denied"))), "You rejected the request in your wallet.");
+    assert.match(linkErrorMessage(new WalletAccountChangedError()) ?? "", /switched to another account/);
   });
 
   it("falls back to the spec's text for answers that explain nothing", () => {

@@ -1,6 +1,6 @@
 import { COLLECTION } from "@pixlings/shared/collection";
 import { ApiError } from "../api/apiClient.ts";
-import { ConnectCancelledError } from "./appErrors.ts";
+import { ConnectCancelledError, WalletAccountChangedError } from "./appErrors.ts";
 import { isUserRejection } from "./toastForError.ts";
 
 /** The API's own `{ message }` for an answer it explains (4xx, 503); undefined for anything else. */
@@ -13,6 +13,7 @@ export function apiMessage(error: unknown): string | undefined {
 export function linkErrorMessage(error: unknown): string | null {
   if (error instanceof ConnectCancelledError) return null;
   if (isUserRejection(error)) return "You rejected the request in your wallet.";
+  if (error instanceof WalletAccountChangedError) return error.message;
   if (error instanceof ApiError && error.status === 401) return "Your session has ended. Please sign in again, then link your wallet.";
   // 409 (linked to another account), 400/403 (no proof): the server says which.
   return apiMessage(error) ?? "Failed to link wallet to your account";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { COLLECTION } from "@pixlings/shared/collection";
 import { GoogleSignInLink } from "../../auth/GoogleSignInLink.tsx";
 import { isWalletLinked } from "../../auth/linkPrompt.ts";
-import { linkConnectedWallet } from "../../auth/linkWallet.ts";
+import { linkConnectedWallet, refreshAfterLink } from "../../auth/linkWallet.ts";
 import { useUser } from "../../auth/useAuth.ts";
 import { useSelectedChain } from "../../chains/useSelectedChain.ts";
 import { ChainSelect } from "../../components/ChainSelect.tsx";
@@ -89,7 +89,8 @@ export default function ConnectWalletPage() {
     setLinking(true);
     setError(null);
     try {
-      await linkConnectedWallet(selected?.chainId);
+      await linkConnectedWallet({ ...(selected ? { chainId: selected.chainId } : {}), ...(wallet.address ? { expectedAddress: wallet.address } : {}) });
+      await refreshAfterLink();
       toast({ title: "Accounts Linked Successfully!", description: "Your wallet has been linked to your Google account." });
     } catch (caught) {
       setError(linkErrorMessage(caught));
