@@ -3,6 +3,7 @@ import type { Address } from "viem";
 import { createSiweMessage } from "viem/siwe";
 import type { NonceResponse, SiweRequest, User } from "@pixlings/shared/http/auth";
 import { apiRequest } from "../api/apiClient.ts";
+import { parseUser } from "./userSchema.ts";
 import type { WalletModule } from "../wallet/wagmiWallet.ts";
 
 /** A fresh nonce, the message naming it, and the wallet's signature: proof this wallet is the user's. */
@@ -24,5 +25,5 @@ export async function siweProof(wallet: WalletModule, address: Address, chainId:
 
 export async function siweSignIn(wallet: WalletModule, address: Address, chainId: number): Promise<User> {
   const body = await siweProof(wallet, address, chainId, "Sign in to Pixlings with your wallet.");
-  return apiRequest<User>("/api/auth/siwe", { method: "POST", body });
+  return parseUser(await apiRequest<unknown>("/api/auth/siwe", { method: "POST", body }));
 }
