@@ -17,6 +17,10 @@ export const E2E_WALLETS = {
   second: wallet("second"),
   single: wallet("single"),
   rejecter: wallet("rejecter"),
+  // Accounts (accounts.spec.ts): each test links its own wallet, so no test depends on another.
+  linker: wallet("linker"),
+  contested: wallet("contested"),
+  dismisser: wallet("dismisser"),
 } as const;
 
 export function stackInfo(): StackInfo {

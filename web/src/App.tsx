@@ -17,6 +17,10 @@ const CryptoDemoPage = lazy(() => import("./pages/demo/CryptoDemoPage.tsx"));
 const CssTestPage = lazy(() => import("./pages/demo/CssTestPage.tsx"));
 const RemoteAdminPage = lazy(() => import("./pages/static/RemoteAdminPage.tsx"));
 const ArtistLoginPage = lazy(() => import("./pages/static/ArtistLoginPage.tsx"));
+const LoginPage = lazy(() => import("./pages/login/LoginPage.tsx"));
+const LoginFailedPage = lazy(() => import("./pages/login/LoginFailedPage.tsx"));
+const ConnectWalletPage = lazy(() => import("./pages/connect-wallet/ConnectWalletPage.tsx"));
+const AdminRefreshPage = lazy(() => import("./pages/admin-refresh/AdminRefreshPage.tsx"));
 const NotFoundPage = lazy(() => import("./pages/static/NotFoundPage.tsx"));
 
 export function App() {
@@ -38,6 +42,10 @@ export function App() {
         <Route path="css-test" element={<CssTestPage />} />
         <Route path="remote-admin" element={<RemoteAdminPage />} />
         <Route path="artist-login" element={<ArtistLoginPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="login-failed" element={<LoginFailedPage />} />
+        <Route path="connect-wallet" element={<ConnectWalletPage />} />
+        <Route path="admin-refresh" element={<AdminRefreshPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -5,6 +5,7 @@ import type { CryptoPrices } from "@pixlings/shared/http/prices";
 import type { ChainInfo } from "@pixlings/shared/http/sale";
 import type { Stats } from "@pixlings/shared/http/stats";
 import { queryOptions } from "@tanstack/react-query";
+import { parseUser } from "../auth/userSchema.ts";
 import { apiRequest, apiRequestOrNull } from "./apiClient.ts";
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -15,7 +16,10 @@ export const queries = {
     queryOptions({
       queryKey: ["auth", "user"],
       // No abort signal: wallet and sign-in code await this shared query outside any component.
-      queryFn: () => apiRequestOrNull<User>("/api/auth/user"),
+      queryFn: async (): Promise<User | null> => {
+        const answer = await apiRequestOrNull<unknown>("/api/auth/user");
+        return answer === null ? null : parseUser(answer);
+      },
       // Fetched once on load; sign-in and sign-out write it, refetch() re-reads it.
       staleTime: Infinity,
       gcTime: Infinity,

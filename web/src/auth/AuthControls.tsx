@@ -1,8 +1,13 @@
+import { lazy, Suspense } from "react";
 import { ui } from "../components/ui.ts";
-import { userDisplayName } from "./session.ts";
+import { GoogleSignInLink } from "./GoogleSignInLink.tsx";
 import { useSignIn, useSignOut, useUser } from "./useAuth.ts";
+import { welcomeName } from "./welcomeName.ts";
 
-/** "Sign in with Ethereum", or "Welcome {name}" with Sign Out. */
+// Radix's menu stays out of the home page's first load.
+const SignInMenu = lazy(() => import("./SignInMenu.tsx"));
+
+/** "Sign In" choices (Google, or Sign-In with Ethereum), or "Welcome {name}" with Sign Out. */
 export function AuthControls({ stacked = false }: { stacked?: boolean }) {
   const user = useUser();
   const { signIn, pending } = useSignIn();
@@ -11,18 +16,34 @@ export function AuthControls({ stacked = false }: { stacked?: boolean }) {
   if (user.data) {
     return (
       <div className={`flex items-center gap-2 ${stacked ? "flex-col items-start" : ""}`}>
-        <span className="text-sm">
-          Welcome <span className="font-semibold">{userDisplayName(user.data)}</span>
+        <span className="max-w-[16rem] truncate text-sm">
+          Welcome <span className="font-semibold">{welcomeName(user.data)}</span>
         </span>
         <button type="button" className={`${ui.secondary} ${ui.small}`} onClick={signOut} disabled={signingOut}>
-          Sign Out
+          {signingOut ? "Signing out..." : "Sign Out"}
+        </button>
+      </div>
+    );
+  }
+  if (stacked) {
+    return (
+      <div className="flex flex-col gap-2">
+        <GoogleSignInLink className={ui.primary} />
+        <button type="button" className={ui.secondary} onClick={signIn} disabled={pending}>
+          {pending ? "Signing in..." : "Sign in with Ethereum"}
         </button>
       </div>
     );
   }
   return (
-    <button type="button" className={`${ui.primary} ${stacked ? "" : ui.small}`} onClick={signIn} disabled={pending}>
-      {pending ? "Signing in..." : "Sign in with Ethereum"}
-    </button>
+    <Suspense
+      fallback={
+        <button type="button" className={`${ui.primary} ${ui.small}`} disabled>
+          Sign In
+        </button>
+      }
+    >
+      <SignInMenu />
+    </Suspense>
   );
 }

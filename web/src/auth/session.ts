@@ -1,5 +1,4 @@
-import type { SignOutResponse, User } from "@pixlings/shared/http/auth";
-import { apiRequest } from "../api/apiClient.ts";
+import type { User } from "@pixlings/shared/http/auth";
 import { queries } from "../api/queries.ts";
 import { queryClient } from "../api/queryClient.ts";
 import { WalletNotConnectedError } from "../errors/appErrors.ts";
@@ -26,14 +25,7 @@ export async function ensureSignedIn(address: string): Promise<User> {
   return signInWithEthereum();
 }
 
-export async function signOut(): Promise<void> {
-  await apiRequest<SignOutResponse>("/api/auth/logout", { method: "POST" });
-  queryClient.setQueryData(queries.user().queryKey, null);
-  queryClient.removeQueries({ queryKey: ["owner"] });
-}
-
-/** What the header calls the user: first name, else username, else email, else the wallet, else "User". */
-export function userDisplayName(user: User): string {
-  const wallet = user.walletAddress ? `${user.walletAddress.slice(0, 6)}...${user.walletAddress.slice(-4)}` : null;
-  return user.firstName || user.username || user.email || wallet || "User";
+/** Sign Out is a navigation (spec): the API ends the session and answers 303 to Home, which loads afresh. */
+export function signOut(): void {
+  window.location.assign("/api/logout");
 }

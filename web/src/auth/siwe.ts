@@ -1,11 +1,13 @@
-// Loaded on demand: builds the EIP-4361 message, has the wallet sign it, starts the session.
+// Loaded on demand: builds the EIP-4361 message, has the wallet sign it, starts the session or links the wallet.
 import type { Address } from "viem";
 import { createSiweMessage } from "viem/siwe";
 import type { NonceResponse, SiweRequest, User } from "@pixlings/shared/http/auth";
 import { apiRequest } from "../api/apiClient.ts";
+import { parseUser } from "./userSchema.ts";
 import type { WalletModule } from "../wallet/wagmiWallet.ts";
 
-export async function siweSignIn(wallet: WalletModule, address: Address, chainId: number): Promise<User> {
+/** A fresh nonce, the message naming it, and the wallet's signature: proof this wallet is the user's. */
+export async function siweProof(wallet: WalletModule, address: Address, chainId: number, statement: string): Promise<SiweRequest> {
   const { nonce } = await apiRequest<NonceResponse>("/api/auth/nonce");
   const message = createSiweMessage({
     address,
@@ -15,9 +17,13 @@ export async function siweSignIn(wallet: WalletModule, address: Address, chainId
     version: "1",
     nonce,
     issuedAt: new Date(),
-    statement: "Sign in to Pixlings with your wallet.",
+    statement,
   });
   const signature = await wallet.signMessage(message);
-  const body: SiweRequest = { message, signature };
-  return apiRequest<User>("/api/auth/siwe", { method: "POST", body });
+  return { message, signature };
+}
+
+export async function siweSignIn(wallet: WalletModule, address: Address, chainId: number): Promise<User> {
+  const body = await siweProof(wallet, address, chainId, "Sign in to Pixlings with your wallet.");
+  return parseUser(await apiRequest<unknown>("/api/auth/siwe", { method: "POST", body }));
 }

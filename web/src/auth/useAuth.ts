@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useIsMutating, useMutation, useQuery } from "@tanstack/react-query";
 import { queries } from "../api/queries.ts";
 import { toastForError } from "../errors/toastForError.ts";
@@ -25,12 +26,12 @@ export function useSignIn() {
 }
 
 export function useSignOut() {
-  const mutation = useMutation({
-    mutationFn: signOut,
-    onError: (error) => {
-      const notice = toastForError(error, "load");
-      if (notice) toast(notice);
+  const [pending, setPending] = useState(false);
+  return {
+    signOut: () => {
+      setPending(true);
+      signOut();
     },
-  });
-  return { signOut: () => mutation.mutate(), pending: mutation.isPending };
+    pending,
+  };
 }

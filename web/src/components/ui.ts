@@ -3,7 +3,7 @@ const button =
   "inline-flex items-center justify-center gap-2 rounded-md px-4 h-10 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 disabled:cursor-not-allowed disabled:opacity-60";
 
 export const ui = {
-  primary: `${button} bg-violet-700 text-white hover:bg-violet-800 dark:bg-violet-500 dark:text-neutral-950 dark:hover:bg-violet-400`,
+  primary: `${button} bg-violet-700 text-white hover:bg-violet-800 dark:bg-violet-400 dark:text-neutral-950 dark:hover:bg-violet-300`,
   secondary: `${button} border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:hover:bg-neutral-800`,
   ghost: `${button} text-neutral-800 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800`,
   danger: `${button} bg-red-700 text-white hover:bg-red-800`,
@@ -12,5 +12,7 @@ export const ui = {
   muted: "text-neutral-600 dark:text-neutral-400",
   field: "h-10 rounded-md border border-neutral-300 bg-white px-3 text-sm text-neutral-900 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100",
   container: "mx-auto w-full max-w-7xl px-4 sm:px-6",
+  /** A Radix Tabs trigger. */
+  tab: "rounded-md px-3 py-2 text-sm font-semibold data-[state=active]:bg-violet-700 data-[state=active]:text-white data-[state=inactive]:hover:bg-neutral-100 dark:data-[state=active]:bg-violet-400 dark:data-[state=active]:text-neutral-950 dark:data-[state=inactive]:hover:bg-neutral-800",
   link: "font-medium text-violet-700 underline-offset-2 hover:underline dark:text-violet-300",
 };

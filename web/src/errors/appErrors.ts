@@ -48,3 +48,11 @@ export class ConnectCancelledError extends Error {
     super("Wallet connection cancelled");
   }
 }
+
+/** The wallet's account changed between showing an address and acting on it. */
+export class WalletAccountChangedError extends Error {
+  override name = "WalletAccountChangedError";
+  constructor() {
+    super("Your wallet switched to another account. Check the address shown and try again.");
+  }
+}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { LinkPrompt } from "../auth/LinkPrompt.tsx";
 import { useCartUi } from "../cart/cartUi.ts";
 import { Spinner } from "../components/Spinner.tsx";
 import { Toaster } from "../toast/Toaster.tsx";
@@ -29,6 +30,7 @@ export function Layout() {
       </main>
       <Footer />
       <Toaster />
+      <LinkPrompt />
       <Suspense fallback={null}>
         {cartOpen && <CartDialog />}
         {connectOpen && <ConnectDialog />}

@@ -50,10 +50,21 @@ export default function MintPage() {
     );
   }
   if (nft.isMinted) {
+    // The Pix itself still shows: its owner's name and story are public.
     return (
-      <Notice title="Already Minted" text="This Pix has already been minted!">
-        {nft.mintedOnChain !== null && <p className="font-medium">Minted on {chainName(nft.mintedOnChain, chains.data)}</p>}
-      </Notice>
+      <div className={`${ui.container} grid max-w-5xl gap-6 py-10 md:grid-cols-2`}>
+        <PixDetails nft={nft} />
+        <section aria-labelledby="minted-title" className={`${ui.card} flex flex-col items-center justify-center gap-3 text-center`}>
+          <h2 id="minted-title" className="text-2xl font-extrabold">
+            Already Minted
+          </h2>
+          <p className={ui.muted}>This Pix has already been minted!</p>
+          {nft.mintedOnChain !== null && <p className="font-medium">Minted on {chainName(nft.mintedOnChain, chains.data)}</p>}
+          <Link to="/browse" className={ui.primary}>
+            Back to Browse
+          </Link>
+        </section>
+      </div>
     );
   }
   return (

@@ -1,23 +1,41 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import type { Nft } from "@pixlings/shared/http/nfts";
+import { displayName } from "../../cart/addToCart.ts";
 import { PixImage } from "../../components/PixImage.tsx";
 import { TierBadge } from "../../components/TierBadge.tsx";
 import { ui } from "../../components/ui.ts";
+import { hasStory, isArtistPix } from "../../stories/storyRules.ts";
+import { ownerTypeLabel } from "./ownerType.ts";
 
-export function OwnedPixCard({ nft }: { nft: Nft }) {
-  const name = nft.customName || nft.name || `Pix #${nft.tokenId}`;
+/** One owned Pix: opens /owned-pix/{tokenId}; its story button opens the story dialog. */
+export function OwnedPixCard({ nft, onStory }: { nft: Nft; onStory(nft: Nft): void }) {
+  const titleId = useId();
+  const ownerType = ownerTypeLabel(nft.ownerType);
   return (
-    <Link
-      to={`/owned-pix/${nft.tokenId}`}
+    <article
+      aria-labelledby={titleId}
       className="flex flex-col gap-2 rounded-lg border border-neutral-200 bg-white p-2 hover:border-violet-500 dark:border-neutral-800 dark:bg-neutral-900"
     >
-      <PixImage nft={nft} />
-      <span className="truncate text-sm font-semibold">{name}</span>
+      <Link to={`/owned-pix/${nft.tokenId}`} className="block rounded-md focus-visible:outline-2 focus-visible:outline-violet-600">
+        <PixImage nft={nft} />
+      </Link>
+      <h3 id={titleId} className="truncate text-sm font-semibold">
+        <Link to={`/owned-pix/${nft.tokenId}`} className="hover:underline">
+          {displayName(nft)}
+        </Link>
+      </h3>
       <span className={`text-xs ${ui.muted}`}>Token #{nft.tokenId}</span>
       <span className="flex flex-wrap gap-1">
         <TierBadge rarity={nft.rarity} />
-        <span className="inline-flex items-center rounded-full bg-sky-800 px-2 py-0.5 text-xs font-semibold text-white">On-Chain</span>
+        {ownerType && <span className="inline-flex items-center rounded-full bg-sky-800 px-2 py-0.5 text-xs font-semibold text-white">{ownerType}</span>}
+        {hasStory(nft) && (
+          <span className="inline-flex items-center rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">Has a story</span>
+        )}
       </span>
-    </Link>
+      <button type="button" className={`${ui.secondary} ${ui.small} mt-auto w-full`} aria-describedby={titleId} onClick={() => onStory(nft)}>
+        {isArtistPix(nft) ? "View Story" : "Edit Story"}
+      </button>
+    </article>
   );
 }

@@ -1,3 +1,4 @@
+import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { COLLECTION } from "@pixlings/shared/collection";
@@ -5,12 +6,16 @@ import { ApiError } from "../../api/apiClient.ts";
 import { parseTokenId } from "../../api/parseIds.ts";
 import { queries } from "../../api/queries.ts";
 import { useUser } from "../../auth/useAuth.ts";
+import { displayName } from "../../cart/addToCart.ts";
 import { chainName } from "../../chains/chainName.ts";
 import { ErrorNotice } from "../../components/ErrorNotice.tsx";
 import { PixImage } from "../../components/PixImage.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { TierBadge } from "../../components/TierBadge.tsx";
 import { ui } from "../../components/ui.ts";
+import { ArtistStory } from "../../stories/ArtistStory.tsx";
+import { StoryForm } from "../../stories/StoryForm.tsx";
+import { isArtistPix } from "../../stories/storyRules.ts";
 import { useWallet } from "../../wallet/useWallet.ts";
 
 function NotFound() {
@@ -46,7 +51,7 @@ export default function OwnedPixPage() {
   if (pix.error || !pix.data)
     return <div className={`${ui.container} py-10`}>{pix.error && <ErrorNotice error={pix.error} title="Failed to load NFT details" />}</div>;
   const nft = pix.data;
-  const name = nft.customName || nft.name || `Pix #${nft.tokenId}`;
+  const name = displayName(nft);
   return (
     <div className={`${ui.container} max-w-4xl py-10`}>
       <div className="mb-6 flex flex-wrap items-center gap-3">
@@ -74,12 +79,29 @@ export default function OwnedPixPage() {
               </>
             )}
           </dl>
-          <p className={`text-sm ${ui.muted}`}>{nft.customDescription || nft.description}</p>
+          <p className={`text-sm whitespace-pre-line ${ui.muted}`}>{nft.customDescription || nft.description}</p>
           <Link to={`/my-${COLLECTION.slug}`} className={`${ui.secondary} mt-auto`}>
             Back to My {COLLECTION.name}
           </Link>
         </section>
       </div>
+      <Tabs.Root defaultValue="story" className="mt-6 flex flex-col gap-4">
+        <Tabs.List aria-label="About this Pix" className="flex gap-2">
+          <Tabs.Trigger value="story" className={ui.tab}>
+            Story
+          </Tabs.Trigger>
+          <Tabs.Trigger value="products" className={ui.tab}>
+            Products
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="story" className={ui.card}>
+          {isArtistPix(nft) ? <ArtistStory nft={nft} /> : <StoryForm key={nft.tokenId} nft={nft} onCancel={() => undefined} />}
+        </Tabs.Content>
+        <Tabs.Content value="products" className={ui.card}>
+          <p className="font-semibold">Merchandise is not available yet.</p>
+          <p className={`mt-1 text-sm ${ui.muted}`}>Previews of prints with your Pix come with the merchandise shop.</p>
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }

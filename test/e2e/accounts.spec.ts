@@ -1,0 +1,233 @@
+// Accounts: Google sign-in through the stack's local OpenID provider (local-google/, ready accounts
+// …@pixlings.test), the link prompt, stories, sign out. Each test has its own wallet and Pix.
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, screenshots, test } from "../support/fixtures.ts";
+import { E2E_WALLETS } from "../support/env.ts";
+
+const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+const banner = (page: Page) => page.getByRole("banner");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+interface SessionUser {
+  firstName: string | null;
+  email: string | null;
+  hasGoogle: boolean;
+  linkedWallets: string[];
+  linkingDismissed: boolean;
+}
+
+async function sessionUser(page: Page): Promise<SessionUser | null> {
+  const res = await page.context().request.get("/api/auth/user");
+  return res.status() === 200 ? ((await res.json()) as SessionUser) : null;
+}
+
+/**
+ * On the local provider's sign-in page: picks the ready account `email` when offered, else types
+ * it; passes a consent step if the provider shows one; ends back on the storefront.
+ */
+async function chooseGoogleAccount(page: Page, baseUrl: string, email: string): Promise<void> {
+  const home = new URL(baseUrl).origin;
+  await page.waitForURL((url) => url.origin !== home);
+  for (let step = 0; step < 4 && new URL(page.url()).origin !== home; step++) {
+    await page.waitForLoadState("domcontentloaded");
+    const before = page.url();
+    const ready = page.getByRole("button", { name: new RegExp(escapeRegExp(email), "i") });
+    const field = page.getByLabel(/e-?mail/i);
+    if ((await ready.count()) > 0) await ready.first().click();
+    else if ((await field.count()) > 0) {
+      await field.first().fill(email);
+      await page
+        .getByRole("button", { name: /sign in|continue|log in|submit/i })
+        .first()
+        .click();
+    } else
+      await page
+        .getByRole("button", { name: /continue|allow|authorize|consent|yes/i })
+        .first()
+        .click();
+    await page.waitForURL((url) => url.href !== before).catch(() => undefined);
+  }
+  await page.waitForURL((url) => url.origin === home);
+}
+
+/** Header "Sign In" -> "Continue with Google" -> the provider -> back, welcomed by name. */
+async function signInWithGoogle(page: Page, baseUrl: string, email: string): Promise<SessionUser> {
+  await banner(page).getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Continue with Google" }).click();
+  await chooseGoogleAccount(page, baseUrl, email);
+  const user = await sessionUser(page);
+  expect(user).toMatchObject({ email, hasGoogle: true });
+  // By CSS, not by role: the link prompt may already be open, hiding the rest from assistive tech.
+  await expect(page.locator("header").getByText(`Welcome ${user!.firstName || user!.email}`)).toBeVisible();
+  return user!;
+}
+
+/** My Pixlings' Crypto Wallet tab: Connect Wallet -> the test wallet. */
+async function connectOnMyPixlings(page: Page): Promise<void> {
+  await page.goto("/my-pixlings");
+  await page.getByRole("tab", { name: /Crypto Wallet/ }).click();
+  await page.getByRole("tabpanel").getByRole("button", { name: "Connect Wallet" }).click();
+  await page
+    .getByRole("dialog", { name: "Connect Wallet" })
+    .getByRole("button", { name: /Pixlings Test Wallet/ })
+    .click();
+}
+
+async function signOut(page: Page): Promise<void> {
+  await banner(page).getByRole("button", { name: "Sign Out" }).click();
+  await expect(banner(page).getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+  expect(await sessionUser(page)).toBeNull();
+}
+
+test("Google sign-in, link the wallet from the prompt, mint, write a story on My Pixlings, see it on its pages, sign out", async ({
+  page,
+  stack,
+  useWallet,
+}) => {
+  const wallet = await useWallet(E2E_WALLETS.linker.privateKey, 31337);
+  await page.goto("/");
+  const collector = await signInWithGoogle(page, stack.baseUrl, "collector@pixlings.test");
+  const welcome = `Welcome ${collector.firstName || collector.email}`;
+
+  // A wallet connected that is not linked: the prompt.
+  await connectOnMyPixlings(page);
+  const prompt = page.getByRole("dialog", { name: "Link Your Accounts" });
+  await expect(prompt).toBeVisible();
+  await screenshots(page, "link-prompt");
+  await prompt.getByRole("button", { name: "Link Accounts" }).click();
+  const linked = page.getByRole("dialog", { name: "Accounts Linked!" });
+  await expect(linked).toBeVisible();
+  expect(wallet.requests).toContain("personal_sign");
+  expect((await sessionUser(page))?.linkedWallets.map((a) => a.toLowerCase())).toContain(wallet.address.toLowerCase());
+  // Closes by itself after 2 s.
+  await expect(linked).toBeHidden({ timeout: 5_000 });
+
+  // Signed out, the linked wallet signs in as the same user (SIWE during the mint).
+  await signOut(page);
+  await page.goto("/browse?page=40");
+  const first = page.getByRole("article").first();
+  const id = Number(/#(\d+)/.exec(await first.innerText())?.[1]);
+  expect(id).toBeGreaterThan(0);
+  await page.goto(`/mint/${id}`);
+  await page.getByRole("button", { name: "Mint This Pix" }).click();
+  await expect(page.getByRole("heading", { name: /Mint Successful|Minting Complete/ })).toBeVisible({ timeout: 60_000 });
+  await expect(banner(page).getByText(welcome)).toBeVisible();
+
+  // The story, from My Pixlings.
+  await page.goto("/my-pixlings");
+  const card = page.getByRole("article").filter({ hasText: `Token #${id}` });
+  await expect(card.getByText("On-Chain")).toBeVisible();
+  await expect(card.getByText("Has a story")).toHaveCount(0);
+  await card.getByRole("button", { name: "Edit Story" }).click();
+  const dialog = page.getByRole("dialog", { name: /Story of/ });
+  const name = `Sunny ${id}`;
+  const story = "Found in a 9x9 garden, it hums in eight colours.";
+  await dialog.getByLabel("Name").fill("x".repeat(51));
+  await expect(dialog.getByText("51/50 characters")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Save Pix Story" })).toBeDisabled();
+  // Markup is the server's to refuse (400), and its message is shown.
+  await dialog.getByLabel("Name").fill("<b>bold</b>");
+  await dialog.getByRole("button", { name: "Save Pix Story" }).click();
+  await expect(dialog.getByRole("alert")).toBeVisible();
+  await dialog.getByLabel("Name").fill(name);
+  await expect(dialog.getByText(`${name.length}/50 characters`)).toBeVisible();
+  await dialog.getByLabel("Story").fill(story);
+  await screenshots(page, "story-dialog");
+  await dialog.getByRole("button", { name: "Save Pix Story" }).click();
+  await expect(toast(page)).toContainText("Pix Story Updated");
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText(name)).toBeVisible();
+  await expect(card.getByText("Has a story")).toBeVisible();
+  await expect(page.getByText("With stories")).toBeVisible();
+
+  await page.goto(`/owned-pix/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Story" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel").getByLabel("Story")).toHaveValue(story);
+  await screenshots(page, "owned-pix-story");
+  await expectAccessible(page);
+
+  await page.goto(`/mint/${id}`);
+  await expect(page.getByText("Already Minted")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText(story)).toBeVisible();
+
+  await signOut(page);
+});
+
+test("a wallet linked to another account is refused with the server's message", async ({ page, stack, useWallet }) => {
+  const wallet = await useWallet(E2E_WALLETS.contested.privateKey, 31337);
+  await page.goto("/");
+  await signInWithGoogle(page, stack.baseUrl, "artist@pixlings.test");
+  await connectOnMyPixlings(page);
+  await page.getByRole("dialog", { name: "Link Your Accounts" }).getByRole("button", { name: "Link Accounts" }).click();
+  const linked = page.getByRole("dialog", { name: "Accounts Linked!" });
+  await expect(linked).toBeVisible();
+  await expect(linked).toBeHidden({ timeout: 5_000 });
+  await signOut(page);
+  // Another person at this browser: the provider's own session (it would sign Ari in again without
+  // asking, as Google does) goes too; the wallet stays connected (local storage).
+  await page.context().clearCookies();
+
+  await signInWithGoogle(page, stack.baseUrl, "admin@pixlings.test");
+  // The wallet is still connected and not this user's: the prompt again, and linking it fails.
+  const prompt = page.getByRole("dialog", { name: "Link Your Accounts" });
+  await prompt.getByRole("button", { name: "Link Accounts" }).click();
+  await expect(prompt.getByRole("alert")).toBeVisible();
+  await expect(prompt.getByRole("alert")).not.toHaveText("Failed to link wallet to your account");
+  await expect(prompt.getByRole("button", { name: "Link Accounts" })).toBeEnabled();
+  expect((await sessionUser(page))?.linkedWallets.map((a) => a.toLowerCase()) ?? []).not.toContain(wallet.address.toLowerCase());
+  await prompt.getByRole("button", { name: "Maybe Later" }).click();
+  await expect(prompt).toBeHidden();
+  // admin@ is an admin by config: the header offers the admin area.
+  await expect(banner(page).getByRole("link", { name: "Admin" })).toBeVisible();
+});
+
+test("Maybe Later keeps the prompt closed for the session, across reloads", async ({ page, stack, useWallet }) => {
+  await useWallet(E2E_WALLETS.dismisser.privateKey, 31337);
+  await page.goto("/");
+  await signInWithGoogle(page, stack.baseUrl, "later@pixlings.test");
+  await connectOnMyPixlings(page);
+  const prompt = page.getByRole("dialog", { name: "Link Your Accounts" });
+  await prompt.getByRole("button", { name: "Maybe Later" }).click();
+  await expect(prompt).toBeHidden();
+  await expect.poll(async () => (await sessionUser(page))?.linkingDismissed).toBe(true);
+  await page.reload();
+  // The wallet is connected again (the prompt's other conditions hold) and still no prompt.
+  await expect(banner(page).getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
+  await expect(page.getByRole("tab", { name: /Crypto Wallet/ })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+});
+
+test("sign-in pages: Google links return to the page, /login-failed shows its defaults and any text as text", async ({ page }) => {
+  await page.goto("/browse?page=2");
+  await banner(page).getByRole("button", { name: "Sign In", exact: true }).click();
+  const google = page.getByRole("menuitem", { name: "Continue with Google" });
+  expect(new URL((await google.getAttribute("href"))!, "http://x").searchParams.get("returnTo")).toBe("/browse?page=2");
+  await page.keyboard.press("Escape");
+
+  await page.goto("/login?returnTo=https://evil.example/");
+  const links = page.getByRole("main").getByRole("link", { name: /Continue with Google|Try opening in new tab/ });
+  await expect(links).toHaveCount(2);
+  for (const link of await links.all()) expect(await link.getAttribute("href")).toBe("/api/auth/google?returnTo=%2F");
+  await expect(page.getByRole("main").getByRole("link", { name: "Try opening in new tab" })).toHaveAttribute("target", "_blank");
+  await screenshots(page, "login");
+  await expectAccessible(page);
+
+  await page.goto("/login-failed");
+  await expect(page.getByText("unknown", { exact: true })).toBeVisible();
+  await expect(page.getByText("No additional details available")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Try Again" })).toHaveAttribute("href", /^\/api\/auth\/google\?returnTo=/);
+  await page.goto(`/login-failed?error=access_denied&error_description=${encodeURIComponent("<img src=x onerror=alert(1)>")}`);
+  await expect(page.getByText("<img src=x onerror=alert(1)>")).toBeVisible();
+  await expect(page.locator("img[src=x]")).toHaveCount(0);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await screenshots(page, "login-failed-dark");
+  await expectAccessible(page);
+
+  await page.goto("/connect-wallet");
+  await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in with Google" })).toHaveAttribute("href", "/api/auth/google?returnTo=%2Fconnect-wallet");
+  await screenshots(page, "connect-wallet-signed-out");
+  await expectAccessible(page);
+});

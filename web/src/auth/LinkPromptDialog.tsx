@@ -1,0 +1,107 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useEffect, useState } from "react";
+import { ui } from "../components/ui.ts";
+import { linkErrorMessage } from "../errors/accountErrors.ts";
+import { shortAddress } from "../format/format.ts";
+import { toast } from "../toast/toastStore.ts";
+import { dismissLinkPrompt } from "./dismissLinkPrompt.ts";
+import { linkConnectedWallet, refreshAfterLink } from "./linkWallet.ts";
+
+/** Spec: the success message closes the dialog after 2 s. */
+const LINKED_CLOSE_MS = 2_000;
+
+function rememberDismissal(): void {
+  dismissLinkPrompt().catch(() =>
+    toast({ title: "Not saved", description: "We could not save your choice; the prompt may show again.", variant: "destructive" }),
+  );
+}
+
+/** "Link Your Accounts": Maybe Later, or Link Accounts (a fresh wallet signature), then "Accounts Linked!". */
+export default function LinkPromptDialog({
+  address,
+  linked,
+  onLinked,
+  onDone,
+}: {
+  address: string;
+  linked: boolean;
+  onLinked(address: string): void;
+  onDone(): void;
+}) {
+  const [linking, setLinking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!linked) return;
+    const timer = setTimeout(() => {
+      // Completing counts as answering the prompt (spec), so another wallet does not reopen it this session.
+      rememberDismissal();
+      onDone();
+    }, LINKED_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [linked, onDone]);
+
+  const link = async () => {
+    setLinking(true);
+    setError(null);
+    try {
+      await linkConnectedWallet({ expectedAddress: address });
+      onLinked(address);
+      toast({ title: "Accounts Linked Successfully!", description: "Your wallet has been linked to your Google account." });
+      await refreshAfterLink().catch(() => undefined);
+    } catch (caught) {
+      setError(linkErrorMessage(caught));
+    } finally {
+      setLinking(false);
+    }
+  };
+
+  const close = () => {
+    if (linking) return;
+    if (linked) {
+      rememberDismissal();
+      onDone();
+      return;
+    }
+    rememberDismissal();
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-white p-5 text-neutral-900 shadow-xl dark:bg-neutral-900 dark:text-neutral-100">
+          {linked ? (
+            <>
+              <Dialog.Title className="text-lg font-bold">Accounts Linked!</Dialog.Title>
+              <Dialog.Description className={`text-sm ${ui.muted}`}>
+                Wallet <span className="font-mono">{shortAddress(address)}</span> is now linked to your Google account.
+              </Dialog.Description>
+            </>
+          ) : (
+            <>
+              <Dialog.Title className="text-lg font-bold">Link Your Accounts</Dialog.Title>
+              <Dialog.Description className={`text-sm ${ui.muted}`}>
+                Link wallet <span className="font-mono">{shortAddress(address)}</span> to your Google account, so its Pix show on My Pixlings whichever way you
+                sign in. Your wallet asks you to sign a message to prove it is yours; this costs nothing.
+              </Dialog.Description>
+              {error && (
+                <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+                  {error}
+                </p>
+              )}
+              <div className="flex flex-wrap justify-end gap-2">
+                <button type="button" className={ui.secondary} onClick={close} disabled={linking}>
+                  Maybe Later
+                </button>
+                <button type="button" className={ui.primary} onClick={() => void link()} disabled={linking}>
+                  {linking ? "Linking..." : "Link Accounts"}
+                </button>
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

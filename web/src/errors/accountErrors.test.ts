@@ -1,0 +1,44 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { UserRejectedRequestError } from "viem";
+import { ApiError } from "../api/apiClient.ts";
+import { linkErrorMessage, storyErrorMessage } from "./accountErrors.ts";
+import { ConnectCancelledError, WalletAccountChangedError } from "./appErrors.ts";
+
+const answer = (status: number, body: string) => new ApiError(status, "Status", body);
+
+describe("account error messages", () => {
+  it("shows the server's message when a wallet is linked elsewhere (409) or lacks proof (400/403)", () => {
+    const linkedElsewhere = answer(409, JSON.stringify({ message: "This wallet is linked to another account." }));
+    assert.equal(linkErrorMessage(linkedElsewhere), "This wallet is linked to another account.");
+    assert.equal(linkErrorMessage(answer(403, JSON.stringify({ message: "Prove control of this wallet first." }))), "Prove control of this wallet first.");
+  });
+
+  it("says nothing when the user closed the wallet dialog, and names a rejected signature", () => {
+    assert.equal(linkErrorMessage(new ConnectCancelledError()), null);
+    assert.equal(linkErrorMessage(new UserRejectedRequestError(new Error("denied"))), "You rejected the request in your wallet.");
+    assert.match(linkErrorMessage(new WalletAccountChangedError()) ?? "", /switched to another account/);
+  });
+
+  it("falls back to the spec's text for answers that explain nothing", () => {
+    assert.equal(linkErrorMessage(answer(500, "Internal Server Error")), "Failed to link wallet to your account");
+    assert.equal(linkErrorMessage(answer(502, JSON.stringify({ message: "upstream detail" }))), "Failed to link wallet to your account");
+    assert.equal(linkErrorMessage(answer(409, "<html>not json</html>")), "Failed to link wallet to your account");
+    assert.equal(linkErrorMessage(new TypeError("Failed to fetch")), "Failed to link wallet to your account");
+  });
+
+  it("asks to sign in again after the session ended", () => {
+    assert.match(linkErrorMessage(answer(401, JSON.stringify({ message: "Not signed in" }))) ?? "", /sign in again/);
+    assert.match(storyErrorMessage(answer(401, JSON.stringify({ message: "Not signed in" }))), /sign in again/);
+  });
+
+  it("shows the story's 400 and 403 messages, else the spec's text", () => {
+    assert.equal(
+      storyErrorMessage(answer(400, JSON.stringify({ message: "The name can have at most 50 characters" }))),
+      "The name can have at most 50 characters",
+    );
+    assert.equal(storyErrorMessage(answer(403, JSON.stringify({ message: "Artist Pix cannot be edited" }))), "Artist Pix cannot be edited");
+    assert.equal(storyErrorMessage(answer(503, JSON.stringify({ message: "Try again shortly" }))), "Try again shortly");
+    assert.equal(storyErrorMessage(answer(500, "")), "Failed to update your Pixlings story. Please try again.");
+  });
+});

@@ -1,0 +1,146 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { COLLECTION } from "@pixlings/shared/collection";
+import { GoogleSignInLink } from "../../auth/GoogleSignInLink.tsx";
+import { isWalletLinked } from "../../auth/linkPrompt.ts";
+import { linkConnectedWallet, refreshAfterLink } from "../../auth/linkWallet.ts";
+import { useUser } from "../../auth/useAuth.ts";
+import { useSelectedChain } from "../../chains/useSelectedChain.ts";
+import { ChainSelect } from "../../components/ChainSelect.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { ui } from "../../components/ui.ts";
+import { linkErrorMessage } from "../../errors/accountErrors.ts";
+import { shortAddress } from "../../format/format.ts";
+import { toast } from "../../toast/toastStore.ts";
+import { isMobile } from "../../wallet/isMobile.ts";
+import { useWallet } from "../../wallet/useWallet.ts";
+
+const REASONS = [
+  `See the ${COLLECTION.name} your wallet holds on My ${COLLECTION.name} whenever you sign in with Google.`,
+  "Write names and stories for the Pix in your wallet.",
+  "Sign in with either: the wallet signs you in to the same account.",
+];
+
+function Reasons() {
+  return (
+    <section aria-labelledby="reasons-title" className={`${ui.card} flex flex-col gap-2`}>
+      <h2 id="reasons-title" className="font-semibold">
+        Why link a wallet?
+      </h2>
+      <ul className={`list-disc space-y-1 pl-5 text-sm ${ui.muted}`}>
+        {REASONS.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      <p className={`text-xs ${ui.muted}`}>
+        {isMobile()
+          ? "On a phone, open this page in your wallet app's browser, sign in with Google there, then connect."
+          : "Tip: on a phone, open this page in your wallet app's browser."}
+      </p>
+    </section>
+  );
+}
+
+function Linked({ address }: { address: string }) {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <p className="text-lg font-semibold">Wallet Linked</p>
+      <p className="text-sm">
+        <span className="font-mono">{shortAddress(address)}</span> is linked to your account.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Link to={`/my-${COLLECTION.slug}`} className={ui.primary}>
+          View My {COLLECTION.name}
+        </Link>
+        <Link to="/browse" className={ui.secondary}>
+          Browse Collection
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** /connect-wallet: pick a network, connect a wallet, link it to the signed-in account. */
+export default function ConnectWalletPage() {
+  const user = useUser();
+  const wallet = useWallet();
+  const { selected } = useSelectedChain();
+  const [linking, setLinking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (user.isLoading) return <Spinner />;
+  if (!user.data) {
+    return (
+      <div className={`${ui.container} flex max-w-lg flex-col gap-4 py-16`}>
+        <section aria-labelledby="required-title" className={`${ui.card} flex flex-col gap-3 text-center`}>
+          <h1 id="required-title" className="text-2xl font-bold">
+            Login Required
+          </h1>
+          <p className={`text-sm ${ui.muted}`}>Sign in with Google first; then connect the wallet to link to your account.</p>
+          <GoogleSignInLink returnTo="/connect-wallet">Sign in with Google</GoogleSignInLink>
+        </section>
+        <Reasons />
+      </div>
+    );
+  }
+
+  const linked = wallet.address !== undefined && isWalletLinked(user.data, wallet.address);
+  const link = async () => {
+    setLinking(true);
+    setError(null);
+    try {
+      await linkConnectedWallet({ ...(selected ? { chainId: selected.chainId } : {}), ...(wallet.address ? { expectedAddress: wallet.address } : {}) });
+      await refreshAfterLink();
+      toast({ title: "Accounts Linked Successfully!", description: "Your wallet has been linked to your Google account." });
+    } catch (caught) {
+      setError(linkErrorMessage(caught));
+    } finally {
+      setLinking(false);
+    }
+  };
+
+  return (
+    <div className={`${ui.container} flex max-w-lg flex-col gap-4 py-10`}>
+      <h1 className="text-3xl font-extrabold">Connect Wallet</h1>
+      <section aria-label="Link a wallet" className={`${ui.card} flex flex-col gap-4`}>
+        {wallet.address && linked ? (
+          <Linked address={wallet.address} />
+        ) : (
+          <>
+            <ChainSelect label="Network" />
+            {wallet.address ? (
+              <>
+                <p className="text-sm">
+                  Connected: <span className="font-mono">{shortAddress(wallet.address)}</span>
+                </p>
+                <button type="button" className={ui.primary} onClick={() => void link()} disabled={linking}>
+                  {linking ? "Linking..." : "Link Wallet"}
+                </button>
+              </>
+            ) : (
+              <button type="button" className={ui.primary} onClick={wallet.connect} disabled={wallet.status === "connecting"}>
+                {wallet.status === "connecting" ? "Connecting..." : "Connect Wallet"}
+              </button>
+            )}
+            {error && (
+              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+                {error}
+              </p>
+            )}
+          </>
+        )}
+        {user.data.linkedWallets.length > 0 && (
+          <div className="border-t border-neutral-200 pt-3 dark:border-neutral-800">
+            <h2 className="text-sm font-semibold">Linked wallets</h2>
+            <ul className="mt-1 font-mono text-sm">
+              {user.data.linkedWallets.map((address) => (
+                <li key={address}>{shortAddress(address)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+      <Reasons />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Nft } from "@pixlings/shared/http/nfts";
+
+/** The owner-type badge from the data (spec): "On-Chain" for a wallet, "Credit Card" for a card purchase, none when unknown. */
+export function ownerTypeLabel(ownerType: Nft["ownerType"] | "card"): string | null {
+  switch (ownerType) {
+    case "wallet":
+      return "On-Chain";
+    case "card":
+      return "Credit Card";
+    default:
+      return null;
+  }
+}
+
+/** Each Pix once, in token order (a Pix can come from the connected wallet and from the session's linked wallets). */
+export function uniqueByToken(lists: readonly (readonly Nft[])[]): Nft[] {
+  const seen = new Map<number, Nft>();
+  for (const nft of lists.flat()) if (!seen.has(nft.tokenId)) seen.set(nft.tokenId, nft);
+  return [...seen.values()].sort((a, b) => a.tokenId - b.tokenId);
+}
