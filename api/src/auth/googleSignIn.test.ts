@@ -4,13 +4,12 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { eq } from "drizzle-orm";
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
-import { createSiweMessage } from "viem/siwe";
 import type { LinkWalletResponse, User } from "@pixlings/shared/http/auth";
 import { READY_ACCOUNTS } from "@pixlings/local-google/accounts";
 import type { LocalGoogle } from "@pixlings/local-google/startLocalGoogle";
 import { cookieFetch, startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { googleSignIn, startTestLocalGoogle, walkLocalGoogle } from "@pixlings/test-kit/localGoogle";
-import { signIn } from "@pixlings/test-kit/signIn";
+import { signIn, siweProof } from "@pixlings/test-kit/signIn";
 import { artists, users } from "../db/schema.ts";
 
 const SITE = "http://pixlings.test:5173";
@@ -55,19 +54,7 @@ describe("Google sign-in (openid-client against the local provider)", () => {
       headers: { "content-type": "application/json", ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-  async function siweProof(jar: Jar, account: PrivateKeyAccount): Promise<{ message: string; signature: `0x${string}` }> {
-    const { nonce } = (await (await jar.fetch("/api/auth/nonce")).json()) as { nonce: string };
-    const message = createSiweMessage({
-      address: account.address,
-      chainId: 31337,
-      domain: "pixlings.test:5173",
-      uri: SITE,
-      version: "1",
-      nonce,
-      issuedAt: new Date(),
-    });
-    return { message, signature: await account.signMessage({ message }) };
-  }
+  const proof = (jar: Jar, account: PrivateKeyAccount): ReturnType<typeof siweProof> => siweProof(jar, account, { domain: "pixlings.test:5173", uri: SITE });
   const failure = (location: string): { path: string; error: string | null; description: string | null } => {
     const url = new URL(location, SITE);
     return { path: url.pathname, error: url.searchParams.get("error"), description: url.searchParams.get("error_description") };
@@ -207,19 +194,19 @@ describe("Google sign-in (openid-client against the local provider)", () => {
     assert.match(((await bare.json()) as { message: string }).message, /Prove you control/);
     // A proof signed by another wallet does not prove this one.
     const other = privateKeyToAccount(generatePrivateKey());
-    const wrong = await post(jar, "/api/link-wallet", { walletAddress: wallet.address, ...(await siweProof(jar, other)) });
+    const wrong = await post(jar, "/api/link-wallet", { walletAddress: wallet.address, ...(await proof(jar, other)) });
     assert.equal(wrong.status, 403);
     // Half a proof is a bad request.
     assert.equal((await post(jar, "/api/link-wallet", { walletAddress: wallet.address, message: "x" })).status, 400);
 
-    const proof = await siweProof(jar, wallet);
-    const linked = await post(jar, "/api/link-wallet", { walletAddress: wallet.address.toLowerCase(), ...proof });
+    const walletProof = await proof(jar, wallet);
+    const linked = await post(jar, "/api/link-wallet", { walletAddress: wallet.address.toLowerCase(), ...walletProof });
     assert.equal(linked.status, 200, await linked.clone().text());
     const { user } = (await linked.json()) as LinkWalletResponse;
     assert.deepEqual(user.linkedWallets, [wallet.address]);
     assert.equal(user.walletAddress, wallet.address);
     // The same proof again: its nonce is used up.
-    assert.equal((await post(jar, "/api/link-wallet", { walletAddress: wallet.address, ...proof })).status, 401);
+    assert.equal((await post(jar, "/api/link-wallet", { walletAddress: wallet.address, ...walletProof })).status, 401);
 
     // Signing in with Ethereum with that wallet is signing in as the Google user.
     const viaWallet = await signIn(api, wallet, 31337);
@@ -232,11 +219,11 @@ describe("Google sign-in (openid-client against the local provider)", () => {
 
     // Another account cannot take it, even with a valid proof; nothing is merged.
     const thief = await googleSignIn(api.url, { email: "someone-else@example.test" });
-    const taken = await post(thief.jar, "/api/link-wallet", { walletAddress: wallet.address, ...(await siweProof(thief.jar, wallet)) });
+    const taken = await post(thief.jar, "/api/link-wallet", { walletAddress: wallet.address, ...(await proof(thief.jar, wallet)) });
     assert.equal(taken.status, 409);
     assert.match(((await taken.json()) as { message: string }).message, /already linked to another Pixlings account/);
     assert.deepEqual((await me(thief.jar)).linkedWallets, []);
-    assert.equal((await post(cookieFetch(api.url), "/api/link-wallet", { walletAddress: wallet.address, ...proof })).status, 401);
+    assert.equal((await post(cookieFetch(api.url), "/api/link-wallet", { walletAddress: wallet.address, ...walletProof })).status, 401);
   });
 
   it("two accounts racing to link one wallet: one wins, the other gets 409", async () => {
@@ -244,8 +231,8 @@ describe("Google sign-in (openid-client against the local provider)", () => {
     const a = await googleSignIn(api.url, { email: "racer-a@example.test" });
     const b = await googleSignIn(api.url, { email: "racer-b@example.test" });
     const [ra, rb] = await Promise.all([
-      siweProof(a.jar, wallet).then((p) => post(a.jar, "/api/link-wallet", { walletAddress: wallet.address, ...p })),
-      siweProof(b.jar, wallet).then((p) => post(b.jar, "/api/link-wallet", { walletAddress: wallet.address, ...p })),
+      proof(a.jar, wallet).then((p) => post(a.jar, "/api/link-wallet", { walletAddress: wallet.address, ...p })),
+      proof(b.jar, wallet).then((p) => post(b.jar, "/api/link-wallet", { walletAddress: wallet.address, ...p })),
     ]);
     assert.deepEqual([ra.status, rb.status].sort(), [200, 409]);
   });

@@ -3,7 +3,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { createSiweMessage } from "viem/siwe";
 import { isArtistId } from "@pixlings/shared/collection";
 import type { Nft } from "@pixlings/shared/http/nfts";
 import type { LocalGoogle } from "@pixlings/local-google/startLocalGoogle";
@@ -21,7 +20,7 @@ import {
   type TestIndexer,
 } from "@pixlings/test-kit/indexer";
 import { googleSignIn, startTestLocalGoogle } from "@pixlings/test-kit/localGoogle";
-import { signIn } from "@pixlings/test-kit/signIn";
+import { signIn, siweProof } from "@pixlings/test-kit/signIn";
 
 type Jar = ReturnType<typeof cookieFetch>;
 const SITE = "http://pixlings.test:5173";
@@ -133,40 +132,17 @@ describe("Pix names and stories", () => {
   it("lets a Google user edit through a linked wallet", async () => {
     const { jar } = await googleSignIn(api.url, { email: "alice@example.test" });
     await expectStatus(await patch(jar, OTHER, { customName: "Via Google" }), 403, /Only the owner/);
-    const { nonce } = (await (await jar.fetch("/api/auth/nonce")).json()) as { nonce: string };
-    const message = createSiweMessage({
-      address: alice.address,
-      chainId: 31337,
-      domain: "pixlings.test:5173",
-      uri: SITE,
-      version: "1",
-      nonce,
-      issuedAt: new Date(),
-    });
-    const linked = await jar.fetch("/api/link-wallet", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ walletAddress: alice.address, message, signature: await alice.signMessage({ message }) }),
-    });
+    const linkWith = async (account: typeof alice): Promise<Response> =>
+      jar.fetch("/api/link-wallet", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ walletAddress: account.address, ...(await siweProof(jar, account, { domain: "pixlings.test:5173", uri: SITE })) }),
+      });
     // alice's wallet already has its own (wallet-only) account from signing in: never merged.
-    assert.equal(linked.status, 409);
+    assert.equal((await linkWith(alice)).status, 409);
     // A fresh wallet linked to the Google user, then holding the Pix, works.
     const fresh = privateKeyToAccount(generatePrivateKey());
-    const { nonce: n2 } = (await (await jar.fetch("/api/auth/nonce")).json()) as { nonce: string };
-    const m2 = createSiweMessage({
-      address: fresh.address,
-      chainId: 31337,
-      domain: "pixlings.test:5173",
-      uri: SITE,
-      version: "1",
-      nonce: n2,
-      issuedAt: new Date(),
-    });
-    const ok = await jar.fetch("/api/link-wallet", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ walletAddress: fresh.address, message: m2, signature: await fresh.signMessage({ message: m2 }) }),
-    });
+    const ok = await linkWith(fresh);
     assert.equal(ok.status, 200);
     await transfer(eth, alice, fresh.address, OTHER);
     await eventuallyOwner(OTHER, fresh.address);
