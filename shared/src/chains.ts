@@ -15,6 +15,12 @@ export interface PixChain {
   local: boolean;
   /** The spec's gas label shown next to the chain in the mint choice. */
   gasLabel: "High" | "Low" | "Very Low";
+  /**
+   * Blocks behind the head at which the indexer (Ponder) counts a block final. Sales release a
+   * minted hold once its mint is final, so the sale's indexer-lag gate must stay below this
+   * (indexer/test/finality.test.ts holds it equal to Ponder's own count).
+   */
+  finalityBlocks: number;
 }
 
 const localEthereum = defineChain({
@@ -35,8 +41,8 @@ const localPolygon = defineChain({
 
 /** Every chain Pixlings knows, keyed by chain id. The one home for chain facts. */
 export const CHAINS = {
-  1: { chain: mainnet, network: "ethereum", coin: "ETH", testnet: false, local: false, gasLabel: "High" },
-  137: { chain: polygon, network: "polygon", coin: "POL", testnet: false, local: false, gasLabel: "Very Low" },
+  1: { chain: mainnet, network: "ethereum", coin: "ETH", testnet: false, local: false, gasLabel: "High", finalityBlocks: 65 },
+  137: { chain: polygon, network: "polygon", coin: "POL", testnet: false, local: false, gasLabel: "Very Low", finalityBlocks: 200 },
   11155111: {
     chain: { ...sepolia, name: "Sepolia Testnet" },
     network: "ethereum",
@@ -44,10 +50,11 @@ export const CHAINS = {
     testnet: true,
     local: false,
     gasLabel: "Low",
+    finalityBlocks: 65,
   },
-  80002: { chain: polygonAmoy, network: "polygon", coin: "POL", testnet: true, local: false, gasLabel: "Very Low" },
-  31337: { chain: localEthereum, network: "ethereum", coin: "ETH", testnet: true, local: true, gasLabel: "Low" },
-  31338: { chain: localPolygon, network: "polygon", coin: "POL", testnet: true, local: true, gasLabel: "Very Low" },
+  80002: { chain: polygonAmoy, network: "polygon", coin: "POL", testnet: true, local: false, gasLabel: "Very Low", finalityBlocks: 30 },
+  31337: { chain: localEthereum, network: "ethereum", coin: "ETH", testnet: true, local: true, gasLabel: "Low", finalityBlocks: 30 },
+  31338: { chain: localPolygon, network: "polygon", coin: "POL", testnet: true, local: true, gasLabel: "Very Low", finalityBlocks: 30 },
 } as const satisfies Record<number, PixChain>;
 
 export type ChainId = keyof typeof CHAINS;

@@ -125,6 +125,21 @@ describe("readConfig", () => {
     );
   });
 
+  it("refuses an indexer lag allowance that reaches a sale chain's finality depth", () => {
+    const chains = JSON.stringify([
+      { chainId: 31337, address: `0x${"11".repeat(20)}` },
+      { chainId: 31338, address: `0x${"22".repeat(20)}` },
+    ]);
+    const depth = CHAINS[31337].finalityBlocks;
+    const lagOf = (lag: number): number =>
+      readConfig({ PIXLINGS_INDEXER_CHAINS: chains, SALE_MAX_INDEXER_LAG_BLOCKS: String(lag) }).sale.holds.maxIndexerLagBlocks;
+    assert.equal(lagOf(depth - 1), depth - 1);
+    assert.throws(
+      () => lagOf(depth),
+      new RegExp(`SALE_MAX_INDEXER_LAG_BLOCKS: ${depth} must be below Local Ethereum's finality depth \\(${depth} blocks\\)[^]*Local Polygon's`),
+    );
+  });
+
   it("trusts X-Forwarded-For only from the proxies named in API_TRUST_PROXY, or none", () => {
     assert.equal(readConfig({}).trustProxy, undefined);
     assert.equal(readConfig({ API_TRUST_PROXY: "none" }).trustProxy, undefined);

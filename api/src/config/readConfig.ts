@@ -10,7 +10,7 @@ import {
   LOOPBACK,
 } from "@pixlings/shared/defaults";
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
-import { readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../mint/saleConfig.ts";
+import { lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../mint/saleConfig.ts";
 import { EnvSchema, pickApiEnv, type ApiEnv } from "./envSchema.ts";
 import { DEV_SESSION_SECRET, productionProblems, productionRulesReason } from "./productionRules.ts";
 
@@ -95,6 +95,7 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
   } catch (error) {
     problems.push((error as Error).message);
   }
+  if (result.success) problems.push(...lagProblems(known, chains));
   const rules = productionRulesReason(known.NODE_ENV, chains);
   const refused = rules === undefined ? [] : productionProblems(known);
   if (!result.success || problems.length > 0 || refused.length > 0) {

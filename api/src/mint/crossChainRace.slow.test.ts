@@ -44,7 +44,7 @@ describe("the same Pix on two chains", () => {
       VOUCHER_TTL_SECONDS: "30",
       RESERVATION_MARGIN_SECONDS: "5",
       RESERVATION_COOLDOWN_SECONDS: "0",
-      SALE_MAX_INDEXER_LAG_BLOCKS: "50",
+      SALE_MAX_INDEXER_LAG_BLOCKS: "25",
     });
     for (const b of buyers) jars.set(b.address, await signIn(api, b));
   });

@@ -107,6 +107,22 @@ export function readSaleChains(env: Env): ConfiguredSaleChain[] {
 }
 
 /**
+ * Why SALE_MAX_INDEXER_LAG_BLOCKS is unsafe for `chains`, if it is: a minted hold is released once
+ * the indexer shows its mint final (CHAINS' `finalityBlocks` behind the head); an indexer allowed to
+ * lag that far (restarting, re-indexing) could miss that mint and the id would be sold again.
+ */
+export function lagProblems(env: Env, chains: readonly ConfiguredSaleChain[]): string[] {
+  const { maxIndexerLagBlocks } = readHoldLimits(env);
+  return chains.flatMap((c) => {
+    const depth = CHAINS[c.chainId as keyof typeof CHAINS].finalityBlocks;
+    if (maxIndexerLagBlocks < depth) return [];
+    return [
+      `SALE_MAX_INDEXER_LAG_BLOCKS: ${maxIndexerLagBlocks} must be below ${c.name}'s finality depth (${depth} blocks), or a lagging indexer could miss a final mint and sell its Pix again`,
+    ];
+  });
+}
+
+/**
  * The sale's settings over `chains` (readSaleChains). The production rules (a real signer key)
  * are checked before, by readConfig; without a key the local dev signer signs.
  */

@@ -39,7 +39,7 @@ describe(`a randomized sale over two chains (seed ${SEED})`, () => {
     stack = await startSaleStack();
     await fund(stack, buyers, "100000");
     api = await stack.startApi(
-      { VOUCHER_TTL_SECONDS: "6", RESERVATION_MARGIN_SECONDS: "1", RESERVATION_COOLDOWN_SECONDS: "0", SALE_MAX_INDEXER_LAG_BLOCKS: "50" },
+      { VOUCHER_TTL_SECONDS: "6", RESERVATION_MARGIN_SECONDS: "1", RESERVATION_COOLDOWN_SECONDS: "0", SALE_MAX_INDEXER_LAG_BLOCKS: "25" },
       { seedCatalogue: true },
     );
   });
