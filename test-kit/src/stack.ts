@@ -49,7 +49,8 @@ export async function startStack(): Promise<RunningStack> {
   try {
     chains.push(...(await Promise.all([startDeployedChain(31337, chunks), startDeployedChain(31338, chunks)])));
     indexer = await startTestIndexer(chains);
-    await waitCaughtUp(indexer, chains, 120_000);
+    // The art's 30 unfinalized blocks are indexed live, block by block: minutes on a loaded machine.
+    await waitCaughtUp(indexer, chains, 300_000);
     const port = await freePort();
     // Google sign-in through the local stand-in, whose admin and artist accounts are what they say.
     const local = await startTestLocalGoogle(`http://127.0.0.1:${port}`);
