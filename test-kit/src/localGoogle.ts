@@ -47,15 +47,14 @@ export async function walkLocalGoogle(authorizeUrl: string, choice: GoogleChoice
     const action = /<form method="post" action="([^"]+\/login)"/.exec(page)?.[1];
     const autoSubmit = /<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/.exec(page);
     if (!action && autoSubmit && page.includes("document.forms[0].submit()")) {
-      const hidden = [...(autoSubmit[2] ?? "").matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name = "", value = ""]) => [
-        name,
-        value,
-      ]);
+      const hidden = new URLSearchParams();
+      for (const [, name = "", value = ""] of (autoSubmit[2] ?? "").matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g))
+        hidden.append(name, value);
       url = new URL((autoSubmit[1] ?? "").replaceAll("&amp;", "&"), url);
       res = await browser.fetch(url.href, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(hidden).toString(),
+        body: hidden.toString(),
       });
       continue;
     }
