@@ -48,7 +48,8 @@ export default function MyPixlingsPage() {
   const sessionOwned = useQuery({ ...queries.ownerPixlings(), enabled: Boolean(user.data) });
   const [story, setStory] = useState<Nft | null>(null);
   const view = myPixlingsView({ user, walletLoad, walletStatus: wallet.status, walletAddress: wallet.address, walletOwned, sessionOwned });
-  const requests = [user, walletLoad, walletOwned, sessionOwned];
+  // Retry asks again what failed, among the requests this page is making now.
+  const requests = [user, walletLoad, ...(wallet.address ? [walletOwned] : []), ...(user.data ? [sessionOwned] : [])];
   const retry = () => {
     for (const request of requests) if (request.error) void request.refetch();
   };
