@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { createHash, randomBytes } from "node:crypto";
 import { after, before, describe, it } from "node:test";
+import { cookieFetch } from "@pixlings/test-kit/api";
 import { walkLocalGoogle } from "@pixlings/test-kit/localGoogle";
 import { accountOfEmail, READY_ACCOUNTS } from "./accounts.ts";
 import { startLocalGoogle, type LocalGoogle } from "./startLocalGoogle.ts";
@@ -111,6 +112,84 @@ describe("local Google (oidc-provider)", () => {
 
     const foreign = await fetch(authorizeUrl(verifier, { redirect_uri: "https://evil.test/cb" }), { redirect: "manual" });
     assert.equal(foreign.status, 400, "never redirects to an unregistered URI");
+  });
+
+  /** Follows the provider's redirects in `browser` until a page, or a redirect to the client. */
+  async function landing(browser: ReturnType<typeof cookieFetch>, start: string): Promise<{ url: URL; page: string }> {
+    let url = new URL(start);
+    for (let hops = 0; hops < 10; hops++) {
+      const res = await browser.fetch(url.href);
+      const location = res.headers.get("location");
+      if (!location) return { url, page: await res.text() };
+      url = new URL(location, url);
+      if (url.origin !== google.issuer) return { url, page: "" };
+    }
+    throw new Error("too many redirects");
+  }
+
+  const subOf = async (back: URL, verifier: string): Promise<unknown> => {
+    const tokens = (await (await redeem(back.searchParams.get("code") ?? "", verifier)).json()) as { id_token: string };
+    return claimsOf(tokens.id_token).sub;
+  };
+
+  it("keeps its session like Google: no page again, unless prompt=select_account asks for the account choice", async () => {
+    const browser = cookieFetch("");
+    const first = randomBytes(32).toString("base64url");
+    assert.equal(await subOf(await walkLocalGoogle(authorizeUrl(first), { account: "collector" }, browser), first), READY_ACCOUNTS.collector.sub);
+
+    // No prompt: the session signs the same person in again without a page (why the API asks).
+    const silent = randomBytes(32).toString("base64url");
+    const again = await landing(browser, authorizeUrl(silent));
+    assert.equal(again.url.origin + again.url.pathname, REDIRECT, "no page without a prompt");
+    assert.equal(await subOf(again.url, silent), READY_ACCOUNTS.collector.sub);
+
+    // select_account: the choice, the session's account marked, and another account can be picked.
+    const choose = randomBytes(32).toString("base64url");
+    const shown = await landing(browser, authorizeUrl(choose, { prompt: "select_account" }));
+    assert.match(shown.url.pathname, /^\/interaction\//);
+    assert.match(shown.page, /Choose an account/);
+    assert.match(shown.page, /Casey Collector<\/span><span class="tag">Signed in<\/span>/);
+    assert.doesNotMatch(shown.page, /Ari Artist<\/span><span class="tag">/);
+    const switched = await walkLocalGoogle(authorizeUrl(choose, { prompt: "select_account" }), { account: "artist" }, browser);
+    assert.equal(switched.origin + switched.pathname, REDIRECT);
+    assert.equal(await subOf(switched, choose), READY_ACCOUNTS.artist.sub);
+
+    // The switch stuck: the session is Ari's now.
+    const after = randomBytes(32).toString("base64url");
+    assert.equal(await subOf((await landing(browser, authorizeUrl(after))).url, after), READY_ACCOUNTS.artist.sub);
+  });
+
+  it("keeps a typed-in account's email in the field when asked to choose again", async () => {
+    const browser = cookieFetch("");
+    const verifier = randomBytes(32).toString("base64url");
+    await walkLocalGoogle(authorizeUrl(verifier), { email: "typed@example.test" }, browser);
+    const shown = await landing(browser, authorizeUrl(verifier, { prompt: "select_account" }));
+    assert.match(shown.page, /<input id="email"[^>]* value="typed@example.test"/);
+    assert.doesNotMatch(shown.page, /class="tag"/, "no ready account is marked");
+  });
+
+  it("refuses a prompt value it does not support", async () => {
+    const res = await fetch(authorizeUrl("x".repeat(43), { prompt: "bogus" }), { redirect: "manual" });
+    const location = new URL(res.headers.get("location") ?? "", google.issuer);
+    assert.equal(location.origin + location.pathname, REDIRECT);
+    assert.equal(location.searchParams.get("error"), "invalid_request");
+  });
+
+  it("answers a bad email with the page again, 400, the text kept and escaped", async () => {
+    const jar = cookieFetch("");
+    const start = await landing(jar, authorizeUrl(randomBytes(32).toString("base64url")));
+    const action = /<form method="post" action="([^"]+\/login)"/.exec(start.page)?.[1];
+    assert.ok(action);
+    const res = await jar.fetch(new URL(action, google.issuer).href, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: '"><script>alert(1)</script>' }).toString(),
+    });
+    assert.equal(res.status, 400);
+    const html = await res.text();
+    assert.match(html, /role="alert"/);
+    assert.match(html, /value="&quot;&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;" aria-invalid="true"/);
+    assert.doesNotMatch(html, /<script>/);
   });
 
   it("answers a bad email with the page again, 400", async () => {

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes, type JsonWebKey } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
+import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import { LOOPBACK } from "@pixlings/shared/defaults";
 import { accountOfEmail, emailSchema, READY_ACCOUNTS, type LocalAccount } from "./accounts.ts";
 import { avatarSvg, signInPage } from "./signInPage.ts";
@@ -24,6 +24,16 @@ export interface LocalGoogle {
 }
 
 const SCOPES = "openid email profile";
+
+/**
+ * oidc-provider's login and consent prompts, plus Google's `prompt=select_account`: when asked
+ * for, the account choice shows even while the stand-in's session is signed in.
+ */
+function interactionPolicyWithSelectAccount(): interactionPolicy.DefaultPolicy {
+  const policy = interactionPolicy.base();
+  policy.add(new interactionPolicy.Prompt({ name: "select_account", requestable: true }), 0);
+  return policy;
+}
 
 function newSigningJwk(): JsonWebKey {
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -81,7 +91,7 @@ export async function startLocalGoogle(options: LocalGoogleOptions): Promise<Loc
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "given_name", "picture"] },
     scopes: SCOPES.split(" "),
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => `/interaction/${interaction.uid}` },
+    interactions: { policy: interactionPolicyWithSelectAccount(), url: (_ctx: KoaContextWithOIDC, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) => {
       const account = accounts.get(sub);
       if (!account) return undefined;
@@ -115,8 +125,8 @@ export async function startLocalGoogle(options: LocalGoogleOptions): Promise<Loc
   const interaction = async (req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined): Promise<void> => {
     const details = await provider.interactionDetails(req, res);
     if (details.uid !== uid) return send(res, 400, "text/plain", "This sign-in link is not the current one: start again");
-    const clientName = "Pixlings";
-    if (req.method === "GET" && action === undefined) return send(res, 200, "text/html; charset=utf-8", signInPage({ uid, clientName }));
+    const page = { uid, clientName: "Pixlings", current: details.session?.accountId ? accounts.get(details.session.accountId) : undefined };
+    if (req.method === "GET" && action === undefined) return send(res, 200, "text/html; charset=utf-8", signInPage(page));
     if (req.method !== "POST") return send(res, 405, "text/plain", "Method not allowed");
     if (action === "abort") {
       await provider.interactionFinished(
@@ -129,15 +139,17 @@ export async function startLocalGoogle(options: LocalGoogleOptions): Promise<Loc
     }
     const form = await readForm(req);
     const key = form.get("account");
+    const typed = form.get("email")?.trim().slice(0, 254) ?? "";
     let account: LocalAccount | undefined;
     if (key !== null) account = Object.hasOwn(READY_ACCOUNTS, key) ? READY_ACCOUNTS[key as keyof typeof READY_ACCOUNTS] : undefined;
     else {
-      const email = emailSchema.safeParse(form.get("email")?.trim() ?? "");
+      const email = emailSchema.safeParse(typed);
       if (email.success) account = accountOfEmail(email.data);
     }
-    if (!account) return send(res, 400, "text/html; charset=utf-8", signInPage({ uid, clientName, error: "Choose an account or type a valid email" }));
+    if (!account) return send(res, 400, "text/html; charset=utf-8", signInPage({ ...page, error: "Choose an account or type a valid email", email: typed }));
     accounts.set(account.sub, account);
-    await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+    // Choosing an account answers select_account too, when the request asked for it.
+    await provider.interactionFinished(req, res, { select_account: {}, login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
   };
 
   handle = (req, res) => {

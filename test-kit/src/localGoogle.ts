@@ -25,12 +25,12 @@ export type GoogleChoice = { account: ReadyAccountKey } | { email: string };
 
 /**
  * Walks the stand-in's real pages with fetch, as a browser would: the authorization URL, its
- * sign-in page, the chosen account posted, redirects followed until the provider sends the
+ * sign-in page, the chosen account posted, redirects and the provider's self-submitting forms
+ * (its sign-out of the previous account when another one is chosen) followed until it sends the
  * browser back to the client. Returns that redirect's URL (the client's callback with code and
- * state, or an error).
+ * state, or an error). Pass `browser` to keep the stand-in's session between walks.
  */
-export async function walkLocalGoogle(authorizeUrl: string, choice: GoogleChoice): Promise<URL> {
-  const browser = cookieFetch("");
+export async function walkLocalGoogle(authorizeUrl: string, choice: GoogleChoice, browser: ReturnType<typeof cookieFetch> = cookieFetch("")): Promise<URL> {
   const issuer = new URL(authorizeUrl).origin;
   let res = await browser.fetch(authorizeUrl);
   let url = new URL(authorizeUrl);
@@ -45,6 +45,19 @@ export async function walkLocalGoogle(authorizeUrl: string, choice: GoogleChoice
     const page = await res.text();
     if (res.status !== 200) throw new Error(`the stand-in answered ${res.status} at ${url.href}: ${page}`);
     const action = /<form method="post" action="([^"]+\/login)"/.exec(page)?.[1];
+    const autoSubmit = /<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/.exec(page);
+    if (!action && autoSubmit && page.includes("document.forms[0].submit()")) {
+      const hidden = new URLSearchParams();
+      for (const [, name = "", value = ""] of (autoSubmit[2] ?? "").matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g))
+        hidden.append(name, value);
+      url = new URL((autoSubmit[1] ?? "").replaceAll("&amp;", "&"), url);
+      res = await browser.fetch(url.href, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: hidden.toString(),
+      });
+      continue;
+    }
     assert.ok(action, `no sign-in form at ${url.href}`);
     const form: Record<string, string> = "account" in choice ? { account: choice.account } : { email: choice.email };
     url = new URL(action.replaceAll("&amp;", "&"), url);

@@ -42,7 +42,8 @@ function httpUrl(value: unknown): string | null {
 
 /**
  * Google sign-in (OpenID Connect, authorization code with PKCE, state and nonce):
- * `GET /api/auth/google?returnTo=/path` (role: anyone) redirects to the provider;
+ * `GET /api/auth/google?returnTo=/path` (role: anyone) redirects to the provider, asking it to
+ * let the user choose the account (`prompt=select_account`);
  * `GET /api/auth/google/callback` (role: anyone) checks its answer with openid-client, finds or
  * creates the user by (issuer, sub), applies ADMIN_EMAILS/ARTIST_EMAILS, starts a new session and
  * redirects to `returnTo`, or to `/login-failed?error=…&error_description=…`.
@@ -75,6 +76,9 @@ export function googleRouter({ config, db }: { config: ApiConfig; db: Db }): Rou
         nonce,
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: "S256",
+        // Sign Out ends only our session, not the provider's: without this, "Continue with Google"
+        // would sign the same account in again silently. Google and the stand-in both support it.
+        prompt: "select_account",
       });
       res.redirect(302, url.href);
     }),

@@ -265,6 +265,33 @@ describe("Google sign-in (openid-client against the local provider)", () => {
     assert.equal((await post(jar, "/api/auth/link-prompt/dismiss", undefined, { origin: api.url, "sec-fetch-site": "same-origin" })).status, 200);
   });
 
+  it("after sign-out, asks the provider for the account choice, so another account can sign in", async () => {
+    const jar = cookieFetch(api.url);
+    // The browser's cookies at the provider: its own session outlives ours.
+    const atProvider = cookieFetch("");
+    const authorize = async (): Promise<string> => {
+      const start = await jar.fetch("/api/auth/google?returnTo=%2F");
+      const location = start.headers.get("location") ?? "";
+      assert.equal(new URL(location).searchParams.get("prompt"), "select_account");
+      return location;
+    };
+    const finish = async (callback: URL): Promise<void> => {
+      assert.equal((await jar.fetch(callback.pathname + callback.search)).status, 302);
+    };
+    await finish(await walkLocalGoogle(await authorize(), { account: "collector" }, atProvider));
+    assert.equal((await me(jar)).email, READY_ACCOUNTS.collector.email);
+    // Sign Out as the web app does it: a navigation.
+    assert.equal((await jar.fetch("/api/logout")).status, 303);
+    assert.equal((await jar.fetch("/api/auth/user")).status, 401);
+
+    // The provider still knows Casey, yet shows its page instead of sending Casey straight back.
+    const again = await authorize();
+    const shown = await atProvider.fetch(again);
+    assert.match(new URL(shown.headers.get("location") ?? "", google.issuer).pathname, /^\/interaction\//);
+    await finish(await walkLocalGoogle(again, { account: "artist" }, atProvider));
+    assert.equal((await me(jar)).email, READY_ACCOUNTS.artist.email);
+  });
+
   it("ends the session on sign-out", async () => {
     const { jar } = await googleSignIn(api.url, { account: "collector" });
     const cookie = jar.cookie;

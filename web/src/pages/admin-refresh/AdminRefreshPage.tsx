@@ -4,6 +4,7 @@ import { apiRequest } from "../../api/apiClient.ts";
 import { GoogleSignInLink } from "../../auth/GoogleSignInLink.tsx";
 import { useUser } from "../../auth/useAuth.ts";
 import { welcomeName } from "../../auth/welcomeName.ts";
+import { ErrorNotice } from "../../components/ErrorNotice.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { ui } from "../../components/ui.ts";
 import { apiMessage } from "../../errors/accountErrors.ts";
@@ -26,6 +27,14 @@ export default function AdminRefreshPage() {
   }, [result]);
 
   if (user.isLoading) return <Spinner />;
+  // Not knowing who is signed in is not "signed out": say so, and offer to ask again.
+  if (user.error && !user.data) {
+    return (
+      <PageShell title="Admin Access">
+        <ErrorNotice error={user.error} title="Could not check who is signed in" onRetry={() => void user.refetch()} retrying={user.isFetching} />
+      </PageShell>
+    );
+  }
   if (!user.data) {
     return (
       <PageShell title="Admin Access">

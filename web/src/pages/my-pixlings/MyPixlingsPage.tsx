@@ -12,8 +12,10 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { ui } from "../../components/ui.ts";
 import { StoryDialog } from "../../stories/StoryDialog.tsx";
 import { useWallet } from "../../wallet/useWallet.ts";
+import { useWalletLoad } from "../../wallet/useWalletLoad.ts";
 import { EmptyState } from "./EmptyState.tsx";
 import { LoginOrConnect } from "./LoginOrConnect.tsx";
+import { myPixlingsView } from "./myPixlingsView.ts";
 import { OwnedPixCard } from "./OwnedPixCard.tsx";
 import { OwnedSummary } from "./OwnedSummary.tsx";
 import { uniqueByToken } from "./ownerType.ts";
@@ -40,19 +42,29 @@ function Notice({ title, text, children }: { title: string; text: string; childr
 
 export default function MyPixlingsPage() {
   const wallet = useWallet();
+  const walletLoad = useWalletLoad();
   const user = useUser();
   const walletOwned = useQuery({ ...queries.ownerWallet(wallet.address ?? ""), enabled: Boolean(wallet.address) });
   const sessionOwned = useQuery({ ...queries.ownerPixlings(), enabled: Boolean(user.data) });
   const [story, setStory] = useState<Nft | null>(null);
-  const walletSettling = wallet.status === "idle" || wallet.status === "loading" || wallet.status === "reconnecting";
+  const view = myPixlingsView({ user, walletLoad, walletStatus: wallet.status, walletAddress: wallet.address, walletOwned, sessionOwned });
+  // Retry asks again what failed, among the requests this page is making now.
+  const requests = [user, walletLoad, ...(wallet.address ? [walletOwned] : []), ...(user.data ? [sessionOwned] : [])];
+  const retry = () => {
+    for (const request of requests) if (request.error) void request.refetch();
+  };
+  const retrying = requests.some((request) => request.error && request.isFetching);
 
-  if (user.isLoading || (walletSettling && !user.data)) return <Spinner label={`Loading your ${COLLECTION.name}...`} />;
-  if (!user.data && !wallet.address) return <LoginOrConnect connect={wallet.connect} />;
-
-  // A spinner only while nothing is known yet: a wallet reconnecting after the session's list is
-  // shown adds to it rather than blanking the page.
-  const loading = (walletOwned.isLoading || sessionOwned.isLoading) && !walletOwned.data && !sessionOwned.data;
-  const error = walletOwned.error ?? sessionOwned.error;
+  if (view.kind === "loading") return <Spinner label={`Loading your ${COLLECTION.name}...`} />;
+  if (view.kind === "signedOut") return <LoginOrConnect connect={wallet.connect} />;
+  if (view.kind === "failed") {
+    return (
+      <div className={`${ui.container} max-w-xl py-16`}>
+        <h1 className="mb-4 text-3xl font-extrabold">My {COLLECTION.name}</h1>
+        <ErrorNotice error={view.error} title={`Could not load your ${COLLECTION.name}`} onRetry={retry} retrying={retrying} />
+      </div>
+    );
+  }
   // The connected wallet's Pix and those of every wallet the session knows (signed in or linked).
   const onChain = uniqueByToken([walletOwned.data ?? [], sessionOwned.data?.walletOwned ?? []]);
   const cardPurchases: Nft[] = sessionOwned.data?.cardPurchases ?? [];
@@ -61,63 +73,55 @@ export default function MyPixlingsPage() {
 
   return (
     <div className={`${ui.container} py-10`}>
-      {loading ? (
-        <Spinner label={`Loading your ${COLLECTION.name}...`} />
-      ) : (
-        <div className="flex flex-col gap-6">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-extrabold">My {COLLECTION.name}</h1>
-            <span className="rounded-full bg-violet-700 px-3 py-1 text-sm font-semibold text-white">{all.length} owned</span>
-          </div>
-          {error && <ErrorNotice error={error} title="Could not load your Pix" />}
-          <OwnedSummary owned={all} />
-          <Tabs.Root defaultValue="all" className="flex flex-col gap-4">
-            <Tabs.List aria-label="Pix by source" className="flex flex-wrap gap-2">
-              <Tabs.Trigger value="all" className={ui.tab}>
-                My {COLLECTION.name} (all)
-              </Tabs.Trigger>
-              <Tabs.Trigger value="wallet" className={ui.tab}>
-                Crypto Wallet ({onChain.length})
-              </Tabs.Trigger>
-              <Tabs.Trigger value="card" className={ui.tab}>
-                Credit Card ({cardPurchases.length})
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="all">
-              {all.length > 0 ? (
-                <Grid nfts={all} onStory={setStory} />
-              ) : (
-                <EmptyState title={`No Owned ${COLLECTION.name}`} text="You do not own any Pix yet." />
-              )}
-            </Tabs.Content>
-            <Tabs.Content value="wallet">
-              {!hasAnyWallet ? (
-                <Notice title="Wallet Connection Required" text="Connect your wallet to see the Pix it holds on-chain.">
-                  <ChainSelect />
-                  <button type="button" className={ui.primary} onClick={wallet.connect}>
-                    Connect Wallet
-                  </button>
-                </Notice>
-              ) : onChain.length > 0 ? (
-                <Grid nfts={onChain} onStory={setStory} />
-              ) : (
-                <EmptyState title="No On-Chain NFTs" text="Your wallets hold no Pix on any chain yet." />
-              )}
-            </Tabs.Content>
-            <Tabs.Content value="card">
-              {!user.data ? (
-                <Notice title="Login Required" text="Please log in to view your credit card purchases.">
-                  <GoogleSignInLink returnTo={`/my-${COLLECTION.slug}`}>Log In with Google</GoogleSignInLink>
-                </Notice>
-              ) : cardPurchases.length > 0 ? (
-                <Grid nfts={cardPurchases} onStory={setStory} />
-              ) : (
-                <EmptyState title="No Credit Card Purchases" text="Pix bought by card show here." />
-              )}
-            </Tabs.Content>
-          </Tabs.Root>
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-extrabold">My {COLLECTION.name}</h1>
+          <span className="rounded-full bg-violet-700 px-3 py-1 text-sm font-semibold text-white">{all.length} owned</span>
         </div>
-      )}
+        {view.error && <ErrorNotice error={view.error} title="Some of your Pix could not be loaded" onRetry={retry} retrying={retrying} />}
+        <OwnedSummary owned={all} />
+        <Tabs.Root defaultValue="all" className="flex flex-col gap-4">
+          <Tabs.List aria-label="Pix by source" className="flex flex-wrap gap-2">
+            <Tabs.Trigger value="all" className={ui.tab}>
+              My {COLLECTION.name} (all)
+            </Tabs.Trigger>
+            <Tabs.Trigger value="wallet" className={ui.tab}>
+              Crypto Wallet ({onChain.length})
+            </Tabs.Trigger>
+            <Tabs.Trigger value="card" className={ui.tab}>
+              Credit Card ({cardPurchases.length})
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="all">
+            {all.length > 0 ? <Grid nfts={all} onStory={setStory} /> : <EmptyState title={`No Owned ${COLLECTION.name}`} text="You do not own any Pix yet." />}
+          </Tabs.Content>
+          <Tabs.Content value="wallet">
+            {!hasAnyWallet ? (
+              <Notice title="Wallet Connection Required" text="Connect your wallet to see the Pix it holds on-chain.">
+                <ChainSelect />
+                <button type="button" className={ui.primary} onClick={wallet.connect}>
+                  Connect Wallet
+                </button>
+              </Notice>
+            ) : onChain.length > 0 ? (
+              <Grid nfts={onChain} onStory={setStory} />
+            ) : (
+              <EmptyState title="No On-Chain NFTs" text="Your wallets hold no Pix on any chain yet." />
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="card">
+            {!user.data ? (
+              <Notice title="Login Required" text="Please log in to view your credit card purchases.">
+                <GoogleSignInLink returnTo={`/my-${COLLECTION.slug}`}>Log In with Google</GoogleSignInLink>
+              </Notice>
+            ) : cardPurchases.length > 0 ? (
+              <Grid nfts={cardPurchases} onStory={setStory} />
+            ) : (
+              <EmptyState title="No Credit Card Purchases" text="Pix bought by card show here." />
+            )}
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
       {story && <StoryDialog nft={story} onClose={() => setStory(null)} />}
     </div>
   );

@@ -2,7 +2,6 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { COLLECTION } from "@pixlings/shared/collection";
-import { ApiError } from "../../api/apiClient.ts";
 import { parseTokenId } from "../../api/parseIds.ts";
 import { queries } from "../../api/queries.ts";
 import { useUser } from "../../auth/useAuth.ts";
@@ -17,6 +16,8 @@ import { ArtistStory } from "../../stories/ArtistStory.tsx";
 import { StoryForm } from "../../stories/StoryForm.tsx";
 import { isArtistPix } from "../../stories/storyRules.ts";
 import { useWallet } from "../../wallet/useWallet.ts";
+import { useWalletLoad } from "../../wallet/useWalletLoad.ts";
+import { ownedPixView } from "./ownedPixView.ts";
 
 function NotFound() {
   return (
@@ -39,17 +40,27 @@ function NotFound() {
 export default function OwnedPixPage() {
   const tokenId = parseTokenId(useParams().tokenId);
   const wallet = useWallet();
+  const walletLoad = useWalletLoad();
   const user = useUser();
   const chains = useQuery(queries.chains());
   const ready = tokenId !== undefined && (Boolean(user.data) || Boolean(wallet.address));
   const pix = useQuery({ ...queries.ownedPix(tokenId ?? 0, wallet.address), enabled: ready });
-  const settling = user.isLoading || wallet.status === "idle" || wallet.status === "loading" || wallet.status === "reconnecting";
+  const view = ownedPixView({ tokenId, user, walletLoad, walletStatus: wallet.status, walletAddress: wallet.address, pix });
+  const requests = [user, walletLoad, pix];
 
-  if (tokenId === undefined) return <NotFound />;
-  if (pix.isLoading || (!ready && settling)) return <Spinner label="Loading your Pix..." />;
-  if (!ready || (pix.error instanceof ApiError && (pix.error.status === 404 || pix.error.status === 401))) return <NotFound />;
-  if (pix.error || !pix.data)
-    return <div className={`${ui.container} py-10`}>{pix.error && <ErrorNotice error={pix.error} title="Failed to load NFT details" />}</div>;
+  if (view.kind === "notFound") return <NotFound />;
+  if (view.kind === "failed") {
+    const retry = () => {
+      for (const request of requests) if (request.error) void request.refetch();
+    };
+    const retrying = requests.some((request) => request.error && request.isFetching);
+    return (
+      <div className={`${ui.container} max-w-xl py-16`}>
+        <ErrorNotice error={view.error} title="Failed to load NFT details" onRetry={retry} retrying={retrying} />
+      </div>
+    );
+  }
+  if (view.kind === "loading" || !pix.data) return <Spinner label="Loading your Pix..." />;
   const nft = pix.data;
   const name = displayName(nft);
   return (
