@@ -39,6 +39,7 @@ export interface LastPaymentError {
 export interface PaymentIntent {
   id: string;
   object: "payment_intent";
+  allowed_payment_method_types: string[] | null;
   amount: number;
   amount_capturable: number;
   amount_received: number;

@@ -40,12 +40,13 @@ describe("local Stripe: PaymentIntents through the real SDK", () => {
     assert.deepEqual(await stripe.paymentIntents.retrieve(intent.id), intent);
   });
 
-  it("takes payment_method_types=[card] and refuses other types, both styles at once, and manual capture", async () => {
-    const card = await create({ payment_method_types: ["card"] });
+  it("takes allowed_payment_method_types=[card] and refuses other types, both styles at once, and manual capture", async () => {
+    const card = await create({ allowed_payment_method_types: ["card"] });
     assert.equal(card.automatic_payment_methods, null);
-    const ideal = await failure(create({ payment_method_types: ["card", "ideal"] }));
-    assert.deepEqual([ideal.statusCode, ideal.type, ideal.param], [400, "StripeInvalidRequestError", "payment_method_types"]);
-    const both = await failure(create({ payment_method_types: ["card"], automatic_payment_methods: { enabled: true } }));
+    assert.deepEqual(card.allowed_payment_method_types, ["card"]);
+    const ideal = await failure(create({ allowed_payment_method_types: ["card", "ideal"] }));
+    assert.deepEqual([ideal.statusCode, ideal.type, ideal.param], [400, "StripeInvalidRequestError", "allowed_payment_method_types"]);
+    const both = await failure(create({ allowed_payment_method_types: ["card"], automatic_payment_methods: { enabled: true } }));
     assert.equal(both.statusCode, 400);
     const manual = await failure(create({ capture_method: "manual" }));
     assert.deepEqual([manual.statusCode, manual.param], [400, "capture_method"]);

@@ -19,7 +19,8 @@ export const CreatePaymentIntentParams = z.strictObject({
   description: z.string().max(1000, "Description can be at most 1000 characters").optional(),
   receipt_email: z.email("Invalid email address").optional(),
   automatic_payment_methods: z.strictObject({ enabled: formBoolean, allow_redirects: z.enum(["always", "never"]).optional() }).optional(),
-  payment_method_types: formArray(z.string()).optional(),
+  // This API version's name for what older ones called payment_method_types.
+  allowed_payment_method_types: formArray(z.string()).optional(),
   capture_method: z
     .enum(["automatic", "automatic_async"], { error: "The local Stripe stand-in captures automatically only: capture_method automatic or automatic_async" })
     .optional(),
@@ -61,13 +62,16 @@ export function checkClientSecret(context: HandlerContext, intent: PaymentIntent
 const formatAmount = (amount: number, currency: string): string => `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
 
 export function createPaymentIntent(context: HandlerContext, params: z.output<typeof CreatePaymentIntentParams>): PaymentIntent {
-  if (params.automatic_payment_methods && params.payment_method_types) {
-    throw invalidRequest("You may only specify one of these parameters: automatic_payment_methods, payment_method_types.", { param: "automatic_payment_methods" });
+  const allowed = params.allowed_payment_method_types;
+  if (params.automatic_payment_methods && allowed) {
+    throw invalidRequest("You may only specify one of these parameters: allowed_payment_method_types, automatic_payment_methods.", {
+      param: "automatic_payment_methods",
+    });
   }
-  const unsupported = params.payment_method_types?.find((type) => type !== "card");
-  if (unsupported !== undefined || params.payment_method_types?.length === 0) {
+  const unsupported = allowed?.find((type) => type !== "card");
+  if (unsupported !== undefined || allowed?.length === 0) {
     throw invalidRequest(`The payment method type "${unsupported ?? ""}" is invalid: the local Stripe stand-in takes cards only ("card").`, {
-      param: "payment_method_types",
+      param: "allowed_payment_method_types",
       code: "parameter_invalid",
     });
   }
@@ -79,10 +83,11 @@ export function createPaymentIntent(context: HandlerContext, params: z.output<ty
     throw invalidRequest(`Amount must be no more than ${formatAmount(MAXIMUM_AMOUNT, params.currency)}`, { param: "amount", code: "amount_too_large" });
   }
   const id = newId("pi");
-  const automatic = params.payment_method_types ? null : (params.automatic_payment_methods ?? { enabled: true });
+  const automatic = allowed ? null : (params.automatic_payment_methods ?? { enabled: true });
   const intent: PaymentIntent = {
     id,
     object: "payment_intent",
+    allowed_payment_method_types: allowed ?? null,
     amount: params.amount,
     amount_capturable: 0,
     amount_received: 0,

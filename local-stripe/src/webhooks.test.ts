@@ -188,6 +188,8 @@ describe("local Stripe: events and webhooks", () => {
     assert.equal(all.length, 4, "auto-pagination walks every event");
     const badLimit = await local.stripe.events.list({ limit: 101 }).catch((error: unknown) => error);
     assert.ok(badLimit instanceof Stripe.errors.StripeInvalidRequestError);
-    assert.equal((await local.stripe.events.retrieve("evt_nope").catch((error: unknown) => error as Stripe.errors.StripeError)).statusCode, 404);
+    const missing = await local.stripe.events.retrieve("evt_nope").catch((error: unknown) => error);
+    assert.ok(missing instanceof Stripe.errors.StripeError);
+    assert.equal(missing.statusCode, 404);
   });
 });

@@ -64,7 +64,7 @@ test("npm start: fresh start, clean stop on SIGINT, restart on the saved state, 
   }
   assert.match(
     fresh.output(),
-    /Stopping API\.\.\.\nStopping Local Google\.\.\.\nStopping Indexer \(Ponder\)\.\.\.[\s\S]*Stopping Local Ethereum, Local Polygon\.\.\.\n[\s\S]*Stopped\.\n$/,
+    /Stopping API\.\.\.\nStopping Local Stripe\.\.\.\nStopping Local Google\.\.\.\nStopping Indexer \(Ponder\)\.\.\.[\s\S]*Stopping Local Ethereum, Local Polygon\.\.\.\n[\s\S]*Stopped\.\n$/,
   );
   assertNoneRunning(freshProcesses);
   await assertPortsFree(ports);
