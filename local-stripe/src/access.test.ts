@@ -31,7 +31,11 @@ describe("local Stripe: keys", () => {
   };
 
   it("answers 401 in Stripe's shape without a key, with a wrong key, and with a key in the wrong place", async () => {
-    const none = await fetch(`${local.server.url}/v1/payment_intents`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "amount=100&currency=usd" });
+    const none = await fetch(`${local.server.url}/v1/payment_intents`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "amount=100&currency=usd",
+    });
     assert.equal(none.status, 401);
     const body = (await none.json()) as { error: { type: string; message: string } };
     assert.equal(body.error.type, "invalid_request_error");
@@ -43,7 +47,9 @@ describe("local Stripe: keys", () => {
     assert.ok(!wrong.message.includes("someoneelse"), "the key is redacted");
     const secretInParams = await fetch(`${local.server.url}/v1/events?key=${local.secretKey}`);
     assert.equal(secretInParams.status, 401);
-    const basic = await fetch(`${local.server.url}/v1/events`, { headers: { authorization: `Basic ${Buffer.from(`${local.secretKey}:`).toString("base64")}` } });
+    const basic = await fetch(`${local.server.url}/v1/events`, {
+      headers: { authorization: `Basic ${Buffer.from(`${local.secretKey}:`).toString("base64")}` },
+    });
     assert.equal(basic.status, 200);
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Caller } from "./auth.ts";
+import type { Answer } from "./context.ts";
 import type { Params } from "./params.ts";
-import type { Answer } from "./startLocalStripe.ts";
 import type { Store } from "./store.ts";
 import { idempotencyError, invalidRequest } from "./stripeError.ts";
 

@@ -2,7 +2,7 @@
  * The Stripe objects the stand-in serves, in Stripe's wire shape (the subset of fields Stripe
  * sends that a PaymentIntent checkout reads; the rest are left out rather than faked).
  */
-export type Metadata = Record<string, string>;
+type Metadata = Record<string, string>;
 
 export interface CardDetails {
   brand: "visa";
@@ -24,9 +24,9 @@ export interface PaymentMethod {
   metadata: Metadata;
 }
 
-export type PaymentIntentStatus = "requires_payment_method" | "requires_confirmation" | "succeeded" | "canceled";
+type PaymentIntentStatus = "requires_payment_method" | "requires_confirmation" | "succeeded" | "canceled";
 
-export interface LastPaymentError {
+interface LastPaymentError {
   type: "card_error";
   code: string;
   decline_code: string;

@@ -42,7 +42,7 @@ export function decodeParams(encoded: string): Params {
 }
 
 /** A param's name as Stripe spells it in errors: `metadata[order_id]`. */
-export function paramName(path: readonly PropertyKey[]): string {
+function paramName(path: readonly PropertyKey[]): string {
   const [first, ...rest] = path.map(String);
   return `${first ?? ""}${rest.map((part) => `[${part}]`).join("")}`;
 }
@@ -98,4 +98,3 @@ export const formMetadata = z.preprocess(
     .refine((metadata) => Object.keys(metadata).length <= 50, "Metadata can have at most 50 keys")
     .transform((metadata) => Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== ""))),
 );
-

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import Stripe from "stripe";
 import { startTestStripe, type TestStripe } from "@pixlings/test-kit/localStripe";
+import { TEST_CARDS } from "./testCards.ts";
 
 /** The error a call fails with (the test fails if it succeeds). */
 async function failure(call: Promise<unknown>): Promise<Stripe.errors.StripeError> {
@@ -123,9 +124,14 @@ describe("local Stripe: PaymentIntents through the real SDK", () => {
         payment_method_data: { type: "card", card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: "123", ...extra } },
       } as unknown as Stripe.PaymentIntentConfirmParams);
     };
-    assert.equal((await confirmCard("4242 4242 4242 4242")).status, "succeeded");
-    assert.equal((await failure(confirmCard("4000000000000002"))).decline_code, "generic_decline");
-    assert.equal((await failure(confirmCard("4000000000009995"))).decline_code, "insufficient_funds");
+    assert.equal((await confirmCard(TEST_CARDS.succeeds.number.replace(/(\d{4})(?=\d)/g, "$1 "))).status, "succeeded");
+    assert.equal((await failure(confirmCard(TEST_CARDS.declined.number))).decline_code, "generic_decline");
+    assert.equal((await failure(confirmCard(TEST_CARDS.insufficientFunds.number))).decline_code, "insufficient_funds");
+    assert.deepEqual(
+      Object.values(TEST_CARDS).map((card) => card.number),
+      ["4242424242424242", "4000000000000002", "4000000000009995"],
+      "Stripe's numbers for these outcomes",
+    );
     assert.equal((await failure(confirmCard("4242424242424241"))).code, "incorrect_number");
     assert.equal((await failure(confirmCard("5555555555554444"))).decline_code, "test_mode_live_card");
     assert.equal((await failure(confirmCard("4242424242424242", { exp_month: "13" }))).code, "invalid_expiry_month");

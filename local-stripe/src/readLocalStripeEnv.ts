@@ -1,6 +1,11 @@
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_LOCAL_STRIPE_PORT, LOCAL_STRIPE_DEV_PUBLISHABLE_KEY, LOCAL_STRIPE_DEV_SECRET_KEY, LOCAL_STRIPE_DEV_WEBHOOK_SECRET } from "@pixlings/shared/defaults";
+import {
+  DEFAULT_LOCAL_STRIPE_PORT,
+  LOCAL_STRIPE_DEV_PUBLISHABLE_KEY,
+  LOCAL_STRIPE_DEV_SECRET_KEY,
+  LOCAL_STRIPE_DEV_WEBHOOK_SECRET,
+} from "@pixlings/shared/defaults";
 import { optional, parseEnv, port, type Env } from "@pixlings/shared/env";
 import type { LocalStripeOptions } from "./startLocalStripe.ts";
 import { DEFAULT_ATTEMPT_TIMEOUT_MS, DEFAULT_RETRY_DELAYS_MS } from "./webhookSender.ts";

@@ -38,7 +38,7 @@ const ID = "([A-Za-z0-9_]+)";
 const none = z.strictObject({});
 
 /** Every endpoint the stand-in serves (anything else is Stripe's 404 "Unrecognized request URL"). */
-export const ROUTES: readonly Route[] = [
+const ROUTES: readonly Route[] = [
   route({
     method: "POST",
     pattern: /^\/v1\/payment_intents$/,
@@ -71,11 +71,35 @@ export const ROUTES: readonly Route[] = [
     schema: CancelPaymentIntentParams,
     handle: (context, params, id) => cancelPaymentIntent(context, id, params),
   }),
-  route({ method: "POST", pattern: /^\/v1\/refunds$/, access: "secret", schema: CreateRefundParams, handle: (context, params) => createRefund(context, params) }),
-  route({ method: "GET", pattern: new RegExp(`^/v1/refunds/${ID}$`), access: "secret", schema: none, handle: (context, _params, id) => retrieveRefund(context, id) }),
-  route({ method: "GET", pattern: new RegExp(`^/v1/charges/${ID}$`), access: "secret", schema: none, handle: (context, _params, id) => retrieveCharge(context, id) }),
+  route({
+    method: "POST",
+    pattern: /^\/v1\/refunds$/,
+    access: "secret",
+    schema: CreateRefundParams,
+    handle: (context, params) => createRefund(context, params),
+  }),
+  route({
+    method: "GET",
+    pattern: new RegExp(`^/v1/refunds/${ID}$`),
+    access: "secret",
+    schema: none,
+    handle: (context, _params, id) => retrieveRefund(context, id),
+  }),
+  route({
+    method: "GET",
+    pattern: new RegExp(`^/v1/charges/${ID}$`),
+    access: "secret",
+    schema: none,
+    handle: (context, _params, id) => retrieveCharge(context, id),
+  }),
   route({ method: "GET", pattern: /^\/v1\/events$/, access: "secret", schema: ListEventsParams, handle: (context, params) => listEvents(context, params) }),
-  route({ method: "GET", pattern: new RegExp(`^/v1/events/${ID}$`), access: "secret", schema: none, handle: (context, _params, id) => retrieveEvent(context, id) }),
+  route({
+    method: "GET",
+    pattern: new RegExp(`^/v1/events/${ID}$`),
+    access: "secret",
+    schema: none,
+    handle: (context, _params, id) => retrieveEvent(context, id),
+  }),
 ];
 
 /** The route for a method and path, and the id in its path. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { LOOPBACK } from "@pixlings/shared/defaults";
 import { LOCAL_STRIPE_API_VERSION } from "./apiVersion.ts";
 import { authenticate, type Keys } from "./auth.ts";
+import type { Answer } from "./context.ts";
 import { handleIdempotently } from "./idempotency.ts";
 import { newId } from "./ids.ts";
 import { decodeParams, parseParams, type Params } from "./params.ts";
@@ -29,13 +30,6 @@ export interface LocalStripe {
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
-
-/** What a handled request answers. */
-export interface Answer {
-  status: number;
-  body: string;
-  headers?: Record<string, string>;
-}
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 const errorAnswer = (error: StripeApiError): Answer => ({
@@ -85,9 +79,12 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     const method = req.method ?? "GET";
     const found = findRoute(method, url.pathname);
     if (!found) {
-      throw invalidRequest(`Unrecognized request URL (${method}: ${url.pathname}). The local Stripe stand-in serves PaymentIntents, Refunds, Charges and Events.`, {
-        status: 404,
-      });
+      throw invalidRequest(
+        `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe stand-in serves PaymentIntents, Refunds, Charges and Events.`,
+        {
+          status: 404,
+        },
+      );
     }
     let encoded = url.search.slice(1);
     if (method === "POST") {

@@ -1,5 +1,5 @@
 /** Stripe's error types (the `type` of its error object). */
-export type StripeErrorType = "api_error" | "card_error" | "idempotency_error" | "invalid_request_error";
+type StripeErrorType = "api_error" | "card_error" | "idempotency_error" | "invalid_request_error";
 
 /** The `error` member of Stripe's error responses, as Stripe sends it. */
 export interface StripeErrorObject {

@@ -1,12 +1,12 @@
 import { cardError, resourceMissing } from "./stripeError.ts";
 import type { CardDetails } from "./objects.ts";
 
-export interface Decline {
+interface Decline {
   declineCode: "generic_decline" | "insufficient_funds";
   message: string;
 }
 
-export interface TestCard {
+interface TestCard {
   number: string;
   /** Stripe's ready test PaymentMethod for this card. */
   paymentMethod: string;

@@ -76,7 +76,9 @@ export async function startWebhookReceiver(status: (body: string, index: number)
       const answer = status(body, received.length);
       received.push({ headers: req.headers, body, status: answer });
       res.writeHead(answer, { "content-type": "text/plain" }).end(answer < 300 ? "ok" : "failed");
-      waiters = waiters.filter((waiter) => (received.length >= waiter.count ? (waiter.resolve(), false) : true));
+      const ready = waiters.filter((waiter) => received.length >= waiter.count);
+      waiters = waiters.filter((waiter) => received.length < waiter.count);
+      for (const waiter of ready) waiter.resolve();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
