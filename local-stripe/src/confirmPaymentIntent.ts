@@ -116,8 +116,8 @@ export function confirmPaymentIntent(context: HandlerContext, id: string, params
     intent.amount_received = intent.amount;
     intent.payment_method = method.id;
     intent.last_payment_error = null;
-    store.emit("charge.succeeded", charge, context.request, intent.id);
-    store.emit("payment_intent.succeeded", intent, context.request, intent.id);
+    store.emit("charge.succeeded", charge, context.request);
+    store.emit("payment_intent.succeeded", intent, context.request);
     return viewFor(context, intent);
   }
   const lastError = {
@@ -132,7 +132,7 @@ export function confirmPaymentIntent(context: HandlerContext, id: string, params
   intent.status = "requires_payment_method";
   intent.payment_method = null;
   intent.last_payment_error = lastError;
-  store.emit("charge.failed", charge, context.request, intent.id);
-  store.emit("payment_intent.payment_failed", intent, context.request, intent.id);
+  store.emit("charge.failed", charge, context.request);
+  store.emit("payment_intent.payment_failed", intent, context.request);
   throw new StripeApiError(402, { ...lastError, payment_intent: viewFor(context, intent) });
 }

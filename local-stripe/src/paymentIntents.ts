@@ -112,7 +112,7 @@ export function createPaymentIntent(context: HandlerContext, params: z.output<ty
     status: "requires_payment_method",
   };
   context.store.paymentIntents.set(id, intent);
-  context.store.emit("payment_intent.created", intent, context.request, id);
+  context.store.emit("payment_intent.created", intent, context.request);
   return intent;
 }
 
@@ -128,6 +128,6 @@ export function cancelPaymentIntent(context: HandlerContext, id: string, params:
   intent.status = "canceled";
   intent.canceled_at = nowSeconds();
   intent.cancellation_reason = params.cancellation_reason ?? null;
-  context.store.emit("payment_intent.canceled", intent, context.request, id);
+  context.store.emit("payment_intent.canceled", intent, context.request);
   return intent;
 }

@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
-import { startTestStripe } from "@pixlings/test-kit/localStripe";
+import Stripe from "stripe";
+import { startTestStripe, startWebhookReceiver } from "@pixlings/test-kit/localStripe";
 
 describe("local Stripe: state across restarts", () => {
   const dirs: string[] = [];
@@ -45,6 +46,53 @@ describe("local Stripe: state across restarts", () => {
     }
     const saved = readFileSync(path.join(dataDir, "state.json"), "utf8");
     assert.ok(!saved.includes(first.secretKey), "the secret key is not written down");
+  });
+
+  it("carries on delivering after a restart what an earlier run could not deliver", async () => {
+    const dataDir = newDir();
+    let up = false;
+    const receiver = await startWebhookReceiver(() => (up ? 200 : 503));
+    try {
+      const first = await startTestStripe({ dataDir, webhookUrls: [receiver.url], retryDelaysMs: [60_000] });
+      const intent = await first.stripe.paymentIntents.create({ amount: 1200, currency: "usd" });
+      await receiver.waitFor(1);
+      await first.close();
+      up = true;
+      const lines: string[] = [];
+      const second = await startTestStripe({ dataDir, keys: first, webhookUrls: [receiver.url], log: (line) => lines.push(line) });
+      try {
+        const [, resumed] = await receiver.waitFor(2);
+        assert.ok(resumed);
+        const event = second.stripe.webhooks.constructEvent(resumed.body, String(resumed.headers["stripe-signature"]), first.webhookSecret);
+        assert.deepEqual([event.type, (event.data.object as Stripe.PaymentIntent).id], ["payment_intent.created", intent.id]);
+        const deadline = Date.now() + 2_000;
+        while ((await second.stripe.events.retrieve(event.id)).pending_webhooks !== 0) {
+          assert.ok(Date.now() < deadline, "pending_webhooks reaches 0");
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      } finally {
+        await second.close();
+      }
+      const third = await startTestStripe({ dataDir, keys: first, webhookUrls: [receiver.url] });
+      await third.close();
+      assert.equal(receiver.received.length, 2, "a delivered event is not sent again");
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("drops what was pending for a URL that is no longer configured, and says so", async () => {
+    const dataDir = newDir();
+    const receiver = await startWebhookReceiver(() => 500);
+    const first = await startTestStripe({ dataDir, webhookUrls: [receiver.url], retryDelaysMs: [60_000] });
+    await first.stripe.paymentIntents.create({ amount: 1200, currency: "usd" });
+    await receiver.waitFor(1);
+    await first.close();
+    await receiver.close();
+    const lines: string[] = [];
+    const second = await startTestStripe({ dataDir, keys: first, webhookUrls: [], log: (line) => lines.push(line) });
+    await second.close();
+    assert.match(lines.join("\n"), new RegExp(`not resuming evt_\\w+ to ${receiver.url}: no longer a webhook URL`));
   });
 
   it("keeps nothing without a data dir", async () => {

@@ -71,8 +71,8 @@ export function createRefund(context: HandlerContext, params: z.output<typeof Cr
   const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
   charge.amount_refunded += amount;
   charge.refunded = charge.amount_refunded === charge.amount;
-  context.store.emit("refund.created", refund, context.request, charge.payment_intent);
-  context.store.emit("charge.refunded", charge, context.request, charge.payment_intent, previous);
+  context.store.emit("refund.created", refund, context.request);
+  context.store.emit("charge.refunded", charge, context.request, previous);
   return refund;
 }
 

@@ -71,8 +71,9 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       log(`could not save the state to ${options.dataDir}: ${(error as Error).message}`);
     }
   };
-  const webhooks = new WebhookSender(options.webhooks, persist, log);
-  store.onEvent((event, orderingKey) => webhooks.enqueue(event, orderingKey));
+  const webhooks = new WebhookSender(options.webhooks, store, persist, log);
+  store.onEvent((event) => webhooks.enqueue(event));
+  webhooks.resume();
 
   const answer = async (req: IncomingMessage, requestId: string): Promise<Answer> => {
     const url = new URL(req.url ?? "/", "http://local-stripe");

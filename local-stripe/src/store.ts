@@ -36,6 +36,7 @@ const StateFileSchema = z.object({
   paymentMethods: z.array(withId("pm_")),
   events: z.array(withId("evt_")),
   idempotency: z.array(z.tuple([z.string(), z.looseObject({ scope: z.string(), path: z.string(), fingerprint: z.string(), savedAt: z.number() })])),
+  pendingDeliveries: z.array(z.tuple([z.string().startsWith("evt_"), z.array(z.string())])),
 });
 
 /**
@@ -51,7 +52,9 @@ export class Store {
   readonly events: StripeEvent[] = [];
   readonly idempotency = new Map<string, IdempotentResult>();
   private readonly file: string | undefined;
-  private eventListener: (event: StripeEvent, orderingKey: string) => void = () => undefined;
+  /** Webhook deliveries not yet delivered nor given up: event id → endpoint URLs. */
+  readonly pendingDeliveries = new Map<string, string[]>();
+  private eventListener: (event: StripeEvent) => void = () => undefined;
 
   constructor(dataDir: string | undefined) {
     this.file = dataDir === undefined ? undefined : path.join(dataDir, STATE_FILE);
@@ -59,19 +62,13 @@ export class Store {
     if (this.file !== undefined) this.load(this.file);
   }
 
-  /** Who hears each new event (the webhook sender), with the id its deliveries are ordered by. */
-  onEvent(listener: (event: StripeEvent, orderingKey: string) => void): void {
+  /** Who hears each new event (the webhook sender). */
+  onEvent(listener: (event: StripeEvent) => void): void {
     this.eventListener = listener;
   }
 
   /** Records an event with a snapshot of `object`, as Stripe does; delivery is the listener's. */
-  emit(
-    type: EventType,
-    object: PaymentIntent | Charge | Refund,
-    request: RequestInfo,
-    orderingKey: string,
-    previousAttributes?: Record<string, unknown>,
-  ): StripeEvent {
+  emit(type: EventType, object: PaymentIntent | Charge | Refund, request: RequestInfo, previousAttributes?: Record<string, unknown>): StripeEvent {
     const event: StripeEvent = {
       id: newId("evt"),
       object: "event",
@@ -84,7 +81,7 @@ export class Store {
       type,
     };
     this.events.push(event);
-    this.eventListener(event, orderingKey);
+    this.eventListener(event);
     return event;
   }
 
@@ -113,6 +110,7 @@ export class Store {
       paymentMethods: [...this.paymentMethods.values()],
       events: this.events,
       idempotency: [...this.idempotency],
+      pendingDeliveries: [...this.pendingDeliveries],
     };
     const temp = `${this.file}.${process.pid}.tmp`;
     writeFileSync(temp, JSON.stringify(state));
@@ -139,5 +137,6 @@ export class Store {
     for (const item of parsed.paymentMethods as unknown as PaymentMethod[]) this.paymentMethods.set(item.id, item);
     this.events.push(...(parsed.events as unknown as StripeEvent[]));
     for (const [key, result] of parsed.idempotency as unknown as [string, IdempotentResult][]) this.idempotency.set(key, result);
+    for (const [eventId, urls] of parsed.pendingDeliveries) this.pendingDeliveries.set(eventId, urls);
   }
 }
