@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { startTestStripe, startWebhookReceiver } from "@pixlings/test-kit/localStripe";
 
 describe("local Stripe: state across restarts", () => {
