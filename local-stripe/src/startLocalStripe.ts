@@ -80,12 +80,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     const method = req.method ?? "GET";
     const found = findRoute(method, url.pathname);
     if (!found) {
-      throw invalidRequest(
-        `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe stand-in serves PaymentIntents, Refunds, Charges and Events.`,
-        {
-          status: 404,
-        },
-      );
+      const message = `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe stand-in serves PaymentIntents, Refunds, Charges and Events.`;
+      throw invalidRequest(message, { status: 404 });
     }
     let encoded = url.search.slice(1);
     if (method === "POST") {

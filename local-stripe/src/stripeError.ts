@@ -26,7 +26,8 @@ export class StripeApiError extends Error {
   }
 }
 
-const docUrl = (code: string): string => `https://docs.stripe.com/error-codes/${code.replaceAll("_", "-")}`;
+/** Stripe's page about an error code. */
+export const docUrl = (code: string): string => `https://docs.stripe.com/error-codes/${code.replaceAll("_", "-")}`;
 
 export function invalidRequest(message: string, details: { param?: string; code?: string; status?: number } = {}): StripeApiError {
   const { param, code, status = 400 } = details;
@@ -68,5 +69,3 @@ export function cardError(code: string, message: string, param: string, declineC
     ...(declineCode ? { decline_code: declineCode } : {}),
   });
 }
-
-export { docUrl };
