@@ -65,7 +65,7 @@ describe("local Stripe: state across restarts", () => {
         assert.ok(resumed);
         const event = second.stripe.webhooks.constructEvent(resumed.body, String(resumed.headers["stripe-signature"]), first.webhookSecret);
         assert.deepEqual([event.type, (event.data.object as Stripe.PaymentIntent).id], ["payment_intent.created", intent.id]);
-        const deadline = Date.now() + 2_000;
+        const deadline = Date.now() + 5_000;
         while ((await second.stripe.events.retrieve(event.id)).pending_webhooks !== 0) {
           assert.ok(Date.now() < deadline, "pending_webhooks reaches 0");
           await new Promise((resolve) => setTimeout(resolve, 20));

@@ -25,6 +25,8 @@ export interface TestStripeOptions {
   webhookUrls?: string[];
   /** Short by default, so retries happen within a test. */
   retryDelaysMs?: number[];
+  /** How long one delivery attempt may take (default 2 s). */
+  attemptTimeoutMs?: number;
   dataDir?: string;
   /** Keys to reuse (a restart over the same data dir); default: new random ones. */
   keys?: { secretKey: string; publishableKey: string; webhookSecret: string };
@@ -40,7 +42,12 @@ export async function startTestStripe(options: TestStripeOptions = {}): Promise<
     port: 0,
     secretKey: keys.secretKey,
     publishableKey: keys.publishableKey,
-    webhooks: { urls: options.webhookUrls ?? [], secret: keys.webhookSecret, retryDelaysMs: options.retryDelaysMs ?? [20, 40, 80], attemptTimeoutMs: 2_000 },
+    webhooks: {
+      urls: options.webhookUrls ?? [],
+      secret: keys.webhookSecret,
+      retryDelaysMs: options.retryDelaysMs ?? [20, 40, 80],
+      attemptTimeoutMs: options.attemptTimeoutMs ?? 2_000,
+    },
     dataDir: options.dataDir,
     log: options.log ?? (() => undefined),
   });
