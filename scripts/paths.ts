@@ -26,6 +26,8 @@ export interface StackDirs {
   indexer: string;
   /** The API's PGlite. */
   apiDb: string;
+  /** The local Stripe stand-in's state.json (its payments survive a restart, like the API's database). */
+  stripe: string;
   /** Local deployment records; only the default one also regenerates shared/src/generated/deployments.ts. */
   deployments: string;
   deploymentsIsDefault: boolean;
@@ -39,6 +41,7 @@ export function stackDirs(env: Env = process.env): StackDirs {
     chains: path.join(root, "chains"),
     indexer: path.join(root, "indexer"),
     apiDb: path.join(root, "api-db"),
+    stripe: path.join(root, "stripe"),
     deployments,
     deploymentsIsDefault: deployments === DEPLOYMENTS_DIR,
   };

@@ -1,5 +1,5 @@
 // `npm start`: the whole stack. Both local chains (deployed, with all the art), the indexer
-// (Ponder) and the API, each a child process; ends start-up with `Pixlings ready: <URL>`.
+// (Ponder) and the API, each a child process, with the local Google and Stripe stand-ins in this one; ends start-up with `Pixlings ready: <URL>`.
 // Ctrl-C / SIGTERM / SIGHUP stop the API, then Ponder, then the chains (saving their state). If
 // the script dies any other way (SIGKILL), its watchdog stops them; the next start stops anything
 // an earlier run left running (leftovers.ts).
@@ -17,6 +17,7 @@ import { readEnv } from "../env.ts";
 import { startApiProcess } from "./apiProcess.ts";
 import { startIndexerService } from "./indexerService.ts";
 import { startLocalGoogleService } from "./localGoogleService.ts";
+import { startLocalStripeService } from "./localStripeService.ts";
 import { stopLeftovers } from "./leftovers.ts";
 import { RunRecorder, runRecordFile } from "./runRecord.ts";
 import { startWatchdog, type WatchdogProcess } from "./watchdogProcess.ts";
@@ -58,6 +59,7 @@ async function startStack(stack: Stack, config: StackConfig, record: RunRecorder
   await assertPortFree(config.apiPort, "Set API_PORT to use another port.");
   await assertPortFree(config.indexerPort, "Set PIXLINGS_INDEXER_PORT to use another port.");
   if (config.localGoogle) await assertPortFree(config.localGoogle.port, "Set LOCAL_GOOGLE_PORT to use another port, or OIDC_ISSUER for a real provider.");
+  if (config.localStripe) await assertPortFree(config.localStripe.port, "Set LOCAL_STRIPE_PORT to use another port, or STRIPE_SECRET_KEY for Stripe itself.");
   const targets: RecordTargets = {
     deploymentsDir: config.dirs.deployments,
     generatedFile: config.dirs.deploymentsIsDefault ? undefined : null,
@@ -78,12 +80,15 @@ async function startStack(stack: Stack, config: StackConfig, record: RunRecorder
   const env = apiEnv(config, indexer);
   const google = await startLocalGoogleService(config, env);
   if (google) await stack.add(google);
+  const stripe = await startLocalStripeService(config);
+  if (stripe) await stack.add(stripe);
   const api = startApiProcess({ url: config.apiUrl, env });
   record.addService(api.name, api.pid);
   await stack.add(api);
   await Promise.all([indexer.ponder.waitSynced(SYNC_TIMEOUT_MS), api.waitHealthy()]);
   console.log(`Indexer (Ponder): ${indexer.url} (caught up)`);
   if (google) console.log(`Local Google (sign-in stand-in): ${google.issuer}`);
+  if (stripe) console.log(`Local Stripe (card payments stand-in): ${stripe.url}`);
   console.log(`API: ${api.url}/api`);
   console.log(`Started in ${seconds(performance.now() - startedAt)}; Ctrl-C stops everything and saves the chains' state.`);
   console.log(`Pixlings ready: ${config.apiUrl}`);

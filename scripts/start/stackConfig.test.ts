@@ -62,4 +62,25 @@ describe("apiEnv", () => {
     const realEnv = apiEnv(real, indexer, google);
     assert.deepEqual([realEnv.OIDC_ISSUER, realEnv.OIDC_CLIENT_ID, realEnv.OIDC_CLIENT_SECRET, realEnv.ADMIN_EMAILS], [...Object.values(google), undefined]);
   });
+
+  it("runs card payments through the local Stripe stand-in unless STRIPE_SECRET_KEY names another key", async () => {
+    const config = await readStackConfig({ API_PORT: "3005", LOCAL_STRIPE_PORT: "12999", PIXLINGS_STATE_DIR: "/tmp/pix-state" });
+    assert.equal(config.localStripe?.url, "http://127.0.0.1:12999");
+    assert.deepEqual(config.localStripe?.webhooks.urls, ["http://127.0.0.1:3005/api/stripe/webhook"]);
+    assert.equal(config.localStripe?.dataDir, "/tmp/pix-state/stripe");
+    const env = apiEnv(config, indexer, {});
+    assert.equal(env.STRIPE_API_URL, "http://127.0.0.1:12999");
+    assert.deepEqual(
+      [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET],
+      [config.localStripe?.secretKey, config.localStripe?.publishableKey, config.localStripe?.webhooks.secret],
+    );
+    assert.match(env.STRIPE_SECRET_KEY ?? "", /^sk_test_/);
+    const sameKey = await readStackConfig({ STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY });
+    assert.ok(sameKey.localStripe, "the stand-in's own key still means the stand-in");
+
+    const real = await readStackConfig({ STRIPE_SECRET_KEY: "sk_test_51RealAccountKey" });
+    assert.equal(real.localStripe, undefined);
+    assert.equal(apiEnv(real, indexer, {}).STRIPE_API_URL, undefined);
+    await assert.rejects(readStackConfig({ LOCAL_STRIPE_WEBHOOK_SECRET: "not-a-secret" }), /LOCAL_STRIPE_WEBHOOK_SECRET/);
+  });
 });

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { DEFAULT_API_PORT, DEFAULT_INDEXER_PORT, LOOPBACK } from "@pixlings/shared/defaults";
+import { DEFAULT_API_PORT, DEFAULT_INDEXER_PORT, LOOPBACK, STRIPE_WEBHOOK_PATH } from "@pixlings/shared/defaults";
 import { READY_ACCOUNTS } from "@pixlings/local-google/accounts";
 import { readLocalGoogleEnv } from "@pixlings/local-google/readLocalGoogleEnv";
 import type { LocalGoogleOptions } from "@pixlings/local-google/startLocalGoogle";
+import { readLocalStripeEnv } from "@pixlings/local-stripe/readLocalStripeEnv";
+import type { LocalStripeOptions } from "@pixlings/local-stripe/startLocalStripe";
 import type { Env } from "@pixlings/shared/env";
 import { pickApiEnv } from "@pixlings/api/config/envSchema";
 import { freePort } from "../chains/freePort.ts";
@@ -26,6 +28,11 @@ export interface StackConfig {
    * or undefined when OIDC_ISSUER names a real provider.
    */
   localGoogle: (Omit<LocalGoogleOptions, "redirectUris"> & { issuer: string }) | undefined;
+  /**
+   * The local Stripe stand-in (LOCAL_STRIPE_* variables; webhooks to the API's STRIPE_WEBHOOK_PATH,
+   * state in dirs.stripe), or undefined when STRIPE_SECRET_KEY names another key (Stripe itself).
+   */
+  localStripe: (LocalStripeOptions & { url: string }) | undefined;
   dirs: StackDirs;
 }
 
@@ -36,6 +43,7 @@ const StackEnvSchema = z.object({
   API_PORT: optional(z.coerce.number().int().min(0).max(65535)),
   PIXLINGS_INDEXER_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   OIDC_ISSUER: optional(z.string()),
+  STRIPE_SECRET_KEY: optional(z.string()),
 });
 
 /** A host a browser can reach: a wildcard bind address is shown as loopback. */
@@ -60,13 +68,24 @@ export async function readStackConfig(env: Env = process.env): Promise<StackConf
     const port = options.port === 0 ? await freePort() : options.port;
     localGoogle = { ...options, port, issuer: `http://${LOOPBACK}:${port}` };
   }
+  const apiUrl = `http://${reachableHost(apiHost)}:${apiPort}`;
+  const dirs = stackDirs(env);
+  let localStripe: StackConfig["localStripe"];
+  const stripeOptions = readLocalStripeEnv(env, { webhookUrl: `${apiUrl}${STRIPE_WEBHOOK_PATH}`, dataDir: dirs.stripe });
+  const secretKey = result.data.STRIPE_SECRET_KEY;
+  if (secretKey === undefined || secretKey === stripeOptions.secretKey) {
+    // Its URL must be known before it starts (the API's env names it).
+    const port = stripeOptions.port === 0 ? await freePort() : stripeOptions.port;
+    localStripe = { ...stripeOptions, port, url: `http://${LOOPBACK}:${port}` };
+  }
   return {
     apiHost,
     apiPort,
-    apiUrl: `http://${reachableHost(apiHost)}:${apiPort}`,
+    apiUrl,
     indexerPort: result.data.PIXLINGS_INDEXER_PORT ?? DEFAULT_INDEXER_PORT,
     localGoogle,
-    dirs: stackDirs(env),
+    localStripe,
+    dirs,
   };
 }
 
@@ -107,6 +126,15 @@ export function apiEnv(
           OIDC_CLIENT_SECRET: config.localGoogle.clientSecret,
           ADMIN_EMAILS: env.ADMIN_EMAILS || READY_ACCOUNTS.admin.email,
           ARTIST_EMAILS: env.ARTIST_EMAILS || `${READY_ACCOUNTS.artist.email}:*`,
+        }
+      : {}),
+    // Card payments through the local Stripe stand-in: its keys, its webhook secret, its URL.
+    ...(config.localStripe
+      ? {
+          STRIPE_SECRET_KEY: config.localStripe.secretKey,
+          STRIPE_PUBLISHABLE_KEY: config.localStripe.publishableKey,
+          STRIPE_WEBHOOK_SECRET: config.localStripe.webhooks.secret,
+          STRIPE_API_URL: config.localStripe.url,
         }
       : {}),
   };

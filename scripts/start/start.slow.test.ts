@@ -18,6 +18,7 @@ import {
   type Run,
   type StackPorts,
 } from "./startScriptRun.ts";
+import { LOCAL_STRIPE_DEV_SECRET_KEY } from "@pixlings/shared/defaults";
 import { runRecordFile } from "./runRecord.ts";
 
 let dir: string;
@@ -44,6 +45,11 @@ test("npm start: fresh start, clean stop on SIGINT, restart on the saved state, 
     assert.equal(fresh.output().match(/^Pixlings ready:/gm)?.length, 1);
     assert.match(fresh.output(), /Local Ethereum \(31337\).*deployed\s+40 chunks/);
     assert.deepEqual(await getJson(`${fresh.url}/api/health`), { status: "ok", database: "pglite" });
+    // The local Stripe stand-in runs beside it, with the dev key the API is given.
+    const stripeUrl = /^Local Stripe \(card payments stand-in\): (\S+)$/m.exec(fresh.output())?.[1];
+    assert.match(stripeUrl ?? "", /^http:\/\/127\.0\.0\.1:\d+$/, fresh.output());
+    const events = await fetch(`${stripeUrl}/v1/events`, { headers: { authorization: `Bearer ${LOCAL_STRIPE_DEV_SECRET_KEY}` } });
+    assert.equal(events.status, 200);
     assert.deepEqual(await getJson(`${fresh.url}/api/stats`), { total: 9999, minted: 0, owners: 0, available: 9999 });
     // The API sells on exactly the chains this run started (their RPC ports), as the indexer follows them.
     const chains = (await getJson(`${fresh.url}/api/chains`)) as { chainId: number; rpcUrl: string; primary: boolean }[];
@@ -64,7 +70,7 @@ test("npm start: fresh start, clean stop on SIGINT, restart on the saved state, 
   }
   assert.match(
     fresh.output(),
-    /Stopping API\.\.\.\nStopping Local Google\.\.\.\nStopping Indexer \(Ponder\)\.\.\.[\s\S]*Stopping Local Ethereum, Local Polygon\.\.\.\n[\s\S]*Stopped\.\n$/,
+    /Stopping API\.\.\.\nStopping Local Stripe\.\.\.\nStopping Local Google\.\.\.\nStopping Indexer \(Ponder\)\.\.\.[\s\S]*Stopping Local Ethereum, Local Polygon\.\.\.\n[\s\S]*Stopped\.\n$/,
   );
   assertNoneRunning(freshProcesses);
   await assertPortsFree(ports);

@@ -96,6 +96,11 @@ export async function startStack(dir: string, ports: StackPorts): Promise<Run> {
       // The local Google stand-in on a free port (tests run side by side).
       LOCAL_GOOGLE_PORT: "0",
       OIDC_ISSUER: "",
+      // The local Stripe stand-in too, whatever a developer's .env says.
+      LOCAL_STRIPE_PORT: "0",
+      STRIPE_SECRET_KEY: "",
+      LOCAL_STRIPE_DATA_DIR: "",
+      LOCAL_STRIPE_WEBHOOK_URL: "",
       // Empty values mean "default" and win over a developer's .env.
       DATABASE_URL: "",
       PIXLINGS_INDEXER_CHAINS: "",

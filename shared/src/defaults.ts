@@ -19,3 +19,15 @@ export const defaultLocalGoogleIssuer = (): string => `http://${LOOPBACK}:${DEFA
  */
 export const LOCAL_GOOGLE_CLIENT_ID = "pixlings-local";
 export const LOCAL_GOOGLE_DEV_CLIENT_SECRET = "pixlings-local-google-dev-secret-not-for-production";
+
+/** The local Stripe-compatible server (`@pixlings/local-stripe`): LOCAL_STRIPE_PORT overrides. */
+export const DEFAULT_LOCAL_STRIPE_PORT = 12111;
+/**
+ * The stand-in's keys and webhook signing secret, and the API's STRIPE_* when `npm start` runs the
+ * stand-in (development only, public: the production rules must refuse them).
+ */
+export const LOCAL_STRIPE_DEV_SECRET_KEY = "sk_test_pixlings_local_stripe_dev_key_not_for_production";
+export const LOCAL_STRIPE_DEV_PUBLISHABLE_KEY = "pk_test_pixlings_local_stripe_dev_key_not_for_production";
+export const LOCAL_STRIPE_DEV_WEBHOOK_SECRET = "whsec_pixlings_local_stripe_dev_secret_not_for_production";
+/** Where the API will receive Stripe's webhooks (the stand-in's default destination under `npm start`). */
+export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
