@@ -8,7 +8,7 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { createSiweMessage } from "viem/siwe";
 import type { LinkWalletResponse, User } from "@pixlings/shared/http/auth";
 import type { LocalGoogle } from "@pixlings/local-google/startLocalGoogle";
-import { cookieFetch, startTestApi, type TestApi } from "@pixlings/test-kit/api";
+import { type cookieFetch, startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { googleSignIn, startTestLocalGoogle } from "@pixlings/test-kit/localGoogle";
 import { signIn, siweProof } from "@pixlings/test-kit/signIn";
 import { reservations, sessions, users, userWallets } from "../db/schema.ts";
@@ -94,7 +94,12 @@ describe("POST /api/link-wallet: moving a wallet out of its own account", () => 
     const thief = privateKeyToAccount(generatePrivateKey());
     const forged = await proof(jar, wallet);
     await expectError(
-      await post(jar, { walletAddress: wallet.address, message: forged.message, signature: await thief.signMessage({ message: forged.message }), confirmMove: true }),
+      await post(jar, {
+        walletAddress: wallet.address,
+        message: forged.message,
+        signature: await thief.signMessage({ message: forged.message }),
+        confirmMove: true,
+      }),
       401,
       /Invalid signature/,
     );
@@ -111,7 +116,11 @@ describe("POST /api/link-wallet: moving a wallet out of its own account", () => 
       issuedAt: new Date(Date.now() - 120_000),
       expirationTime: new Date(Date.now() - 60_000),
     });
-    await expectError(await post(jar, { walletAddress: wallet.address, message, signature: await wallet.signMessage({ message }), confirmMove: true }), 401, /expired/);
+    await expectError(
+      await post(jar, { walletAddress: wallet.address, message, signature: await wallet.signMessage({ message }), confirmMove: true }),
+      401,
+      /expired/,
+    );
 
     for (const confirmMove of ["true", 1, null]) {
       await expectError(await post(jar, { walletAddress: wallet.address, ...(await proof(jar, wallet)), confirmMove }), 400, /body\.confirmMove/);
@@ -225,7 +234,10 @@ describe("POST /api/link-wallet: moving a wallet out of its own account", () => 
     ]);
     const statuses = answers.map((res) => res.status);
     assert.equal(statuses.filter((s) => s === 200).length, 1, JSON.stringify(statuses));
-    assert.ok(statuses.every((s) => s === 200 || s === 401 || s === 409), JSON.stringify(statuses));
+    assert.ok(
+      statuses.every((s) => s === 200 || s === 401 || s === 409),
+      JSON.stringify(statuses),
+    );
     for (const res of answers.filter((each) => each.status !== 200)) assert.equal(typeof ((await res.json()) as Body).message, "string");
     // Both wallets end in the one account that survived.
     const holders = new Set([await holderOf(a.wallet.address), await holderOf(b.wallet.address)]);

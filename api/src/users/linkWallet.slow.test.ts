@@ -40,7 +40,8 @@ describeOnApiDatabases("linkWallet races", (database) => {
     const winners = results.flatMap((result, i) => (result.status === "fulfilled" ? [{ outcome: result.value, userId: racers[i] }] : []));
     assert.equal(winners.length, 1, JSON.stringify(results));
     assert.equal(winners[0]?.outcome, "linked");
-    for (const result of results.filter((each) => each.status === "rejected")) assert.deepEqual(refusal(result), { status: 409, code: "wallet_linked_elsewhere" });
+    for (const result of results.filter((each) => each.status === "rejected"))
+      assert.deepEqual(refusal(result), { status: 409, code: "wallet_linked_elsewhere" });
     assert.equal(await holderOf(address), winners[0]?.userId);
   });
 
@@ -52,7 +53,8 @@ describeOnApiDatabases("linkWallet races", (database) => {
     const winners = results.flatMap((result, i) => (result.status === "fulfilled" ? [{ outcome: result.value, userId: racers[i] }] : []));
     assert.equal(winners.length, 1, JSON.stringify(results));
     assert.equal(winners[0]?.outcome, "moved");
-    for (const result of results.filter((each) => each.status === "rejected")) assert.deepEqual(refusal(result), { status: 409, code: "wallet_linked_elsewhere" });
+    for (const result of results.filter((each) => each.status === "rejected"))
+      assert.deepEqual(refusal(result), { status: 409, code: "wallet_linked_elsewhere" });
     assert.equal(await holderOf(address), winners[0]?.userId);
     assert.equal(await userExists(walletOnly), false);
   });

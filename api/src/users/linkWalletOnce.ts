@@ -39,7 +39,11 @@ async function isWalletOnlyAccount(tx: Tx, userId: number): Promise<boolean> {
 export async function linkWalletOnce(tx: Tx, { userId, address, confirmMove, freshProof }: LinkWalletParameters): Promise<LinkWalletOutcome | "retry"> {
   const [held] = await tx.select({ userId: userWallets.userId }).from(userWallets).where(eq(userWallets.address, address)).for("update");
   if (!held) {
-    const [linked] = await tx.insert(userWallets).values({ userId, address }).onConflictDoNothing({ target: userWallets.address }).returning({ id: userWallets.id });
+    const [linked] = await tx
+      .insert(userWallets)
+      .values({ userId, address })
+      .onConflictDoNothing({ target: userWallets.address })
+      .returning({ id: userWallets.id });
     return linked ? "linked" : "retry";
   }
   if (held.userId === userId) return "unchanged";

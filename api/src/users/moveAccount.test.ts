@@ -6,8 +6,8 @@ import { MOVED_WITH_ACCOUNT } from "./moveAccount.ts";
 
 test("moving an account says what happens to every table keyed by user id, and only those", () => {
   const usersName = getTableConfig(schema.users).name;
-  const keyedByUser = Object.values(schema)
-    .filter((value): value is PgTable => value instanceof PgTable)
+  const tables: PgTable[] = Object.values(schema).flatMap((value: unknown) => (value instanceof PgTable ? [value as PgTable] : []));
+  const keyedByUser = tables
     .map((table) => getTableConfig(table))
     .filter((config) => config.foreignKeys.some((fk) => getTableConfig(fk.reference().foreignTable).name === usersName))
     .map((config) => config.name);

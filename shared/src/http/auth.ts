@@ -5,7 +5,7 @@
  * `/login-failed?error=…&error_description=…`).
  */
 import type { Hex } from "viem";
-import type { CodedErrorBody, ErrorCode } from "./errors.ts";
+import type { ErrorCode } from "./errors.ts";
 
 /** `GET /api/auth/nonce`: single-use. */
 export interface NonceResponse {
@@ -63,9 +63,6 @@ export interface LinkWalletRequest {
 
 /** The codes `POST /api/link-wallet` answers with (besides uncoded `ErrorBody`s: 400, 401, 403). */
 export const LINK_WALLET_ERROR_CODES = ["wallet_has_own_account", "wallet_linked_elsewhere"] as const satisfies readonly ErrorCode[];
-
-/** The coded error bodies of `POST /api/link-wallet`. */
-export type LinkWalletErrorBody = CodedErrorBody<(typeof LINK_WALLET_ERROR_CODES)[number]>;
 
 /** `POST /api/link-wallet`'s answer (spec: `{ user }`): the user with the wallet linked. */
 export interface LinkWalletResponse {
