@@ -183,6 +183,46 @@ test("a wallet linked to another account is refused with the server's message", 
   await expect(banner(page).getByRole("link", { name: "Admin" })).toBeVisible();
 });
 
+test("a wallet that signed in on its own first moves to the Google account only after the user confirms", async ({ page, stack, useWallet }) => {
+  const wallet = await useWallet(E2E_WALLETS.mover.privateKey, 31337);
+  await page.goto("/");
+  // Sign-In with Ethereum first: the wallet gets an account of its own.
+  await banner(page).getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Sign in with Ethereum" }).click();
+  await page
+    .getByRole("dialog", { name: "Connect Wallet" })
+    .getByRole("button", { name: /Pixlings Test Wallet/ })
+    .click();
+  await expect.poll(async () => (await sessionUser(page))?.linkedWallets).toEqual([wallet.address]);
+  expect(await sessionUser(page)).toMatchObject({ hasGoogle: false });
+  await signOut(page);
+
+  // Then Google: the wallet is still connected and not this user's, so the prompt; linking finds its own account.
+  await signInWithGoogle(page, stack.baseUrl, "mover@pixlings.test");
+  const prompt = page.getByRole("dialog", { name: "Link Your Accounts" });
+  await prompt.getByRole("button", { name: "Link Accounts" }).click();
+  const confirm = page.getByRole("dialog", { name: "Move This Wallet?" });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByText(/already has a Pixlings account of its own/)).toBeVisible();
+  await expect(confirm.getByText(/signed out in every browser/)).toBeVisible();
+  expect((await sessionUser(page))?.linkedWallets).toEqual([]);
+  await screenshots(page, "link-prompt-move");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await screenshots(page, "link-prompt-move-dark");
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: "light" });
+
+  const signatures = wallet.requests.filter((method) => method === "personal_sign").length;
+  await confirm.getByRole("button", { name: "Move it to this account" }).click();
+  const linked = page.getByRole("dialog", { name: "Accounts Linked!" });
+  await expect(linked).toBeVisible();
+  await expect(linked).toContainText("your Google account");
+  // The confirmation is signed anew: the first signature's nonce is used up.
+  expect(wallet.requests.filter((method) => method === "personal_sign").length).toBe(signatures + 1);
+  expect(await sessionUser(page)).toMatchObject({ email: "mover@pixlings.test", hasGoogle: true, linkedWallets: [wallet.address] });
+  await expect(linked).toBeHidden({ timeout: 5_000 });
+});
+
 test("Maybe Later keeps the prompt closed for the session, across reloads", async ({ page, stack, useWallet }) => {
   await useWallet(E2E_WALLETS.dismisser.privateKey, 31337);
   await page.goto("/");

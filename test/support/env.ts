@@ -21,6 +21,7 @@ export const E2E_WALLETS = {
   linker: wallet("linker"),
   contested: wallet("contested"),
   dismisser: wallet("dismisser"),
+  mover: wallet("mover"),
 } as const;
 
 export function stackInfo(): StackInfo {
