@@ -59,6 +59,19 @@ describeOnApiDatabases("linkWallet races", (database) => {
     assert.equal(await userExists(walletOnly), false);
   });
 
+  it("a move needs the confirmation and a fresh proof, whatever the session proved", async () => {
+    const address = newAddress();
+    const walletOnly = (await findOrCreateWalletUser(db(), address)).id;
+    const mover = await googleUser();
+    const unconfirmed = await Promise.allSettled([linkWallet(db(), { userId: mover, address, confirmMove: false, freshProof: true })]);
+    assert.deepEqual(refusal(unconfirmed[0] as PromiseSettledResult<LinkWalletOutcome>), { status: 409, code: "wallet_has_own_account" });
+    const unproven = await Promise.allSettled([linkWallet(db(), { userId: mover, address, confirmMove: true, freshProof: false })]);
+    assert.deepEqual(refusal(unproven[0] as PromiseSettledResult<LinkWalletOutcome>), { status: 403, code: undefined });
+    assert.equal(await holderOf(address), walletOnly);
+    assert.equal(await linkWallet(db(), { userId: mover, address, ...move }), "moved");
+    assert.equal(await linkWallet(db(), { userId: mover, address, ...move }), "unchanged");
+  });
+
   it("two wallet-only accounts moving each other's wallet at once: one wins, the other is refused (401 or 409), both wallets end together", async () => {
     const [a, b] = [newAddress(), newAddress()];
     const userA = (await findOrCreateWalletUser(db(), a)).id;
