@@ -223,6 +223,40 @@ test("a wallet that signed in on its own first moves to the Google account only 
   await expect(linked).toBeHidden({ timeout: 5_000 });
 });
 
+test("/connect-wallet asks before moving a wallet out of its own account, and Cancel leaves it there", async ({ page, stack, useWallet }) => {
+  const wallet = await useWallet(E2E_WALLETS.pageMover.privateKey, 31337);
+  await page.goto("/");
+  await banner(page).getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Sign in with Ethereum" }).click();
+  await page
+    .getByRole("dialog", { name: "Connect Wallet" })
+    .getByRole("button", { name: /Pixlings Test Wallet/ })
+    .click();
+  await expect.poll(async () => (await sessionUser(page))?.linkedWallets).toEqual([wallet.address]);
+  await signOut(page);
+
+  await signInWithGoogle(page, stack.baseUrl, "page-mover@pixlings.test");
+  await page.getByRole("dialog", { name: "Link Your Accounts" }).getByRole("button", { name: "Maybe Later" }).click();
+  await page.goto("/connect-wallet");
+  const section = page.getByRole("region", { name: "Link a wallet" });
+  await section.getByRole("button", { name: "Link Wallet" }).click();
+  const move = section.getByRole("region", { name: "Move This Wallet?" });
+  await expect(move).toBeVisible();
+  await page.emulateMedia({ colorScheme: "dark" });
+  await screenshots(page, "connect-wallet-move-dark");
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: "light" });
+  await screenshots(page, "connect-wallet-move");
+
+  await move.getByRole("button", { name: "Cancel" }).click();
+  await expect(move).toBeHidden();
+  expect((await sessionUser(page))?.linkedWallets).toEqual([]);
+  await section.getByRole("button", { name: "Link Wallet" }).click();
+  await move.getByRole("button", { name: "Move it to this account" }).click();
+  await expect(section.getByText("Wallet Linked")).toBeVisible();
+  expect(await sessionUser(page)).toMatchObject({ email: "page-mover@pixlings.test", linkedWallets: [wallet.address] });
+});
+
 test("Maybe Later keeps the prompt closed for the session, across reloads", async ({ page, stack, useWallet }) => {
   await useWallet(E2E_WALLETS.dismisser.privateKey, 31337);
   await page.goto("/");

@@ -22,6 +22,7 @@ export const E2E_WALLETS = {
   contested: wallet("contested"),
   dismisser: wallet("dismisser"),
   mover: wallet("mover"),
+  pageMover: wallet("page-mover"),
 } as const;
 
 export function stackInfo(): StackInfo {
