@@ -1,11 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { Address } from "viem";
-import type { Db } from "../db/openDatabase.ts";
+import type { DbTransaction } from "../db/openDatabase.ts";
 import { users, userWallets } from "../db/schema.ts";
 import { CodedError, HttpError } from "../http/HttpError.ts";
 import { moveAccount } from "./moveAccount.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface LinkWalletParameters {
   userId: number;
@@ -24,7 +22,7 @@ export type LinkWalletOutcome = "linked" | "unchanged" | "moved";
  * Locks the account's row (FOR UPDATE): no wallet can be linked to it, and no session started for
  * it, until this transaction ends.
  */
-async function isWalletOnlyAccount(tx: Tx, userId: number): Promise<boolean> {
+async function isWalletOnlyAccount(tx: DbTransaction, userId: number): Promise<boolean> {
   const [holder] = await tx.select({ googleSub: users.googleSub }).from(users).where(eq(users.id, userId)).for("update");
   if (!holder) throw new Error(`user ${userId} of a locked wallet is missing`);
   if (holder.googleSub !== null) return false;
@@ -36,7 +34,10 @@ async function isWalletOnlyAccount(tx: Tx, userId: number): Promise<boolean> {
  * One try at linking, inside a transaction that locks the wallet's row first. "retry": a
  * concurrent request inserted the wallet meanwhile; look again.
  */
-export async function linkWalletOnce(tx: Tx, { userId, address, confirmMove, freshProof }: LinkWalletParameters): Promise<LinkWalletOutcome | "retry"> {
+export async function linkWalletOnce(
+  tx: DbTransaction,
+  { userId, address, confirmMove, freshProof }: LinkWalletParameters,
+): Promise<LinkWalletOutcome | "retry"> {
   const [held] = await tx.select({ userId: userWallets.userId }).from(userWallets).where(eq(userWallets.address, address)).for("update");
   if (!held) {
     const [linked] = await tx

@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Address } from "viem";
-import type { Db } from "../db/openDatabase.ts";
+import type { DbTransaction } from "../db/openDatabase.ts";
 import { artists, reservations, sessions, users, userWallets } from "../db/schema.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * What happens to each table keyed by user id when a wallet-only account moves into another
@@ -21,7 +19,10 @@ export const MOVED_WITH_ACCOUNT = {
  * caller's transaction: its wallet, reservations and artist profiles go to `toUserId`, its
  * sessions are deleted, then the empty account is deleted.
  */
-export async function moveAccount(tx: Tx, { fromUserId, toUserId, address }: { fromUserId: number; toUserId: number; address: Address }): Promise<void> {
+export async function moveAccount(
+  tx: DbTransaction,
+  { fromUserId, toUserId, address }: { fromUserId: number; toUserId: number; address: Address },
+): Promise<void> {
   await tx.update(userWallets).set({ userId: toUserId }).where(eq(userWallets.address, address));
   await tx.update(reservations).set({ userId: toUserId }).where(eq(reservations.userId, fromUserId));
   await tx.update(artists).set({ userId: toUserId }).where(eq(artists.userId, fromUserId));
