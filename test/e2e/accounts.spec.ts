@@ -183,6 +183,80 @@ test("a wallet linked to another account is refused with the server's message", 
   await expect(banner(page).getByRole("link", { name: "Admin" })).toBeVisible();
 });
 
+test("a wallet that signed in on its own first moves to the Google account only after the user confirms", async ({ page, stack, useWallet }) => {
+  const wallet = await useWallet(E2E_WALLETS.mover.privateKey, 31337);
+  await page.goto("/");
+  // Sign-In with Ethereum first: the wallet gets an account of its own.
+  await banner(page).getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Sign in with Ethereum" }).click();
+  await page
+    .getByRole("dialog", { name: "Connect Wallet" })
+    .getByRole("button", { name: /Pixlings Test Wallet/ })
+    .click();
+  await expect.poll(async () => (await sessionUser(page))?.linkedWallets).toEqual([wallet.address]);
+  expect(await sessionUser(page)).toMatchObject({ hasGoogle: false });
+  await signOut(page);
+
+  // Then Google: the wallet is still connected and not this user's, so the prompt; linking finds its own account.
+  await signInWithGoogle(page, stack.baseUrl, "mover@pixlings.test");
+  const prompt = page.getByRole("dialog", { name: "Link Your Accounts" });
+  await prompt.getByRole("button", { name: "Link Accounts" }).click();
+  const confirm = page.getByRole("dialog", { name: "Move This Wallet?" });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByText(/already has a Pixlings account of its own/)).toBeVisible();
+  await expect(confirm.getByText(/signed out in every browser/)).toBeVisible();
+  expect((await sessionUser(page))?.linkedWallets).toEqual([]);
+  await screenshots(page, "link-prompt-move");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await screenshots(page, "link-prompt-move-dark");
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: "light" });
+
+  const signatures = wallet.requests.filter((method) => method === "personal_sign").length;
+  await confirm.getByRole("button", { name: "Move it to this account" }).click();
+  const linked = page.getByRole("dialog", { name: "Accounts Linked!" });
+  await expect(linked).toBeVisible();
+  await expect(linked).toContainText("your Google account");
+  // The confirmation is signed anew: the first signature's nonce is used up.
+  expect(wallet.requests.filter((method) => method === "personal_sign").length).toBe(signatures + 1);
+  expect(await sessionUser(page)).toMatchObject({ email: "mover@pixlings.test", hasGoogle: true, linkedWallets: [wallet.address] });
+  await expect(linked).toBeHidden({ timeout: 5_000 });
+});
+
+test("/connect-wallet asks before moving a wallet out of its own account, and Cancel leaves it there", async ({ page, stack, useWallet }) => {
+  const wallet = await useWallet(E2E_WALLETS.pageMover.privateKey, 31337);
+  await page.goto("/");
+  await banner(page).getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Sign in with Ethereum" }).click();
+  await page
+    .getByRole("dialog", { name: "Connect Wallet" })
+    .getByRole("button", { name: /Pixlings Test Wallet/ })
+    .click();
+  await expect.poll(async () => (await sessionUser(page))?.linkedWallets).toEqual([wallet.address]);
+  await signOut(page);
+
+  await signInWithGoogle(page, stack.baseUrl, "page-mover@pixlings.test");
+  await page.getByRole("dialog", { name: "Link Your Accounts" }).getByRole("button", { name: "Maybe Later" }).click();
+  await page.goto("/connect-wallet");
+  const section = page.getByRole("region", { name: "Link a wallet" });
+  await section.getByRole("button", { name: "Link Wallet" }).click();
+  const move = section.getByRole("region", { name: "Move This Wallet?" });
+  await expect(move).toBeVisible();
+  await page.emulateMedia({ colorScheme: "dark" });
+  await screenshots(page, "connect-wallet-move-dark");
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: "light" });
+  await screenshots(page, "connect-wallet-move");
+
+  await move.getByRole("button", { name: "Cancel" }).click();
+  await expect(move).toBeHidden();
+  expect((await sessionUser(page))?.linkedWallets).toEqual([]);
+  await section.getByRole("button", { name: "Link Wallet" }).click();
+  await move.getByRole("button", { name: "Move it to this account" }).click();
+  await expect(section.getByText("Wallet Linked")).toBeVisible();
+  expect(await sessionUser(page)).toMatchObject({ email: "page-mover@pixlings.test", linkedWallets: [wallet.address] });
+});
+
 test("Maybe Later keeps the prompt closed for the session, across reloads", async ({ page, stack, useWallet }) => {
   await useWallet(E2E_WALLETS.dismisser.privateKey, 31337);
   await page.goto("/");

@@ -21,6 +21,8 @@ export const E2E_WALLETS = {
   linker: wallet("linker"),
   contested: wallet("contested"),
   dismisser: wallet("dismisser"),
+  mover: wallet("mover"),
+  pageMover: wallet("page-mover"),
 } as const;
 
 export function stackInfo(): StackInfo {

@@ -28,6 +28,7 @@ const LinkWalletBody = requestBody<LinkWalletRequest>()(
         .max(20_000, "is too long")
         .transform((s) => s as `0x${string}`)
         .optional(),
+      confirmMove: z.boolean({ error: "must be true or false" }).optional(),
     })
     .refine((body) => (body.message === undefined) === (body.signature === undefined), "message and signature go together"),
 );
@@ -57,13 +58,15 @@ export function accountRouter({ config, db, siweClient }: AccountRouterDeps): Ro
     route({ body: LinkWalletBody }, async ({ body }, req, res: Response<LinkWalletResponse>) => {
       const me = userOf(res);
       const address = getAddress(body.walletAddress);
-      if (body.message !== undefined && body.signature !== undefined) {
-        const signed = await verifySignIn(db, { message: body.message, signature: body.signature, siwe: config.siwe, client: siweClient });
+      const { message, signature } = body;
+      const freshProof = message !== undefined && signature !== undefined;
+      if (freshProof) {
+        const signed = await verifySignIn(db, { message, signature, siwe: config.siwe, client: siweClient });
         if (signed.address !== address) throw new HttpError(403, `The signed message is for ${signed.address}, not ${address}`);
       } else if (me.walletAddress !== address) {
         throw new HttpError(403, `Prove you control ${address}: sign in with it, or send a fresh signed message (nonce from /api/auth/nonce)`);
       }
-      await linkWallet(db, { userId: me.id, address });
+      await linkWallet(db, { userId: me.id, address, confirmMove: body.confirmMove === true, freshProof });
       res.set("Cache-Control", "no-store").json({ user: toUserResponse(await reread(req)) });
     }),
   );

@@ -4,10 +4,12 @@ import { z } from "zod";
 import type { NonceResponse, SignOutResponse, SiweRequest, User } from "@pixlings/shared/http/auth";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
+import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
 import { applyRoles } from "../users/applyRoles.ts";
 import { findOrCreateWalletUser } from "../users/findOrCreateWalletUser.ts";
+import type { SessionUser } from "../users/sessionUser.ts";
 import { toUserResponse } from "../users/toUserResponse.ts";
 import { deleteSession } from "./deleteSession.ts";
 import { issueNonce } from "./issueNonce.ts";
@@ -55,10 +57,18 @@ export function authRouter({ config, db, siweClient }: AuthRouterDeps): Router {
     "/api/auth/siwe",
     route({ body: SiweBody }, async ({ body }, req, res: Response<User>) => {
       const { address } = await verifySignIn(db, { message: body.message, signature: body.signature, siwe: config.siwe, client: siweClient });
-      // A wallet linked to a Google user signs in as that user.
-      const user = await findOrCreateWalletUser(db, address);
-      await applyRoles(db, config, user);
-      const signedIn = await startSession(db, config, { req, res, userId: user.id, walletAddress: address });
+      const signInAsHolder = async (): Promise<SessionUser> => {
+        // A wallet linked to a Google user signs in as that user.
+        const user = await findOrCreateWalletUser(db, address);
+        await applyRoles(db, config, user);
+        return startSession(db, config, { req, res, userId: user.id, walletAddress: address });
+      };
+      // Its wallet-only account may be merged into another (POST /api/link-wallet) between finding
+      // it and starting the session: the session then belongs to the account the wallet is in now.
+      const signedIn = await signInAsHolder().catch((error: unknown) => {
+        if (hasPgErrorCode(error, PG_ERROR.foreignKeyViolation)) return signInAsHolder();
+        throw error;
+      });
       noStore(res).json(toUserResponse(signedIn));
     }),
   );

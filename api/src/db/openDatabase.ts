@@ -17,6 +17,9 @@ export const MIGRATIONS_DIR: string = path.resolve(path.dirname(fileURLToPath(im
 /** The API's database, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle inside `db.transaction(...)`. */
+export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";

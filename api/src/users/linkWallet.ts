@@ -1,17 +1,33 @@
-import { eq } from "drizzle-orm";
-import type { Address } from "viem";
 import type { Db } from "../db/openDatabase.ts";
-import { userWallets } from "../db/schema.ts";
-import { HttpError } from "../http/HttpError.ts";
+import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
+import { HttpError, unauthorized } from "../http/HttpError.ts";
+import { linkWalletOnce, type LinkWalletOutcome, type LinkWalletParameters } from "./linkWalletOnce.ts";
+
+export type { LinkWalletOutcome, LinkWalletParameters } from "./linkWalletOnce.ts";
+
+/** Tries of the link transaction when it loses a race (a concurrent insert, a deadlock). */
+const ATTEMPTS = 3;
+
+const retryable = (error: unknown): boolean => hasPgErrorCode(error, PG_ERROR.deadlockDetected) || hasPgErrorCode(error, PG_ERROR.serializationFailure);
 
 /**
- * Links a wallet (checksummed) to a user; linking it again is a no-op. A wallet linked to another
- * user answers 409: accounts are never merged silently.
+ * Links a wallet (checksummed) to a user, in one transaction (`linkWalletOnce`): a free wallet is
+ * linked, the user's own is left as it is, a wallet-only account's only wallet moves only when
+ * confirmed, any other is 409. Of requests racing for one wallet exactly one wins; the others get
+ * the 409 the winner's result calls for. A user deleted meanwhile (its account merged into
+ * another) answers 401.
  */
-export async function linkWallet(db: Db, { userId, address }: { userId: number; address: Address }): Promise<void> {
-  const [linked] = await db.insert(userWallets).values({ userId, address }).onConflictDoNothing({ target: userWallets.address }).returning();
-  if (linked) return;
-  const [holder] = await db.select({ userId: userWallets.userId }).from(userWallets).where(eq(userWallets.address, address));
-  if (holder?.userId === userId) return;
-  throw new HttpError(409, `Wallet ${address} is already linked to another Pixlings account: sign in with it to use that account`);
+export async function linkWallet(db: Db, parameters: LinkWalletParameters): Promise<LinkWalletOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const outcome = await db.transaction((tx) => linkWalletOnce(tx, parameters));
+      if (outcome !== "retry") return outcome;
+    } catch (error) {
+      if (hasPgErrorCode(error, PG_ERROR.foreignKeyViolation)) {
+        throw unauthorized("Your session has ended: this account was merged into another one. Sign in again");
+      }
+      if (!retryable(error)) throw error;
+    }
+    if (attempt >= ATTEMPTS) throw new HttpError(409, `Wallet ${parameters.address} is being linked by another request right now: try again`);
+  }
 }

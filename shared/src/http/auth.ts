@@ -5,6 +5,7 @@
  * `/login-failed?error=…&error_description=…`).
  */
 import type { Hex } from "viem";
+import type { ErrorCode } from "./errors.ts";
 
 /** `GET /api/auth/nonce`: single-use. */
 export interface NonceResponse {
@@ -44,13 +45,24 @@ export interface User {
 /**
  * `POST /api/link-wallet`: links a wallet this session has proven control of: either the wallet
  * it signed in with (SIWE), or a fresh SIWE message and signature (nonce from `/api/auth/nonce`)
- * in the body. A bare address is never enough (400/403). 409 when the wallet belongs to another user.
+ * in the body. A bare address is never enough (400/403). A wallet that is the only wallet of an
+ * account of its own (no Google) answers 409 `wallet_has_own_account` until the request confirms
+ * the move (`confirmMove: true` with a fresh signature); a wallet of any other account answers 409
+ * `wallet_linked_elsewhere` and never moves.
  */
 export interface LinkWalletRequest {
   walletAddress: string;
   message?: string;
   signature?: Hex;
+  /**
+   * Moves the wallet from its own wallet-only account to this one: the wallet, its reservations
+   * and artist profiles come along; that account's sessions end and the account is deleted.
+   */
+  confirmMove?: boolean;
 }
+
+/** The codes `POST /api/link-wallet` answers with (besides uncoded `ErrorBody`s: 400, 401, 403). */
+export const LINK_WALLET_ERROR_CODES = ["wallet_has_own_account", "wallet_linked_elsewhere"] as const satisfies readonly ErrorCode[];
 
 /** `POST /api/link-wallet`'s answer (spec: `{ user }`): the user with the wallet linked. */
 export interface LinkWalletResponse {

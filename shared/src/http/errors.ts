@@ -2,7 +2,7 @@
  * The error answers of the Pixlings API (every `/api` route): one home for each code, the status
  * it comes with and the fields beside `message`. The API throws only these codes
  * (api/src/http/HttpError.ts); the web app narrows on them (web/src/errors/toastForError.ts).
- * Which route answers which code: the `*_ERROR_CODES` lists of each area (sale.ts).
+ * Which route answers which code: the `*_ERROR_CODES` lists of each area (sale.ts, auth.ts).
  */
 
 /** Every error answer: a sentence for people; 4xx for what the client got wrong, 503 for a dependency away. */
@@ -42,6 +42,13 @@ export interface ErrorDetails {
   minting_paused: { retryAfter: number };
   /** The mint transaction has fewer confirmations than required. */
   confirmations: { confirmations: number; required: number };
+  /**
+   * The wallet is the only wallet of an account of its own (no Google identity): it moves to this
+   * account only when the request confirms it (`confirmMove`, with a fresh signature).
+   */
+  wallet_has_own_account: { walletAddress: string };
+  /** The wallet belongs to another account (one with Google, or with more wallets): never moved. */
+  wallet_linked_elsewhere: { walletAddress: string };
 }
 
 /** The status each code is answered with. */
@@ -58,6 +65,8 @@ export const ERROR_STATUS = {
   sales_paused: 503,
   minting_paused: 503,
   confirmations: 409,
+  wallet_has_own_account: 409,
+  wallet_linked_elsewhere: 409,
 } as const satisfies Record<keyof ErrorDetails, 402 | 409 | 429 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -3,10 +3,11 @@ import { useLocation } from "react-router";
 import { useWalletStore } from "../wallet/walletStore.ts";
 import { shouldShowLinkPrompt } from "./linkPrompt.ts";
 import { useUser } from "./useAuth.ts";
+import { accountName } from "./walletMoveOffer.ts";
 
 const LinkPromptDialog = lazy(() => import("./LinkPromptDialog.tsx"));
 
-/** Offers to link the connected wallet to the Google user, under the spec's conditions (linkPrompt.ts). */
+/** Offers to link the connected wallet to the signed-in user, under the spec's conditions (linkPrompt.ts). */
 export function LinkPrompt() {
   const user = useUser();
   const address = useWalletStore((state) => (state.status === "connected" ? state.address : undefined));
@@ -19,7 +20,13 @@ export function LinkPrompt() {
   if (!(wanted && address) && linked === null) return null;
   return (
     <Suspense fallback={null}>
-      <LinkPromptDialog address={linked ?? address ?? ""} linked={linked !== null} onLinked={setLinked} onDone={done} />
+      <LinkPromptDialog
+        address={linked ?? address ?? ""}
+        account={accountName(user.data ?? { hasGoogle: false })}
+        linked={linked !== null}
+        onLinked={setLinked}
+        onDone={done}
+      />
     </Suspense>
   );
 }

@@ -6,6 +6,8 @@ import { shortAddress } from "../format/format.ts";
 import { toast } from "../toast/toastStore.ts";
 import { dismissLinkPrompt } from "./dismissLinkPrompt.ts";
 import { linkConnectedWallet, refreshAfterLink } from "./linkWallet.ts";
+import { MoveWalletConfirm } from "./MoveWalletConfirm.tsx";
+import { walletMoveOffer } from "./walletMoveOffer.ts";
 
 /** Spec: the success message closes the dialog after 2 s. */
 const LINKED_CLOSE_MS = 2_000;
@@ -16,19 +18,26 @@ function rememberDismissal(): void {
   );
 }
 
-/** "Link Your Accounts": Maybe Later, or Link Accounts (a fresh wallet signature), then "Accounts Linked!". */
+/**
+ * "Link Your Accounts": Maybe Later, or Link Accounts (a fresh wallet signature), then "Accounts
+ * Linked!". A wallet with a wallet-only account of its own first asks to confirm moving it.
+ */
 export default function LinkPromptDialog({
   address,
+  account,
   linked,
   onLinked,
   onDone,
 }: {
   address: string;
+  /** How the signed-in account is named (walletMoveOffer.ts `accountName`). */
+  account: string;
   linked: boolean;
   onLinked(address: string): void;
   onDone(): void;
 }) {
   const [linking, setLinking] = useState(false);
+  const [moveOffered, setMoveOffered] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -41,16 +50,17 @@ export default function LinkPromptDialog({
     return () => clearTimeout(timer);
   }, [linked, onDone]);
 
-  const link = async () => {
+  const link = async (confirmMove: boolean) => {
     setLinking(true);
     setError(null);
     try {
-      await linkConnectedWallet({ expectedAddress: address });
+      await linkConnectedWallet({ expectedAddress: address, confirmMove });
       onLinked(address);
-      toast({ title: "Accounts Linked Successfully!", description: "Your wallet has been linked to your Google account." });
+      toast({ title: "Accounts Linked Successfully!", description: `Your wallet has been linked to ${account}.` });
       await refreshAfterLink().catch(() => undefined);
     } catch (caught) {
-      setError(linkErrorMessage(caught));
+      if (!confirmMove && walletMoveOffer(caught)) setMoveOffered(true);
+      else setError(linkErrorMessage(caught));
     } finally {
       setLinking(false);
     }
@@ -58,43 +68,55 @@ export default function LinkPromptDialog({
 
   const close = () => {
     if (linking) return;
-    if (linked) {
-      rememberDismissal();
-      onDone();
-      return;
-    }
     rememberDismissal();
+    if (linked) onDone();
   };
+
+  const alert = error && (
+    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+      {error}
+    </p>
+  );
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-white p-5 text-neutral-900 shadow-xl dark:bg-neutral-900 dark:text-neutral-100">
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-5 text-neutral-900 shadow-xl dark:bg-neutral-900 dark:text-neutral-100">
           {linked ? (
             <>
               <Dialog.Title className="text-lg font-bold">Accounts Linked!</Dialog.Title>
               <Dialog.Description className={`text-sm ${ui.muted}`}>
-                Wallet <span className="font-mono">{shortAddress(address)}</span> is now linked to your Google account.
+                Wallet <span className="font-mono">{shortAddress(address)}</span> is now linked to {account}.
               </Dialog.Description>
+            </>
+          ) : moveOffered ? (
+            <>
+              <Dialog.Title className="text-lg font-bold">Move This Wallet?</Dialog.Title>
+              <Dialog.Description className="sr-only">This wallet has an account of its own; confirm to move it to {account}.</Dialog.Description>
+              {alert}
+              <MoveWalletConfirm
+                address={address}
+                account={account}
+                moving={linking}
+                cancelLabel="Maybe Later"
+                onMove={() => void link(true)}
+                onCancel={close}
+              />
             </>
           ) : (
             <>
               <Dialog.Title className="text-lg font-bold">Link Your Accounts</Dialog.Title>
               <Dialog.Description className={`text-sm ${ui.muted}`}>
-                Link wallet <span className="font-mono">{shortAddress(address)}</span> to your Google account, so its Pix show on My Pixlings whichever way you
-                sign in. Your wallet asks you to sign a message to prove it is yours; this costs nothing.
+                Link wallet <span className="font-mono">{shortAddress(address)}</span> to {account}, so its Pix show on My Pixlings whichever way you sign in.
+                Your wallet asks you to sign a message to prove it is yours; this costs nothing.
               </Dialog.Description>
-              {error && (
-                <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-                  {error}
-                </p>
-              )}
+              {alert}
               <div className="flex flex-wrap justify-end gap-2">
                 <button type="button" className={ui.secondary} onClick={close} disabled={linking}>
                   Maybe Later
                 </button>
-                <button type="button" className={ui.primary} onClick={() => void link()} disabled={linking}>
+                <button type="button" className={ui.primary} onClick={() => void link(false)} disabled={linking}>
                   {linking ? "Linking..." : "Link Accounts"}
                 </button>
               </div>

@@ -7,13 +7,12 @@ export function isWalletLinked(user: Pick<User, "linkedWallets">, address: strin
 }
 
 /**
- * The "Link Your Accounts" prompt (spec section 4): a Google user with a wallet connected that is
- * not linked to them, who has not dismissed the prompt this session.
+ * The "Link Your Accounts" prompt (spec section 4): "shown when logged in, wallet connected, user's
+ * stored wallet missing or different (case-insensitive), and not dismissed this session". Logged
+ * in is any session: a Google user, or a wallet-only (SIWE) user whose wallet app now has another
+ * account connected. The user's stored wallets are all its linked ones.
  */
-export function shouldShowLinkPrompt(
-  user: Pick<User, "hasGoogle" | "linkedWallets" | "linkingDismissed"> | null | undefined,
-  connectedAddress: string | undefined,
-): boolean {
+export function shouldShowLinkPrompt(user: Pick<User, "linkedWallets" | "linkingDismissed"> | null | undefined, connectedAddress: string | undefined): boolean {
   if (!user || !connectedAddress) return false;
-  return user.hasGoogle && !user.linkingDismissed && !isWalletLinked(user, connectedAddress);
+  return !user.linkingDismissed && !isWalletLinked(user, connectedAddress);
 }

@@ -4,7 +4,9 @@ import { COLLECTION } from "@pixlings/shared/collection";
 import { GoogleSignInLink } from "../../auth/GoogleSignInLink.tsx";
 import { isWalletLinked } from "../../auth/linkPrompt.ts";
 import { linkConnectedWallet, refreshAfterLink } from "../../auth/linkWallet.ts";
+import { MoveWalletConfirm } from "../../auth/MoveWalletConfirm.tsx";
 import { useUser } from "../../auth/useAuth.ts";
+import { accountName, walletMoveOffer } from "../../auth/walletMoveOffer.ts";
 import { useSelectedChain } from "../../chains/useSelectedChain.ts";
 import { ChainSelect } from "../../components/ChainSelect.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -66,6 +68,8 @@ export default function ConnectWalletPage() {
   const wallet = useWallet();
   const { selected } = useSelectedChain();
   const [linking, setLinking] = useState(false);
+  // The wallet the API said has a wallet-only account of its own: the page asks before moving it.
+  const [moveOffered, setMoveOffered] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   if (user.isLoading) return <Spinner />;
@@ -85,15 +89,24 @@ export default function ConnectWalletPage() {
   }
 
   const linked = wallet.address !== undefined && isWalletLinked(user.data, wallet.address);
-  const link = async () => {
+  const account = accountName(user.data);
+  const offeredHere = moveOffered !== null && wallet.address !== undefined && moveOffered.toLowerCase() === wallet.address.toLowerCase();
+  const link = async (confirmMove: boolean) => {
     setLinking(true);
     setError(null);
     try {
-      await linkConnectedWallet({ ...(selected ? { chainId: selected.chainId } : {}), ...(wallet.address ? { expectedAddress: wallet.address } : {}) });
+      await linkConnectedWallet({
+        ...(selected ? { chainId: selected.chainId } : {}),
+        ...(wallet.address ? { expectedAddress: wallet.address } : {}),
+        confirmMove,
+      });
+      setMoveOffered(null);
       await refreshAfterLink();
-      toast({ title: "Accounts Linked Successfully!", description: "Your wallet has been linked to your Google account." });
+      toast({ title: "Accounts Linked Successfully!", description: `Your wallet has been linked to ${account}.` });
     } catch (caught) {
-      setError(linkErrorMessage(caught));
+      const offer = confirmMove ? undefined : walletMoveOffer(caught);
+      if (offer) setMoveOffered(offer.walletAddress);
+      else setError(linkErrorMessage(caught));
     } finally {
       setLinking(false);
     }
@@ -108,12 +121,26 @@ export default function ConnectWalletPage() {
         ) : (
           <>
             <ChainSelect label="Network" />
-            {wallet.address ? (
+            {wallet.address && offeredHere ? (
+              <section aria-labelledby="move-title" className="flex flex-col gap-2">
+                <h2 id="move-title" className="text-lg font-semibold">
+                  Move This Wallet?
+                </h2>
+                <MoveWalletConfirm
+                  address={wallet.address}
+                  account={account}
+                  moving={linking}
+                  cancelLabel="Cancel"
+                  onMove={() => void link(true)}
+                  onCancel={() => setMoveOffered(null)}
+                />
+              </section>
+            ) : wallet.address ? (
               <>
                 <p className="text-sm">
                   Connected: <span className="font-mono">{shortAddress(wallet.address)}</span>
                 </p>
-                <button type="button" className={ui.primary} onClick={() => void link()} disabled={linking}>
+                <button type="button" className={ui.primary} onClick={() => void link(false)} disabled={linking}>
                   {linking ? "Linking..." : "Link Wallet"}
                 </button>
               </>

@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import type { Address } from "viem";
+import type { DbTransaction } from "../db/openDatabase.ts";
+import { artists, reservations, sessions, users, userWallets } from "../db/schema.ts";
+
+/**
+ * What happens to each table keyed by user id when a wallet-only account moves into another
+ * (a test holds this list to the schema, so a new such table must say what it does here).
+ */
+export const MOVED_WITH_ACCOUNT = {
+  user_wallets: "moved: the account's only wallet",
+  reservations: "moved: holds and their history",
+  artists: "moved: any artist profile it acted as",
+  sessions: "deleted: every browser signed in to it is signed out, never signed in to the other account",
+} as const;
+
+/**
+ * Moves a wallet-only account (locked by the caller, its wallet row too) into another inside the
+ * caller's transaction: its wallet, reservations and artist profiles go to `toUserId`, its
+ * sessions are deleted, then the empty account is deleted.
+ */
+export async function moveAccount(
+  tx: DbTransaction,
+  { fromUserId, toUserId, address }: { fromUserId: number; toUserId: number; address: Address },
+): Promise<void> {
+  await tx.update(userWallets).set({ userId: toUserId }).where(eq(userWallets.address, address));
+  await tx.update(reservations).set({ userId: toUserId }).where(eq(reservations.userId, fromUserId));
+  await tx.update(artists).set({ userId: toUserId }).where(eq(artists.userId, fromUserId));
+  // Never re-pointed: another browser of the wallet-only account must not wake up in this one.
+  await tx.delete(sessions).where(eq(sessions.userId, fromUserId));
+  await tx.delete(users).where(eq(users.id, fromUserId));
+}
