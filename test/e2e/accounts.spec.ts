@@ -165,8 +165,8 @@ test("a wallet linked to another account is refused with the server's message", 
   await expect(linked).toBeVisible();
   await expect(linked).toBeHidden({ timeout: 5_000 });
   await signOut(page);
-  // Another person at this browser: the provider's own session (it would sign Ari in again without
-  // asking, as Google does) goes too; the wallet stays connected (local storage).
+  // Another person at this browser: the provider's own session goes too (a fresh browser); the
+  // wallet stays connected (local storage).
   await page.context().clearCookies();
 
   await signInWithGoogle(page, stack.baseUrl, "admin@pixlings.test");

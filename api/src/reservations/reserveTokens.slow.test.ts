@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { it } from "node:test";
 import { and, eq, isNull } from "drizzle-orm";
 import { getAddress, keccak256, toHex, type Address } from "viem";
-import { reservations } from "../db/schema.ts";
+import { reservations, users as users_ } from "../db/schema.ts";
 import { HttpError } from "../http/HttpError.ts";
 import { describeOnApiDatabases } from "@pixlings/test-kit/apiDatabase";
 import { findOrCreateWalletUser } from "../users/findOrCreateWalletUser.ts";
@@ -64,6 +64,14 @@ describeOnApiDatabases("reserveTokens", (database) => {
     }
     const rows = await db.select().from(reservations).where(isNull(reservations.releasedAt));
     assert.deepEqual(rows.map((r) => r.tokenId).sort(), [7, 8]);
+  });
+
+  it("answers 401 when the buyer's account is gone (merged away by a wallet move) and reserves nothing", async () => {
+    const { db } = database();
+    const gone = await request("merged-away", [40]);
+    await db.delete(users_).where(eq(users_.id, gone.userId));
+    conflictOf((await Promise.allSettled([reserveTokens(db, gone)]))[0] as PromiseSettledResult<unknown>, 401);
+    assert.deepEqual(await liveOf("merged-away"), []);
   });
 
   it("keeps one address at 10 reserved ids when its requests run at once", async () => {

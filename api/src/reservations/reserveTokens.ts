@@ -3,7 +3,8 @@ import type { Address } from "viem";
 import { COLLECTION } from "@pixlings/shared/collection";
 import type { Db } from "../db/openDatabase.ts";
 import { reservations } from "../db/schema.ts";
-import { CodedError, type HttpError } from "../http/HttpError.ts";
+import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
+import { CodedError, unauthorized, type HttpError } from "../http/HttpError.ts";
 import type { HoldLimits } from "./holdLimits.ts";
 
 export interface ReserveRequest {
@@ -34,16 +35,10 @@ export interface Reserved {
 /** Advisory lock namespaces: serialize the cap checks of one client, and of one address. */
 const CLIENT_LOCK = 0x504958;
 const ADDRESS_LOCK = 0x504959;
-const UNIQUE_VIOLATION = "23505";
 const MAX = COLLECTION.maxPerWallet;
 const clock = (date: Date): string => `${date.toISOString().slice(11, 19)} UTC`;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type LiveRow = { tokenId: number; address: string; clientKey: string; chainId: number; holdUntil: Date; renewals: number };
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === UNIQUE_VIOLATION) return true;
-  return false;
-}
 
 /** 409 "reserved" naming the held ids and the latest instant any of them may be released. */
 export function reservedConflict(rows: readonly { tokenId: number; holdUntil: Date }[]): HttpError {
@@ -195,7 +190,10 @@ export async function reserveTokens(db: Db, r: ReserveRequest): Promise<Reserved
       return { holdUntil, insertedIds: inserted.map((row) => row.id) };
     });
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    // The buyer's account was merged into another one (a wallet moved) while this request ran.
+    if (hasPgErrorCode(error, PG_ERROR.foreignKeyViolation))
+      throw unauthorized("Your session has ended: this account was merged into another one. Sign in again");
+    if (!hasPgErrorCode(error, PG_ERROR.uniqueViolation)) throw error;
     // Another address's transaction reserved one of the ids between our read and our insert.
     const winners = (
       await db
