@@ -99,3 +99,18 @@ test("after Sign Out, Continue with Google asks which account instead of signing
   await page.keyboard.press("Enter");
   await backWelcomed(page, stack.baseUrl, "Welcome Ari");
 });
+
+test("/connect-wallet: GET /api/auth/user failing is an error with Retry, not 'Login Required'", async ({ page }) => {
+  let failing = true;
+  await failWhile(page, "/api/auth/user", "The database is not answering", () => failing);
+  await page.goto("/connect-wallet");
+  const alert = page.getByRole("main").getByRole("alert");
+  await expect(alert).toContainText("Could not check who is signed in");
+  await expect(alert).toContainText("The database is not answering");
+  await expect(page.getByRole("heading", { name: "Login Required" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  failing = false;
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
+});

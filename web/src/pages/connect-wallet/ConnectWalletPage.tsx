@@ -6,6 +6,7 @@ import { isWalletLinked } from "../../auth/linkPrompt.ts";
 import { linkConnectedWallet, refreshAfterLink } from "../../auth/linkWallet.ts";
 import { MoveWalletConfirm } from "../../auth/MoveWalletConfirm.tsx";
 import { useUser } from "../../auth/useAuth.ts";
+import { ErrorNotice } from "../../components/ErrorNotice.tsx";
 import { accountName, walletMoveOffer } from "../../auth/walletMoveOffer.ts";
 import { useSelectedChain } from "../../chains/useSelectedChain.ts";
 import { ChainSelect } from "../../components/ChainSelect.tsx";
@@ -73,6 +74,15 @@ export default function ConnectWalletPage() {
   const [error, setError] = useState<string | null>(null);
 
   if (user.isLoading) return <Spinner />;
+  // Not knowing who is signed in is not "signed out": say so, and offer to ask again.
+  if (user.error && !user.data) {
+    return (
+      <div className={`${ui.container} flex max-w-lg flex-col gap-4 py-16`}>
+        <h1 className="text-2xl font-bold">Connect Wallet</h1>
+        <ErrorNotice error={user.error} title="Could not check who is signed in" onRetry={() => void user.refetch()} retrying={user.isFetching} />
+      </div>
+    );
+  }
   if (!user.data) {
     return (
       <div className={`${ui.container} flex max-w-lg flex-col gap-4 py-16`}>
