@@ -63,7 +63,8 @@ export function startIndexerService(p: {
   const reset = resetPgliteIfChainsChanged(plan);
   if (reset) console.log(`[indexer] ${reset}`);
   for (const line of describePlan(plan)) console.log(`[indexer] ${line}`);
-  const write = prefixedWriter("[indexer] ", process.stderr);
+  // Ponder warns about a "public RPC URL" for any URL it does not know, our loopback chains too.
+  const write = prefixedWriter("[indexer] ", process.stderr, (line) => /Detected public RPC URL.*url=http:\/\/127\.0\.0\.1[:/]/.test(line));
   const ponder = startPonder({
     port: plan.port,
     schema: plan.schema,
