@@ -1,7 +1,8 @@
 // `npm run bench:api [-- --only png,browse,token,auth_user]`: how fast the API serves its hot reads.
 // One anvil chain on a free port with the whole collection's art uploaded and some Pix minted,
 // a real Ponder indexing it, and the real API as its own process (so its RSS is its own); then
-// autocannon, 50 connections for 10 s per scenario. Writes bench/results/api.json.
+// autocannon, 50 connections for 10 s per scenario. Writes bench/results/api.json (with --only,
+// the figures of the scenarios not run stay as they were).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,7 +18,7 @@ import { startTestLocalGoogle } from "@pixlings/test-kit/localGoogle";
 import { googleSessions } from "./authUser.ts";
 import { cyclingPaths, runLoad, type LoadResult } from "./load.ts";
 import { measureAuthorize } from "./saleAuthorize.ts";
-import { writeFigures, type Figure } from "./report.ts";
+import { readFigures, writeFigures, type Figure } from "./report.ts";
 import { printFigureTable, type Targets } from "./figureTable.ts";
 
 const RESULTS_FILE = path.join(REPO_ROOT, "bench", "results", "api.json");
@@ -157,7 +158,8 @@ async function main(): Promise<number> {
     if (wanted.includes("png")) figures.png_bytes = { value: await meanPngBytes(api.url), unit: "bytes", better: "lower" };
     figures.api_peak_rss_mb = { value: peakRssMb(api.pid), unit: "MB", better: "lower" };
     printFigureTable(figures, TARGETS);
-    writeFigures(RESULTS_FILE, figures);
+    // --only measures some scenarios: the others keep their last recorded figures.
+    writeFigures(RESULTS_FILE, values.only ? { ...readFigures(RESULTS_FILE), ...figures } : figures);
     step(`wrote ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
     return 0;
   } finally {

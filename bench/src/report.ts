@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { z } from "zod";
 import os from "node:os";
 import path from "node:path";
 import { MEASURES, type MeasureName, type TargetResult } from "./measure.ts";
@@ -70,6 +71,16 @@ function machineSummary(): string {
   const cpus = os.cpus();
   const gib = Math.round((os.totalmem() / 2 ** 30) * 10) / 10;
   return `${os.type()} ${os.release()} ${os.arch()}; ${cpus[0]?.model.trim() ?? "unknown CPU"}; ${cpus.length} cores; ${gib} GiB RAM; Node ${process.version}`;
+}
+
+const FiguresFile = z.object({
+  figures: z.record(z.string(), z.object({ value: z.number(), unit: z.string(), better: z.enum(["lower", "higher"]) })),
+});
+
+/** The figures of a bench/results/*.json, or none when there is no such file yet. */
+export function readFigures(file: string): Record<string, Figure> {
+  if (!existsSync(file)) return {};
+  return FiguresFile.parse(JSON.parse(readFileSync(file, "utf8"))).figures;
 }
 
 /** Writes `{ figures, machine, date }`, the shape of every bench/results/*.json. */

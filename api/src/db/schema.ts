@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { SYMMETRY_BY_CODE, type Symmetry } from "@pixlings/shared/art/symmetry";
 import { TIER_NAMES, type TierName } from "@pixlings/shared/tiers";
 
@@ -105,8 +105,23 @@ export const catalogue = pgTable(
     symmetry: symmetry("symmetry").notNull(),
     customName: text("custom_name"),
     customDescription: text("custom_description"),
+    /** The `stories_version` of the last edit of the custom name or story (0: never edited). */
+    storyVersion: bigint("story_version", { mode: "number" }).notNull().default(0),
   },
-  (t) => [index("catalogue_tier_idx").on(t.tier), index("catalogue_artist_id_idx").on(t.artistId)],
+  (t) => [index("catalogue_tier_idx").on(t.tier), index("catalogue_artist_id_idx").on(t.artistId), index("catalogue_story_version_idx").on(t.storyVersion)],
+);
+
+/**
+ * One row: +1 per story edit, in the edit's transaction. Its row lock orders the edits, so the
+ * versions commit in order and "every row above the version I had" is all an API process missed.
+ */
+export const storiesVersion = pgTable(
+  "stories_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("stories_version_single_row", sql`${t.id} = 1`)],
 );
 
 /** Why a reservation ended: its mint is final on its chain, or its voucher expired unused. */

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
 import { artists, catalogue } from "../db/schema.ts";
 import type { TierName } from "@pixlings/shared/tiers";
@@ -16,8 +16,11 @@ export interface CatalogueEntry {
   artist: { id: number; name: string; website: string | null } | null;
 }
 
-/** Every Pix of the catalogue table, by token id (one query). */
-export async function loadCatalogue(db: Db): Promise<Map<number, CatalogueEntry>> {
+/**
+ * Every Pix of the catalogue table, by token id (one query); with `editedAfter`, only those whose
+ * story was edited after that `stories_version` (an index range: usually none).
+ */
+export async function loadCatalogue(db: Db, { editedAfter }: { editedAfter?: number } = {}): Promise<Map<number, CatalogueEntry>> {
   const rows = await db
     .select({
       tokenId: catalogue.tokenId,
@@ -34,6 +37,7 @@ export async function loadCatalogue(db: Db): Promise<Map<number, CatalogueEntry>
     })
     .from(catalogue)
     .leftJoin(artists, eq(artists.id, catalogue.artistId))
+    .where(editedAfter === undefined ? undefined : gt(catalogue.storyVersion, editedAfter))
     .orderBy(asc(catalogue.tokenId));
   const entries = new Map<number, CatalogueEntry>();
   for (const { artistId, artistName, artistWebsite, ...row } of rows) {

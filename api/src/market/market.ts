@@ -1,11 +1,13 @@
 import type { Db } from "../db/openDatabase.ts";
 import type { ChainTierPrices, IndexerReader } from "../indexer/indexerReader.ts";
 import type { ArtStore } from "../pixlings/artStore.ts";
-import { loadCatalogue, type CatalogueEntry } from "./loadCatalogue.ts";
+import { createCatalogueCache } from "./catalogueCache.ts";
+import type { CatalogueEntry } from "./loadCatalogue.ts";
 import { liveReservations } from "./liveReservations.ts";
 import { mintedIndex } from "./mintedIndex.ts";
 import type { MintedIndex } from "./tokenMirror.ts";
 import { LOAD_TIMEOUT_MS, MAX_STALE_MS } from "./freshness.ts";
+import { nextStamp, type Stamped } from "./stamp.ts";
 import { staleWhileRevalidate } from "./staleWhileRevalidate.ts";
 
 /** Reservations change only through this API; 250 ms bounds what another API process may miss. */
@@ -13,7 +15,10 @@ const RESERVATIONS_MAX_AGE_MS = 250;
 /** Tier prices change only by an owner's transaction. */
 const PRICES_MAX_AGE_MS = 5_000;
 
-const CATALOGUE_MAX_AGE_MS = 24 * 3_600_000;
+/** Story edits made through another API process show within about this long (one small query per second at most). */
+export const STORIES_PROBE_MS = 1_000;
+/** The generated text changes only when a process re-seeds the catalogue at its start. */
+const CATALOGUE_FULL_RELOAD_MS = 24 * 3_600_000;
 
 /** Everything the read routes show, as of one moment. */
 export interface MarketState {
@@ -31,16 +36,10 @@ export interface Market {
   state(): Promise<MarketState>;
   /** After a reservation is written or released: the next read reloads them. */
   invalidateReservations(): void;
-  /** After catalogue text changed (custom names, stories). */
+  /** After this process edited a story: the next read waits for the edit (other processes see it within STORIES_PROBE_MS). */
   invalidateCatalogue(): void;
 }
 
-interface Stamped<T> {
-  stamp: number;
-  value: T;
-}
-
-let stamps = 0;
 const bigintText = (_key: string, value: unknown): unknown => (typeof value === "bigint" ? value.toString() : value);
 const sameReservations = (a: ReadonlyMap<number, Date>, b: ReadonlyMap<number, Date>): boolean =>
   a.size === b.size && [...a].every(([id, until]) => b.get(id)?.getTime() === until.getTime());
@@ -53,7 +52,7 @@ export function createMarket({ db, indexer, art }: { db: Db; indexer: IndexerRea
     async () => {
       const next = await liveReservations(db);
       // Same content keeps the same stamp, so cached pages survive an unchanged reload.
-      if (!lastReserved || !sameReservations(lastReserved.value, next)) lastReserved = { stamp: ++stamps, value: next };
+      if (!lastReserved || !sameReservations(lastReserved.value, next)) lastReserved = { stamp: nextStamp(), value: next };
       return lastReserved;
     },
     { maxAgeMs: RESERVATIONS_MAX_AGE_MS, maxStaleMs: MAX_STALE_MS, timeoutMs: LOAD_TIMEOUT_MS },
@@ -62,17 +61,13 @@ export function createMarket({ db, indexer, art }: { db: Db; indexer: IndexerRea
   const prices = staleWhileRevalidate(
     async () => {
       const next = await indexer.tierPrices();
-      if (!lastPrices || JSON.stringify(lastPrices.value, bigintText) !== JSON.stringify(next, bigintText)) lastPrices = { stamp: ++stamps, value: next };
+      if (!lastPrices || JSON.stringify(lastPrices.value, bigintText) !== JSON.stringify(next, bigintText)) lastPrices = { stamp: nextStamp(), value: next };
       return lastPrices;
     },
     { maxAgeMs: PRICES_MAX_AGE_MS, maxStaleMs: MAX_STALE_MS, timeoutMs: LOAD_TIMEOUT_MS },
   );
-  // The catalogue changes only through this API: reloaded when told (and daily).
-  const catalogue = staleWhileRevalidate(async () => ({ stamp: ++stamps, value: await loadCatalogue(db) }), {
-    maxAgeMs: CATALOGUE_MAX_AGE_MS,
-    maxStaleMs: Number.POSITIVE_INFINITY,
-    timeoutMs: LOAD_TIMEOUT_MS,
-  });
+  // Custom names and stories, edited through any API process sharing the database.
+  const catalogue = createCatalogueCache(db, { probeMs: STORIES_PROBE_MS, fullReloadMs: CATALOGUE_FULL_RELOAD_MS, timeoutMs: LOAD_TIMEOUT_MS });
 
   return {
     async state() {

@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { Nft } from "@pixlings/shared/http/nfts";
 import type { Db } from "../db/openDatabase.ts";
-import { catalogue } from "../db/schema.ts";
 import { HttpError, notFound } from "../http/HttpError.ts";
 import type { Market } from "../market/market.ts";
 import { toNft } from "../nfts/toNft.ts";
+import { saveStory } from "./saveStory.ts";
 
 export interface UpdatePixStoryParameters {
   tokenId: number;
@@ -33,7 +32,7 @@ export async function updatePixStory(db: Db, market: Market, parameters: UpdateP
     ...(customDescription === undefined ? {} : { customDescription }),
   };
   if (Object.keys(changes).length > 0) {
-    await db.update(catalogue).set(changes).where(eq(catalogue.tokenId, tokenId));
+    await saveStory(db, tokenId, changes);
     market.invalidateCatalogue();
   }
   const after = toNft(await market.state(), tokenId);

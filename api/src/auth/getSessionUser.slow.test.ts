@@ -1,0 +1,143 @@
+// getSessionUser on both API databases (PGlite, and a Postgres server: hence slow): the right user
+// with its wallets and roles, nothing for a forged, expired, signed-out or deleted session, and
+// no answer kept from one call to the next.
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { eq } from "drizzle-orm";
+import { describeOnApiDatabases } from "@pixlings/test-kit/apiDatabase";
+import { skipPostgres, startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
+import { openDatabase, type Database } from "../db/openDatabase.ts";
+import { artists, sessions, users, userWallets } from "../db/schema.ts";
+import { createSession } from "./createSession.ts";
+import { deleteSession } from "./deleteSession.ts";
+import { getSessionUser } from "./getSessionUser.ts";
+import { createSessionToken } from "./sessionToken.ts";
+
+const SECRET = "get-session-user-test-secret-0123456789abcdef";
+const HOUR = 3_600;
+let serial = 0;
+const address = (n: number): string => `0x${n.toString(16).padStart(40, "0")}`;
+
+describeOnApiDatabases("getSessionUser", (database) => {
+  async function newUser(values: Partial<typeof users.$inferInsert> = {}): Promise<typeof users.$inferSelect> {
+    const n = ++serial;
+    const [user] = await database()
+      .db.insert(users)
+      .values({ googleIssuer: "https://issuer.test", googleSub: `sub-${n}`, email: `u${n}@example.test`, firstName: `U${n}`, ...values })
+      .returning();
+    return user!;
+  }
+  const session = async (userId: number, walletAddress: string | null = null, ttlSeconds = HOUR): Promise<string> =>
+    (await createSession(database().db, { userId, walletAddress, secret: SECRET, ttlSeconds })).cookieValue;
+  const lookup = (cookieValue: string | undefined, now?: Date) => getSessionUser(database().db, { cookieValue, secret: SECRET, ...(now ? { now } : {}) });
+
+  it("answers the session's user with its wallets (oldest first), roles and session fields", async () => {
+    const db = database().db;
+    const user = await newUser({ isAdmin: true, username: "ada", pictureUrl: "https://pictures.test/ada.png" });
+    const [w1, w2] = [address(1_000 + serial), address(2_000 + serial)];
+    await db.insert(userWallets).values({ userId: user.id, address: w2 });
+    await db.insert(userWallets).values({ userId: user.id, address: w1 });
+    await db.insert(artists).values({ id: 9_000 + serial, slug: `artist-${serial}`, name: "Ada", userId: user.id });
+    const cookie = await session(user.id, w1);
+    const [row] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    await db.update(sessions).set({ linkingDismissed: true }).where(eq(sessions.id, row!.id));
+
+    assert.deepEqual(await lookup(cookie), {
+      ...user,
+      sessionId: row!.id,
+      walletAddress: w1,
+      linkingDismissed: true,
+      linkedWallets: [w2, w1],
+      isArtist: true,
+    });
+  });
+
+  it("answers a user without wallets, Google or roles with empty and null fields", async () => {
+    const user = await newUser({ googleIssuer: null, googleSub: null, email: null, firstName: null });
+    const found = await lookup(await session(user.id));
+    assert.deepEqual(found && [found.id, found.linkedWallets, found.isArtist, found.isAdmin, found.walletAddress, found.googleSub], [
+      user.id,
+      [],
+      false,
+      false,
+      null,
+      null,
+    ]);
+    assert.ok(found?.createdAt instanceof Date && found.createdAt.getTime() === user.createdAt.getTime());
+  });
+
+  it("answers nothing for no cookie, a forged or foreign-signed cookie, or a token with no session", async () => {
+    const cookie = await session((await newUser()).id);
+    const [token] = cookie.split(".");
+    for (const bad of [undefined, "", token, `${token}.`, `${token}.AAAA`, `${token}x.${cookie.split(".")[1]}`, "'; drop table sessions; --", `.${token}`]) {
+      assert.equal(await lookup(bad), undefined, String(bad));
+    }
+    assert.equal(await getSessionUser(database().db, { cookieValue: cookie, secret: `${SECRET}-other` }), undefined);
+    assert.equal(await lookup(createSessionToken(SECRET).cookieValue), undefined, "well signed, never stored");
+  });
+
+  it("answers nothing from the session's expiry on", async () => {
+    const cookie = await session((await newUser()).id, null, 60);
+    const [row] = await database()
+      .db.select()
+      .from(sessions)
+      .where(eq(sessions.id, (await lookup(cookie))!.sessionId));
+    const expiresAt = row!.expiresAt.getTime();
+    assert.ok(await lookup(cookie, new Date(expiresAt - 1)));
+    assert.equal(await lookup(cookie, new Date(expiresAt)), undefined);
+    assert.equal(await lookup(cookie, new Date(expiresAt + 1)), undefined);
+  });
+
+  it("keeps nothing between calls: sign-out, a deleted user and a new wallet show on the very next lookup", async () => {
+    const db = database().db;
+    const user = await newUser();
+    const cookie = await session(user.id);
+    const other = await session(user.id);
+    assert.deepEqual((await lookup(cookie))?.linkedWallets, []);
+    await db.insert(userWallets).values({ userId: user.id, address: address(3_000 + serial) });
+    assert.deepEqual((await lookup(cookie))?.linkedWallets, [address(3_000 + serial)]);
+    await deleteSession(db, { cookieValue: cookie, secret: SECRET });
+    assert.equal(await lookup(cookie), undefined, "signed out");
+    assert.equal((await lookup(other))?.id, user.id, "another session of the same user lives on");
+    await db.delete(users).where(eq(users.id, user.id));
+    assert.equal(await lookup(other), undefined, "the user is gone");
+  });
+
+  it("answers each of many concurrent lookups with its own user", async () => {
+    const people = await Promise.all(Array.from({ length: 12 }, () => newUser()));
+    const cookies = await Promise.all(people.map((p) => session(p.id)));
+    const asked = Array.from({ length: 120 }, (_, i) => i % people.length);
+    const found = await Promise.all(asked.map((i) => lookup(cookies[i])));
+    assert.deepEqual(
+      found.map((f) => f?.id),
+      asked.map((i) => people[i]!.id),
+    );
+  });
+});
+
+describe("getSessionUser with two API processes' connections on one Postgres", { skip: skipPostgres() && "PIXLINGS_SKIP_POSTGRES=1" }, () => {
+  let pg: TestPostgres;
+  let here: Database;
+  let there: Database;
+  before(async () => {
+    pg = await startPostgres();
+    here = await openDatabase({ databaseUrl: pg.url });
+    there = await openDatabase({ databaseUrl: pg.url });
+  });
+  after(async () => {
+    await here?.close();
+    await there?.close();
+    await pg?.stop();
+  });
+
+  it("a sign-out through one stops the session on the other at once, however warm its lookups", async () => {
+    const [user] = await here.db.insert(users).values({ email: "two@example.test" }).returning();
+    const { cookieValue } = await createSession(here.db, { userId: user!.id, walletAddress: null, secret: SECRET, ttlSeconds: HOUR });
+    // More lookups than Postgres needs to settle on a cached generic plan, on every pooled connection.
+    const lookups = await Promise.all(Array.from({ length: 40 }, () => getSessionUser(here.db, { cookieValue, secret: SECRET })));
+    assert.ok(lookups.every((found) => found?.id === user!.id));
+    await deleteSession(there.db, { cookieValue, secret: SECRET });
+    const after = await Promise.all(Array.from({ length: 40 }, () => getSessionUser(here.db, { cookieValue, secret: SECRET })));
+    assert.ok(after.every((found) => found === undefined));
+  });
+});
