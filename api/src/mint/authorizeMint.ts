@@ -8,6 +8,7 @@ import type { IndexerReader, SaleFacts, SaleFactsRequest } from "../indexer/inde
 import { liveHoldsAround } from "../reservations/liveHoldsAround.ts";
 import { reservedConflict, reserveTokens, unreserve } from "../reservations/reserveTokens.ts";
 import { checkFunds } from "./checkFunds.ts";
+import { mintedOnChain } from "./mintedOnChain.ts";
 import type { SaleChain, SaleConfig } from "./saleConfig.ts";
 import { assertSalesOpen, indexerSilent } from "./salesGate.ts";
 
@@ -56,6 +57,18 @@ function mintedAmong(sale: SaleConfig, facts: SaleFacts, requested: readonly num
   return new Set(facts.minted.map((m) => m.tokenId));
 }
 
+/**
+ * 409 "minted" when the buyer renews its own hold of an id it has minted meanwhile: its hold keeps
+ * everyone else away until the mint is final, so only the chain can tell before the indexer does.
+ */
+async function refuseRenewingMinted(chain: SaleChain, mine: readonly { tokenId: number; chainId: number }[], requested: readonly number[]): Promise<void> {
+  const renewing = mine.filter((row) => row.chainId === chain.chainId && requested.includes(row.tokenId)).map((row) => row.tokenId);
+  if (renewing.length === 0) return;
+  const [minted] = await mintedOnChain(chain, renewing);
+  if (minted === undefined) return;
+  throw new CodedError(`Pix #${minted} is already minted on ${chain.name}`, { code: "minted", tokenIds: [minted], chainId: chain.chainId });
+}
+
 /** The indexer's facts, fresh; a silent indexer pauses the sale (503). */
 const factsOf = (deps: AuthorizeMintDeps, request: SaleFactsRequest): Promise<SaleFacts> =>
   deps.indexer.saleFacts(request).catch((error: unknown) => {
@@ -81,6 +94,7 @@ export async function authorizeMint(deps: AuthorizeMintDeps, p: AuthorizeMintReq
   const before = await factsOf(deps, { chainId: chain.chainId, tokenIds: [...p.tokenIds, ...mine.map((row) => row.tokenId)], address: recipient });
   await assertSalesOpen(sale, chain, before.statuses);
   const mintedIds = mintedAmong(sale, before, p.tokenIds);
+  await refuseRenewingMinted(chain, mine, p.tokenIds);
   const pendingHere = mine.filter((row) => row.chainId === chain.chainId && !mintedIds.has(row.tokenId) && !p.tokenIds.includes(row.tokenId));
   const value = priceOf(chain, before, p.tokenIds);
   await checkFunds(chain, recipient, {

@@ -144,6 +144,9 @@ describe("crypto sales", () => {
     assert.deepEqual([clash.code, clash.tokenIds, clash.reservedUntil], ["reserved", [51], auth.reservedUntil]);
 
     const hash = await sendMint(eth, alice, auth);
+    // Renewing the ids just minted, before the indexer may show the mint: the chain itself says no.
+    const again = await expectStatus(await ask(alice, [50, 51], 31337), 409, /^Pix #50 is already minted on Local Ethereum$/);
+    assert.deepEqual([again.code, again.tokenIds], ["minted", [50]]);
     const body = { tokenIds: [50, 51], walletAddress: alice.address, chainId: 31337, transactionHash: hash };
     const confirmed = await expectStatus(await specific(body), 200);
     assert.deepEqual(confirmed, { txHash: hash, chainId: 31337, tokenIds: [50, 51] });

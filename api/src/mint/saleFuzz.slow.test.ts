@@ -34,6 +34,8 @@ describe(`a randomized sale over two chains (seed ${SEED})`, () => {
   const buyers: LocalAccount[] = Array.from({ length: BUYERS }, (_, i) => testAccount(`fuzz-${i}`));
   const tally: Tally = { vouchers: 0, mints: new Map(), expiredTries: 0, refusals: new Map() };
   const count = (map: Map<number, number>, key: number): void => void map.set(key, (map.get(key) ?? 0) + 1);
+  /** Who minted each `${chainId}:${id}`: named when a voucher for a minted Pix fails the run. */
+  const mintedBy = new Map<string, string>();
 
   before(async () => {
     stack = await startSaleStack();
@@ -80,11 +82,16 @@ describe(`a randomized sale over two chains (seed ${SEED})`, () => {
       if (action < 0.45) {
         // Chain time may have jumped past the deadline already: the contract refuses, as it should.
         const hash = await sendMint(chain, buyer, auth).catch((error: unknown) => {
+          if (/AlreadyMinted/.test(String(error))) {
+            const earlier = auth.voucher.ids.map((id) => `#${id}: ${mintedBy.get(`${chain.chainId}:${id}`) ?? "not by a buyer of this run"}`);
+            throw new Error(`buyer ${index} got a voucher on chain ${chain.chainId} for a minted Pix (${earlier.join(", ")})`, { cause: error });
+          }
           if (!/VoucherExpired/.test(String(error))) throw error;
           tally.expiredTries++;
           return undefined;
         });
         if (hash === undefined) continue;
+        for (const id of auth.voucher.ids) mintedBy.set(`${chain.chainId}:${id}`, `buyer ${index}, round ${round}`);
         count(tally.mints, chain.chainId);
         if (random() < 0.5) {
           const body = { tokenIds: auth.voucher.ids, paymentMethod: "crypto", walletAddress: buyer.address, chainId: chain.chainId, transactionHash: hash };
