@@ -1,17 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import Stripe from "stripe";
-import { startTestStripe, stripeClient, type TestStripe } from "@pixlings/test-kit/localStripe";
-
-async function failure(call: Promise<unknown>): Promise<Stripe.errors.StripeError> {
-  try {
-    await call;
-  } catch (error) {
-    assert.ok(error instanceof Stripe.errors.StripeError, `expected a StripeError, got ${String(error)}`);
-    return error;
-  }
-  assert.fail("the call succeeded");
-}
+import { startTestStripe, stripeClient, type TestStripe, stripeFailure } from "@pixlings/test-kit/localStripe";
 
 describe("local Stripe: keys", () => {
   let local: TestStripe;
@@ -40,7 +30,7 @@ describe("local Stripe: keys", () => {
     const body = (await none.json()) as { error: { type: string; message: string } };
     assert.equal(body.error.type, "invalid_request_error");
     assert.match(body.error.message, /did not provide an API key/);
-    const wrong = await failure(stripeClient(local.server, "sk_test_someoneelse000000000000000").paymentIntents.create({ amount: 100, currency: "usd" }));
+    const wrong = await stripeFailure(stripeClient(local.server, "sk_test_someoneelse000000000000000").paymentIntents.create({ amount: 100, currency: "usd" }));
     assert.ok(wrong instanceof Stripe.errors.StripeAuthenticationError);
     assert.equal(wrong.statusCode, 401);
     assert.match(wrong.message, /Invalid API Key provided: sk_test_\*+0000$/);
@@ -64,7 +54,7 @@ describe("local Stripe: keys", () => {
       publishable.events.list(),
     ];
     for (const call of calls) {
-      const error = await failure(call);
+      const error = await stripeFailure(call);
       assert.equal(error.statusCode, 401);
       assert.match(error.message, /publishable API key/);
     }
@@ -147,7 +137,7 @@ describe("local Stripe: keys", () => {
     const again = await confirm();
     assert.equal(again.status, 200);
     assert.equal(again.headers.get("idempotent-replayed"), "true");
-    const sameKeyOtherEndpoint = await failure(local.stripe.paymentIntents.cancel(mine.id, {}, { idempotencyKey: key }));
+    const sameKeyOtherEndpoint = await stripeFailure(local.stripe.paymentIntents.cancel(mine.id, {}, { idempotencyKey: key }));
     assert.equal(sameKeyOtherEndpoint.rawType, "idempotency_error");
   });
 });

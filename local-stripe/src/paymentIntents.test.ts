@@ -1,19 +1,8 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import Stripe from "stripe";
-import { startTestStripe, type TestStripe } from "@pixlings/test-kit/localStripe";
+import { startTestStripe, type TestStripe, stripeFailure } from "@pixlings/test-kit/localStripe";
 import { TEST_CARDS } from "./testCards.ts";
-
-/** The error a call fails with (the test fails if it succeeds). */
-async function failure(call: Promise<unknown>): Promise<Stripe.errors.StripeError> {
-  try {
-    await call;
-  } catch (error) {
-    assert.ok(error instanceof Stripe.errors.StripeError, `expected a StripeError, got ${String(error)}`);
-    return error;
-  }
-  assert.fail("the call succeeded");
-}
 
 describe("local Stripe: PaymentIntents through the real SDK", () => {
   let local: TestStripe;
@@ -45,11 +34,11 @@ describe("local Stripe: PaymentIntents through the real SDK", () => {
     const card = await create({ allowed_payment_method_types: ["card"] });
     assert.equal(card.automatic_payment_methods, null);
     assert.deepEqual(card.allowed_payment_method_types, ["card"]);
-    const ideal = await failure(create({ allowed_payment_method_types: ["card", "ideal"] }));
+    const ideal = await stripeFailure(create({ allowed_payment_method_types: ["card", "ideal"] }));
     assert.deepEqual([ideal.statusCode, ideal.type, ideal.param], [400, "StripeInvalidRequestError", "allowed_payment_method_types"]);
-    const both = await failure(create({ allowed_payment_method_types: ["card"], automatic_payment_methods: { enabled: true } }));
+    const both = await stripeFailure(create({ allowed_payment_method_types: ["card"], automatic_payment_methods: { enabled: true } }));
     assert.equal(both.statusCode, 400);
-    const manual = await failure(create({ capture_method: "manual" }));
+    const manual = await stripeFailure(create({ capture_method: "manual" }));
     assert.deepEqual([manual.statusCode, manual.param], [400, "capture_method"]);
   });
 
@@ -73,10 +62,10 @@ describe("local Stripe: PaymentIntents through the real SDK", () => {
   it("refuses the same key with other params or on another endpoint (idempotency_error)", async () => {
     const key = `conflict-${Date.now()}`;
     const first = await create({}, { idempotencyKey: key });
-    const otherParams = await failure(create({ amount: 1400 }, { idempotencyKey: key }));
+    const otherParams = await stripeFailure(create({ amount: 1400 }, { idempotencyKey: key }));
     assert.deepEqual([otherParams.statusCode, otherParams.type, otherParams.rawType], [400, "StripeIdempotencyError", "idempotency_error"]);
     assert.match(otherParams.message, /same parameters/);
-    const otherEndpoint = await failure(stripe.paymentIntents.cancel(first.id, {}, { idempotencyKey: key }));
+    const otherEndpoint = await stripeFailure(stripe.paymentIntents.cancel(first.id, {}, { idempotencyKey: key }));
     assert.equal(otherEndpoint.rawType, "idempotency_error");
     assert.equal((await stripe.paymentIntents.retrieve(first.id)).status, "requires_payment_method");
   });
@@ -91,7 +80,7 @@ describe("local Stripe: PaymentIntents through the real SDK", () => {
     const charge = await stripe.charges.retrieve(String(paid.latest_charge));
     assert.deepEqual([charge.status, charge.paid, charge.amount, charge.payment_intent], ["succeeded", true, 1300, intent.id]);
     assert.equal(charge.payment_method_details?.card?.last4, "4242");
-    const again = await failure(stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" }));
+    const again = await stripeFailure(stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" }));
     assert.deepEqual([again.statusCode, again.code], [400, "payment_intent_unexpected_state"]);
   });
 
@@ -101,7 +90,7 @@ describe("local Stripe: PaymentIntents through the real SDK", () => {
   ] as const) {
     it(`declines ${paymentMethod} with 402 ${declineCode} and leaves the PaymentIntent confirmable again`, async () => {
       const intent = await create();
-      const declined = await failure(stripe.paymentIntents.confirm(intent.id, { payment_method: paymentMethod }));
+      const declined = await stripeFailure(stripe.paymentIntents.confirm(intent.id, { payment_method: paymentMethod }));
       assert.ok(declined instanceof Stripe.errors.StripeCardError);
       assert.deepEqual([declined.statusCode, declined.code, declined.decline_code, declined.message], [402, "card_declined", declineCode, message]);
       assert.equal(declined.payment_intent?.id, intent.id);
@@ -125,26 +114,26 @@ describe("local Stripe: PaymentIntents through the real SDK", () => {
       } as unknown as Stripe.PaymentIntentConfirmParams);
     };
     assert.equal((await confirmCard(TEST_CARDS.succeeds.number.replace(/(\d{4})(?=\d)/g, "$1 "))).status, "succeeded");
-    assert.equal((await failure(confirmCard(TEST_CARDS.declined.number))).decline_code, "generic_decline");
-    assert.equal((await failure(confirmCard(TEST_CARDS.insufficientFunds.number))).decline_code, "insufficient_funds");
+    assert.equal((await stripeFailure(confirmCard(TEST_CARDS.declined.number))).decline_code, "generic_decline");
+    assert.equal((await stripeFailure(confirmCard(TEST_CARDS.insufficientFunds.number))).decline_code, "insufficient_funds");
     assert.deepEqual(
       Object.values(TEST_CARDS).map((card) => card.number),
       ["4242424242424242", "4000000000000002", "4000000000009995"],
       "Stripe's numbers for these outcomes",
     );
-    assert.equal((await failure(confirmCard("4242424242424241"))).code, "incorrect_number");
-    assert.equal((await failure(confirmCard("5555555555554444"))).decline_code, "test_mode_live_card");
-    assert.equal((await failure(confirmCard("4242424242424242", { exp_month: "13" }))).code, "invalid_expiry_month");
-    assert.equal((await failure(confirmCard("4242424242424242", { exp_year: "2001" }))).code, "invalid_expiry_year");
-    assert.equal((await failure(confirmCard("4242424242424242", { cvc: "12" }))).code, "invalid_cvc");
+    assert.equal((await stripeFailure(confirmCard("4242424242424241"))).code, "incorrect_number");
+    assert.equal((await stripeFailure(confirmCard("5555555555554444"))).decline_code, "test_mode_live_card");
+    assert.equal((await stripeFailure(confirmCard("4242424242424242", { exp_month: "13" }))).code, "invalid_expiry_month");
+    assert.equal((await stripeFailure(confirmCard("4242424242424242", { exp_year: "2001" }))).code, "invalid_expiry_year");
+    assert.equal((await stripeFailure(confirmCard("4242424242424242", { cvc: "12" }))).code, "invalid_cvc");
   });
 
   it("refuses a confirm without a payment method, with an unknown one, or with both kinds", async () => {
     const intent = await create();
-    assert.equal((await failure(stripe.paymentIntents.confirm(intent.id))).code, "payment_intent_unexpected_state");
-    const unknown = await failure(stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_mastercard" }));
+    assert.equal((await stripeFailure(stripe.paymentIntents.confirm(intent.id))).code, "payment_intent_unexpected_state");
+    const unknown = await stripeFailure(stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_mastercard" }));
     assert.deepEqual([unknown.statusCode, unknown.code, unknown.param], [404, "resource_missing", "payment_method"]);
-    const both = await failure(
+    const both = await stripeFailure(
       stripe.paymentIntents.confirm(intent.id, {
         payment_method: "pm_card_visa",
         payment_method_data: { type: "card", card: { number: "4242424242424242", exp_month: 1, exp_year: 2099 } },
@@ -159,20 +148,20 @@ describe("local Stripe: PaymentIntents through the real SDK", () => {
     const canceled = await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: "abandoned" });
     assert.deepEqual([canceled.status, canceled.cancellation_reason], ["canceled", "abandoned"]);
     assert.equal(typeof canceled.canceled_at, "number");
-    assert.equal((await failure(stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" }))).code, "payment_intent_unexpected_state");
-    assert.equal((await failure(stripe.paymentIntents.cancel(intent.id))).code, "payment_intent_unexpected_state");
+    assert.equal((await stripeFailure(stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" }))).code, "payment_intent_unexpected_state");
+    assert.equal((await stripeFailure(stripe.paymentIntents.cancel(intent.id))).code, "payment_intent_unexpected_state");
     const paid = await create();
     await stripe.paymentIntents.confirm(paid.id, { payment_method: "pm_card_visa" });
-    const refused = await failure(stripe.paymentIntents.cancel(paid.id));
+    const refused = await stripeFailure(stripe.paymentIntents.cancel(paid.id));
     assert.deepEqual([refused.statusCode, refused.code], [400, "payment_intent_unexpected_state"]);
     assert.match(refused.message, /status of succeeded/);
     assert.equal((await stripe.paymentIntents.retrieve(paid.id)).status, "succeeded");
   });
 
   it("answers unknown ids with 404 resource_missing", async () => {
-    const missing = await failure(stripe.paymentIntents.retrieve("pi_doesnotexist"));
+    const missing = await stripeFailure(stripe.paymentIntents.retrieve("pi_doesnotexist"));
     assert.deepEqual([missing.statusCode, missing.code, missing.type], [404, "resource_missing", "StripeInvalidRequestError"]);
-    assert.equal((await failure(stripe.paymentIntents.confirm("pi_doesnotexist", { payment_method: "pm_card_visa" }))).statusCode, 404);
+    assert.equal((await stripeFailure(stripe.paymentIntents.confirm("pi_doesnotexist", { payment_method: "pm_card_visa" }))).statusCode, 404);
   });
 
   it("answers bad params with Stripe's 400 shape (missing, invalid, unknown, out of range)", async () => {
@@ -189,7 +178,7 @@ describe("local Stripe: PaymentIntents through the real SDK", () => {
       [stripe.paymentIntents.cancel("pi_x", { cancellation_reason: "bored" as "abandoned" }), "cancellation_reason", "parameter_invalid"],
     ];
     for (const [call, param, code] of cases) {
-      const error = await failure(call);
+      const error = await stripeFailure(call);
       assert.equal(error.statusCode, 400, `${param}: ${error.message}`);
       assert.equal(error.rawType, "invalid_request_error");
       assert.equal(error.param, param);

@@ -1,17 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import Stripe from "stripe";
-import { startTestStripe, type TestStripe } from "@pixlings/test-kit/localStripe";
-
-async function failure(call: Promise<unknown>): Promise<Stripe.errors.StripeError> {
-  try {
-    await call;
-  } catch (error) {
-    assert.ok(error instanceof Stripe.errors.StripeError, `expected a StripeError, got ${String(error)}`);
-    return error;
-  }
-  assert.fail("the call succeeded");
-}
+import { startTestStripe, type TestStripe, stripeFailure } from "@pixlings/test-kit/localStripe";
 
 describe("local Stripe: Refunds through the real SDK", () => {
   let local: TestStripe;
@@ -39,14 +29,14 @@ describe("local Stripe: Refunds through the real SDK", () => {
     assert.deepEqual(await stripe.refunds.retrieve(refund.id), refund);
     const charge = await stripe.charges.retrieve(String(intent.latest_charge));
     assert.deepEqual([charge.amount_refunded, charge.refunded], [2000, true]);
-    const again = await failure(stripe.refunds.create({ payment_intent: intent.id }));
+    const again = await stripeFailure(stripe.refunds.create({ payment_intent: intent.id }));
     assert.deepEqual([again.statusCode, again.code], [400, "charge_already_refunded"]);
   });
 
   it("refunds in parts up to what is left and refuses more (amount_too_large)", async () => {
     const intent = await paidIntent(2000);
     assert.equal((await stripe.refunds.create({ payment_intent: intent.id, amount: 500 })).amount, 500);
-    const over = await failure(stripe.refunds.create({ payment_intent: intent.id, amount: 1501 }));
+    const over = await stripeFailure(stripe.refunds.create({ payment_intent: intent.id, amount: 1501 }));
     assert.deepEqual([over.statusCode, over.code, over.param], [400, "amount_too_large", "amount"]);
     const rest = await stripe.refunds.create({ payment_intent: intent.id });
     assert.equal(rest.amount, 1500);
@@ -62,18 +52,18 @@ describe("local Stripe: Refunds through the real SDK", () => {
 
   it("refuses to refund what was never paid, what does not exist, and bad amounts", async () => {
     const unpaid = await stripe.paymentIntents.create({ amount: 2000, currency: "usd" });
-    const notPaid = await failure(stripe.refunds.create({ payment_intent: unpaid.id }));
+    const notPaid = await stripeFailure(stripe.refunds.create({ payment_intent: unpaid.id }));
     assert.deepEqual([notPaid.statusCode, notPaid.param], [400, "payment_intent"]);
-    await failure(stripe.paymentIntents.confirm(unpaid.id, { payment_method: "pm_card_chargeDeclined" }));
-    assert.equal((await failure(stripe.refunds.create({ payment_intent: unpaid.id }))).statusCode, 400);
-    const missing = await failure(stripe.refunds.create({ payment_intent: "pi_nope" }));
+    await stripeFailure(stripe.paymentIntents.confirm(unpaid.id, { payment_method: "pm_card_chargeDeclined" }));
+    assert.equal((await stripeFailure(stripe.refunds.create({ payment_intent: unpaid.id }))).statusCode, 400);
+    const missing = await stripeFailure(stripe.refunds.create({ payment_intent: "pi_nope" }));
     assert.deepEqual([missing.statusCode, missing.code, missing.param], [404, "resource_missing", "payment_intent"]);
-    assert.equal((await failure(stripe.refunds.retrieve("re_nope"))).statusCode, 404);
-    const neither = await failure(stripe.refunds.create({}));
+    assert.equal((await stripeFailure(stripe.refunds.retrieve("re_nope"))).statusCode, 404);
+    const neither = await stripeFailure(stripe.refunds.create({}));
     assert.equal(neither.statusCode, 400);
     const paid = await paidIntent();
     for (const amount of [0, -1, 1.5]) {
-      const bad = await failure(stripe.refunds.create({ payment_intent: paid.id, amount }));
+      const bad = await stripeFailure(stripe.refunds.create({ payment_intent: paid.id, amount }));
       assert.deepEqual([bad.statusCode, bad.param], [400, "amount"], `amount ${amount}`);
     }
     const charge = await stripe.charges.retrieve(String(paid.latest_charge));

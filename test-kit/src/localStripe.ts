@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -111,4 +112,15 @@ export async function startWebhookReceiver(status: (body: string, index: number)
         server.closeAllConnections();
       }),
   };
+}
+
+/** The StripeError a call fails with (the test fails if it succeeds or fails otherwise). */
+export async function stripeFailure(call: Promise<unknown>): Promise<Stripe.errors.StripeError> {
+  try {
+    await call;
+  } catch (error) {
+    assert.ok(error instanceof Stripe.errors.StripeError, `expected a StripeError, got ${String(error)}`);
+    return error;
+  }
+  assert.fail("the call succeeded");
 }

@@ -183,17 +183,22 @@ test("a wallet linked to another account is refused with the server's message", 
   await expect(banner(page).getByRole("link", { name: "Admin" })).toBeVisible();
 });
 
-test("a wallet that signed in on its own first moves to the Google account only after the user confirms", async ({ page, stack, useWallet }) => {
-  const wallet = await useWallet(E2E_WALLETS.mover.privateKey, 31337);
+/** Header "Sign In" -> "Sign in with Ethereum" with the test wallet: an account of the wallet's own. */
+async function signInWithEthereum(page: Page, address: string): Promise<void> {
   await page.goto("/");
-  // Sign-In with Ethereum first: the wallet gets an account of its own.
   await banner(page).getByRole("button", { name: "Sign In", exact: true }).click();
   await page.getByRole("menuitem", { name: "Sign in with Ethereum" }).click();
   await page
     .getByRole("dialog", { name: "Connect Wallet" })
     .getByRole("button", { name: /Pixlings Test Wallet/ })
     .click();
-  await expect.poll(async () => (await sessionUser(page))?.linkedWallets).toEqual([wallet.address]);
+  await expect.poll(async () => (await sessionUser(page))?.linkedWallets).toEqual([address]);
+}
+
+test("a wallet that signed in on its own first moves to the Google account only after the user confirms", async ({ page, stack, useWallet }) => {
+  const wallet = await useWallet(E2E_WALLETS.mover.privateKey, 31337);
+  // Sign-In with Ethereum first: the wallet gets an account of its own.
+  await signInWithEthereum(page, wallet.address);
   expect(await sessionUser(page)).toMatchObject({ hasGoogle: false });
   await signOut(page);
 
@@ -225,14 +230,7 @@ test("a wallet that signed in on its own first moves to the Google account only 
 
 test("/connect-wallet asks before moving a wallet out of its own account, and Cancel leaves it there", async ({ page, stack, useWallet }) => {
   const wallet = await useWallet(E2E_WALLETS.pageMover.privateKey, 31337);
-  await page.goto("/");
-  await banner(page).getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Sign in with Ethereum" }).click();
-  await page
-    .getByRole("dialog", { name: "Connect Wallet" })
-    .getByRole("button", { name: /Pixlings Test Wallet/ })
-    .click();
-  await expect.poll(async () => (await sessionUser(page))?.linkedWallets).toEqual([wallet.address]);
+  await signInWithEthereum(page, wallet.address);
   await signOut(page);
 
   await signInWithGoogle(page, stack.baseUrl, "page-mover@pixlings.test");
