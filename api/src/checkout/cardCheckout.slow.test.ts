@@ -16,6 +16,8 @@ import { CARD_PRICE_CENTS } from "./cardPrices.ts";
 
 const buyer = testAccount("card-buyer");
 const cryptoBuyer = testAccount("card-race-crypto");
+const lateBuyer = testAccount("card-late");
+const bigBuyer = testAccount("card-cap");
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -31,6 +33,8 @@ describe("card checkout", () => {
   let stripe: TestStripe;
   let jar: Jar;
   let cryptoJar: Jar;
+  let lateJar: Jar;
+  let bigJar: Jar;
 
   const orderOf = async (orderId: string): Promise<typeof cardOrders.$inferSelect> => {
     const [order] = await api.database.db.select().from(cardOrders).where(eq(cardOrders.id, orderId));
@@ -48,8 +52,8 @@ describe("card checkout", () => {
     if (total === undefined) total = (await Promise.all(tokenIds.map(priceOf))).reduce((a, b) => a + b, 0);
     return postJson(who, "/api/cart/checkout", { tokenIds, paymentMethod: "card", totalAmount: total });
   };
-  const placed = async (tokenIds: number[]): Promise<{ clientSecret: string; orderId: string; amount: number }> =>
-    (await expectStatus(await checkout(tokenIds), 200)) as { clientSecret: string; orderId: string; amount: number };
+  const placed = async (tokenIds: number[], who: Jar = jar): Promise<{ clientSecret: string; orderId: string; amount: number }> =>
+    (await expectStatus(await checkout(tokenIds, undefined, who), 200)) as { clientSecret: string; orderId: string; amount: number };
   const intentId = (clientSecret: string): string => clientSecret.split("_secret_")[0] ?? assert.fail("bad client secret");
   const waitState = (orderId: string, state: string): Promise<void> =>
     eventually(
@@ -73,6 +77,8 @@ describe("card checkout", () => {
     });
     jar = await signIn(api, buyer);
     cryptoJar = await signIn(api, cryptoBuyer);
+    lateJar = await signIn(api, lateBuyer);
+    bigJar = await signIn(api, bigBuyer);
   });
   after(async () => {
     await stack?.close();
@@ -176,8 +182,15 @@ describe("card checkout", () => {
     }
   });
 
+  it("caps a buyer's card Pix (in checkout, paid or minted) at 10, as a wallet's", async () => {
+    await placed([60, 61, 62, 63, 64, 65, 66, 67, 68, 69], bigJar);
+    const body = await expectStatus(await checkout([70], undefined, bigJar), 409);
+    assert.equal(body.code, "wallet_cap");
+    assert.equal((await api.database.db.select().from(reservations).where(eq(reservations.tokenId, 70))).length, 0);
+  });
+
   it("refunds a payment that succeeds after its reservation expired, and says why", async () => {
-    const order = await placed([50]);
+    const order = await placed([50], lateJar);
     // Chain time past the hold, finalized and indexed: the sweeper releases it (chain time decides).
     await stack.eth.test.increaseTime({ seconds: 700 });
     await mine(stack.eth, 70);
