@@ -86,7 +86,8 @@ describe("card checkout", () => {
   });
 
   it("answers 401 to a signed-out buyer on both routes, and reserves nothing", async () => {
-    const out = (path: string, body: unknown) => fetch(`${api.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const out = (path: string, body: unknown) =>
+      fetch(`${api.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     await expectStatus(await out("/api/cart/checkout", { tokenIds: [20], paymentMethod: "card", totalAmount: 3500 }), 401);
     await expectStatus(await out("/api/create-payment-intent", { tokenId: 20, amount: 3500 }), 401);
     assert.equal((await api.database.db.select().from(reservations).where(eq(reservations.tokenId, 20))).length, 0);
@@ -113,7 +114,9 @@ describe("card checkout", () => {
     assert.equal(order.paymentIntentId, intent.id);
     assert.deepEqual((await liveHolds(answer.orderId)).map((r) => r.tokenId).sort(), [20, 21, 5].sort());
     // One Pix through the single-Pix route.
-    const single = (await expectStatus(await postJson(jar, "/api/create-payment-intent", { tokenId: 22, amount: await priceOf(22) }), 200)) as { clientSecret: string };
+    const single = (await expectStatus(await postJson(jar, "/api/create-payment-intent", { tokenId: 22, amount: await priceOf(22) }), 200)) as {
+      clientSecret: string;
+    };
     assert.equal((await stripe.stripe.paymentIntents.retrieve(intentId(single.clientSecret))).amount, await priceOf(22));
   });
 
@@ -132,7 +135,8 @@ describe("card checkout", () => {
       type: "payment_intent.succeeded",
       data: { object: { id: intentId(order.clientSecret), object: "payment_intent", metadata: { orderId: order.orderId }, amount_received: order.amount } },
     });
-    const post = (headers: Record<string, string>) => fetch(`${api.url}${STRIPE_WEBHOOK_PATH}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: forged });
+    const post = (headers: Record<string, string>) =>
+      fetch(`${api.url}${STRIPE_WEBHOOK_PATH}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: forged });
     await expectStatus(await post({}), 400);
     await expectStatus(await post({ "stripe-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` }), 400);
     const wrongSecret = stripe.stripe.webhooks.generateTestHeaderString({ payload: forged, secret: "whsec_not_ours" });
@@ -141,7 +145,11 @@ describe("card checkout", () => {
     assert.equal((await api.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, "evt_forged"))).length, 0);
     await stripe.stripe.paymentIntents.confirm(intentId(order.clientSecret), { payment_method: "pm_card_visa" });
     await waitState(order.orderId, "paid");
-    assert.deepEqual((await liveHolds(order.orderId)).map((r) => r.tokenId), [31], "a paid order keeps its ids until minted");
+    assert.deepEqual(
+      (await liveHolds(order.orderId)).map((r) => r.tokenId),
+      [31],
+      "a paid order keeps its ids until minted",
+    );
   });
 
   it("applies a repeated event id once", async () => {
@@ -154,7 +162,10 @@ describe("card checkout", () => {
     const payload = JSON.stringify(event);
     const again = await fetch(`${api.url}${STRIPE_WEBHOOK_PATH}`, {
       method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": stripe.stripe.webhooks.generateTestHeaderString({ payload, secret: stripe.webhookSecret }) },
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": stripe.stripe.webhooks.generateTestHeaderString({ payload, secret: stripe.webhookSecret }),
+      },
       body: payload,
     });
     assert.equal(((await expectStatus(again, 200)) as { outcome: string }).outcome, "duplicate");
@@ -177,7 +188,10 @@ describe("card checkout", () => {
       assert.deepEqual([card.status, crypto.status].sort(), [200, 409], `Pix #${id}: card ${card.status}, crypto ${crypto.status}`);
       const loser = await expectStatus(card.status === 409 ? card : crypto, 409);
       assert.equal(loser.code, "reserved");
-      const live = await api.database.db.select().from(reservations).where(and(eq(reservations.tokenId, id), isNull(reservations.releasedAt)));
+      const live = await api.database.db
+        .select()
+        .from(reservations)
+        .where(and(eq(reservations.tokenId, id), isNull(reservations.releasedAt)));
       assert.equal(live.length, 1);
     }
   });

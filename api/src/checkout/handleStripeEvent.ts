@@ -52,7 +52,10 @@ async function onSucceeded(tx: DbTransaction, stripe: Stripe, intent: Stripe.Pay
       ? `${lost.map((id) => `Pix #${id}`).join(", ")} ${lost.length === 1 ? "was" : "were"} no longer reserved for this order when the payment arrived: it was refunded`
       : `The payment (${intent.amount_received} cents) did not match the order (${order.amountCents} cents): it was refunded`;
   // Keyed by the order: a retried delivery after a crash refunds once.
-  const refund = await stripe.refunds.create({ payment_intent: intent.id, reason: "requested_by_customer", metadata: { orderId: order.id } }, { idempotencyKey: `card-refund-${order.id}` });
+  const refund = await stripe.refunds.create(
+    { payment_intent: intent.id, reason: "requested_by_customer", metadata: { orderId: order.id } },
+    { idempotencyKey: `card-refund-${order.id}` },
+  );
   await releaseOrderHolds(tx, order.id);
   await moveOrder(tx, order.id, { to: "refunded", reason, refundId: refund.id });
   return "refunded";
@@ -60,7 +63,8 @@ async function onSucceeded(tx: DbTransaction, stripe: Stripe, intent: Stripe.Pay
 
 async function onFailedOrCancelled(tx: DbTransaction, stripe: Stripe, intent: Stripe.PaymentIntent, cancelled: boolean): Promise<EventOutcome> {
   const order = await orderOf(tx, intent);
-  if (!order || order.state !== "created") return order ? "unchanged" : "ignored";
+  if (!order) return "ignored";
+  if (order.state !== "created") return "unchanged";
   // A declined card may be retried on the same intent: cancel it, so the released ids can never be paid for here.
   if (!cancelled) await stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `card-cancel-${order.id}` }).catch(() => undefined);
   const reason = cancelled ? "The payment was cancelled" : (intent.last_payment_error?.message ?? "The payment failed");

@@ -32,7 +32,7 @@ export interface PlaceCardOrderRequest {
 }
 
 /** The idempotency key of an order's PaymentIntent: a retried create returns the same intent. */
-export const paymentIntentKey = (orderId: string): string => `card-order-${orderId}`;
+const paymentIntentKey = (orderId: string): string => `card-order-${orderId}`;
 
 /** 409 "minted" for an id minted on any chain. */
 function refuseMinted(sale: SaleConfig, facts: SaleFacts, tokenIds: readonly number[]): void {
@@ -60,7 +60,8 @@ function tiersOf(chain: SaleChain, facts: SaleFacts, tokenIds: readonly number[]
 export async function placeCardOrder(deps: PlaceCardOrderDeps, p: PlaceCardOrderRequest): Promise<CheckoutResponse> {
   const chain = deps.sale.chains[0];
   if (!chain) throw new HttpError(503, "No chain is on sale");
-  const factsOf = (): Promise<SaleFacts> => deps.indexer.saleFacts({ chainId: chain.chainId, tokenIds: p.tokenIds }).catch((e: unknown) => Promise.reject(indexerSilent(e)));
+  const factsOf = (): Promise<SaleFacts> =>
+    deps.indexer.saleFacts({ chainId: chain.chainId, tokenIds: p.tokenIds }).catch((e: unknown) => Promise.reject(indexerSilent(e)));
   const before = await factsOf();
   await assertSalesOpen(deps.sale, chain, before.statuses);
   refuseMinted(deps.sale, before, p.tokenIds);

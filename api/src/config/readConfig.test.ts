@@ -345,7 +345,10 @@ describe("readConfig: production rules for card payments", () => {
   });
 
   it("refuse a plain-http Stripe URL", () => {
-    assert.throws(() => readConfig({ NODE_ENV: "production", ...PRODUCTION, ...real, STRIPE_API_URL: "http://127.0.0.1:12111" }), /STRIPE_API_URL: must be an https URL/);
+    assert.throws(
+      () => readConfig({ NODE_ENV: "production", ...PRODUCTION, ...real, STRIPE_API_URL: "http://127.0.0.1:12111" }),
+      /STRIPE_API_URL: must be an https URL/,
+    );
   });
 
   it("leave the dev keys alone on local chains in development", () => {
