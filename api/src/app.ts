@@ -6,6 +6,9 @@ import { accountRouter } from "./auth/accountRouter.ts";
 import { authRouter } from "./auth/authRouter.ts";
 import { googleRouter } from "./auth/googleRouter.ts";
 import { chainsRouter } from "./chains/chainsRouter.ts";
+import { checkoutRouter } from "./checkout/checkoutRouter.ts";
+import { createStripeClient } from "./checkout/createStripeClient.ts";
+import { stripeWebhookRouter } from "./checkout/stripeWebhookRouter.ts";
 import type { ApiConfig } from "./config/readConfig.ts";
 import type { Database } from "./db/openDatabase.ts";
 import { errorHandler, notFoundHandler } from "./http/errorHandler.ts";
@@ -61,6 +64,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   );
   app.use(requestLogger(logger));
   app.use(sameSiteOnly(config.siteOrigins));
+  const stripe = config.card ? createStripeClient(config.card) : undefined;
+  // Before the JSON parser: Stripe signs the exact bytes of the body.
+  if (config.card && stripe) app.use(stripeWebhookRouter({ db: database.db, stripe, webhookSecret: config.card.webhookSecret }));
   app.use(express.json({ limit: "100kb" }));
 
   app.use(healthRouter({ database }));
@@ -83,6 +89,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.once("close", () => sweeper.stop());
   app.use(chainsRouter({ chains: config.sale.chains }));
   app.use(mintRouter({ config, db: database.db, indexer, market }));
+  app.use(checkoutRouter({ config, db: database.db, indexer, market, stripe }));
 
   app.use("/api", notFoundHandler);
   // The built web app (web/dist), when there is one: same origin as the API and the images.

@@ -47,6 +47,8 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "GET", path: "/api/chains", role: "anyone" },
   { method: "POST", path: "/api/mint/authorize", role: "user" },
   { method: "POST", path: "/api/mint/specific", role: "anyone" },
+  { method: "POST", path: "/api/create-payment-intent", role: "user" },
+  { method: "POST", path: "/api/cart/checkout", role: "user" },
 ];
 
 interface Layer {

@@ -123,8 +123,17 @@ export const EnvSchema = SaleEnvSchema.extend({
   OIDC_REDIRECT_URI: optional(httpUrl),
   ADMIN_EMAILS: optional(emailList),
   ARTIST_EMAILS: optional(artistEmails),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\S+$/, "must be a Stripe secret key (sk_test_..., sk_live_...)")),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(test|live)_\S+$/, "must be a Stripe publishable key (pk_test_..., pk_live_...)")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\S+$/, "must be a webhook signing secret (whsec_...)")),
+  STRIPE_API_URL: optional(httpUrl),
+  CARD_RESERVATION_TTL_SECONDS: optional(positiveInt.min(60).max(3600)),
   ...chainEnvShape,
 }).superRefine((e, ctx) => {
+  // A charge whose webhook cannot be verified would never be fulfilled: both or neither.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "must be set when STRIPE_SECRET_KEY is (webhooks are how an order gets paid)" });
+  }
   if (e.INDEXER_DATABASE_URL && !e.INDEXER_VIEWS_SCHEMA && e.DATABASE_VIEWS_SCHEMA && !SQL_IDENTIFIER.test(e.DATABASE_VIEWS_SCHEMA)) {
     ctx.addIssue({ code: "custom", path: ["DATABASE_VIEWS_SCHEMA"], message: "must be a lowercase SQL identifier for the API to read its views" });
   }

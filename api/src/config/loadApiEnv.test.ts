@@ -51,13 +51,20 @@ describe("dropForeignSecrets", () => {
       DEPLOYER_PRIVATE_KEY: DEV_KEYS.owner,
       CUSTODY_PRIVATE_KEY: DEV_KEYS.custody,
       WALLET_MNEMONIC: "test test test",
-      STRIPE_SECRET_KEY: "sk_test",
+      LOCAL_STRIPE_SECRET_KEY: "sk_test_stand_in",
+      STRIPE_SECRET_KEY: "sk_test_api",
       MINT_SIGNER_PRIVATE_KEY: DEV_KEYS.signer,
       SESSION_SECRET: "s".repeat(32),
       PATH: "/usr/bin",
       API_PORT: "1",
     };
-    assert.deepEqual(dropForeignSecrets(env).sort(), ["CUSTODY_PRIVATE_KEY", "DEPLOYER_PRIVATE_KEY", "STRIPE_SECRET_KEY", "WALLET_MNEMONIC"]);
-    assert.deepEqual(env, { MINT_SIGNER_PRIVATE_KEY: DEV_KEYS.signer, SESSION_SECRET: "s".repeat(32), PATH: "/usr/bin", API_PORT: "1" });
+    assert.deepEqual(dropForeignSecrets(env).sort(), ["CUSTODY_PRIVATE_KEY", "DEPLOYER_PRIVATE_KEY", "LOCAL_STRIPE_SECRET_KEY", "WALLET_MNEMONIC"]);
+    assert.deepEqual(env, {
+      STRIPE_SECRET_KEY: "sk_test_api",
+      MINT_SIGNER_PRIVATE_KEY: DEV_KEYS.signer,
+      SESSION_SECRET: "s".repeat(32),
+      PATH: "/usr/bin",
+      API_PORT: "1",
+    });
   });
 });

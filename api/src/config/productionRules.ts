@@ -1,4 +1,9 @@
-import { LOCAL_GOOGLE_DEV_CLIENT_SECRET } from "@pixlings/shared/defaults";
+import {
+  LOCAL_GOOGLE_DEV_CLIENT_SECRET,
+  LOCAL_STRIPE_DEV_PUBLISHABLE_KEY,
+  LOCAL_STRIPE_DEV_SECRET_KEY,
+  LOCAL_STRIPE_DEV_WEBHOOK_SECRET,
+} from "@pixlings/shared/defaults";
 import { isDevKey } from "@pixlings/shared/devAccounts";
 import type { ConfiguredSaleChain } from "../mint/saleConfig.ts";
 import { API_ENV_NAMES, NO_PROXY, type ApiEnv } from "./envSchema.ts";
@@ -42,6 +47,17 @@ export function productionProblems(env: ApiEnv): string[] {
   if (blank(env.OIDC_CLIENT_ID)) problems.push("OIDC_CLIENT_ID: must be set to the OAuth client's id");
   if (blank(env.OIDC_CLIENT_SECRET) || env.OIDC_CLIENT_SECRET === LOCAL_GOOGLE_DEV_CLIENT_SECRET) {
     problems.push("OIDC_CLIENT_SECRET: must be set to the OAuth client's secret (not the local stand-in's)");
+  }
+  const stripeDevValues: [string, string][] = [
+    ["STRIPE_SECRET_KEY", LOCAL_STRIPE_DEV_SECRET_KEY],
+    ["STRIPE_PUBLISHABLE_KEY", LOCAL_STRIPE_DEV_PUBLISHABLE_KEY],
+    ["STRIPE_WEBHOOK_SECRET", LOCAL_STRIPE_DEV_WEBHOOK_SECRET],
+  ];
+  for (const [name, devValue] of stripeDevValues) {
+    if (env[name]?.trim() === devValue) problems.push(`${name}: is the local Stripe stand-in's dev value; use your Stripe account's`);
+  }
+  if (!blank(env.STRIPE_SECRET_KEY) && !blank(env.STRIPE_API_URL) && !env.STRIPE_API_URL?.trim().startsWith("https://")) {
+    problems.push("STRIPE_API_URL: must be an https URL (or unset for api.stripe.com)");
   }
   if (blank(env.API_TRUST_PROXY)) {
     problems.push(`API_TRUST_PROXY: must be set: the reverse proxies' hop count or addresses, or ${NO_PROXY} when clients connect directly`);

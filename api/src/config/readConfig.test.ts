@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import { CHAIN_IDS, CHAINS } from "@pixlings/shared/chains";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
+import { LOCAL_STRIPE_DEV_PUBLISHABLE_KEY, LOCAL_STRIPE_DEV_SECRET_KEY, LOCAL_STRIPE_DEV_WEBHOOK_SECRET } from "@pixlings/shared/defaults";
 import { DEV_SIGNER_KEY } from "../mint/saleConfig.ts";
 import { API_ENV_NAMES, pickApiEnv } from "./envSchema.ts";
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
@@ -288,5 +289,69 @@ describe("readConfig: only the API's own variables", () => {
       [31337, "http://127.0.0.1:40123"],
       [80002, "https://rpc.amoy.example"],
     ]);
+  });
+});
+
+describe("readConfig: card payments", () => {
+  const keys = { STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+
+  it("are not configured without a secret key", () => {
+    assert.equal(readConfig({}).card, undefined);
+    assert.equal(readConfig({ STRIPE_PUBLISHABLE_KEY: "pk_test_abc" }).card, undefined);
+  });
+
+  it("are configured by the secret key and webhook secret, the card hold 15 min unless set", () => {
+    assert.deepEqual(readConfig({ ...keys, STRIPE_API_URL: "http://127.0.0.1:12111" }).card, {
+      secretKey: "sk_test_abc",
+      publishableKey: "pk_test_abc",
+      webhookSecret: "whsec_abc",
+      apiUrl: "http://127.0.0.1:12111",
+      reservationTtlSeconds: 900,
+    });
+    assert.equal(readConfig({ ...keys, CARD_RESERVATION_TTL_SECONDS: "120" }).card?.reservationTtlSeconds, 120);
+  });
+
+  it("refuses a secret key without a webhook secret, and malformed keys", () => {
+    assert.throws(() => readConfig({ STRIPE_SECRET_KEY: "sk_test_abc" }), /STRIPE_WEBHOOK_SECRET: must be set/);
+    assert.throws(() => readConfig({ ...keys, STRIPE_SECRET_KEY: "pk_test_abc" }), /STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    assert.throws(() => readConfig({ ...keys, STRIPE_WEBHOOK_SECRET: "abc" }), /STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/);
+    assert.throws(() => readConfig({ ...keys, STRIPE_API_URL: "ftp://x" }), /STRIPE_API_URL/);
+    assert.throws(() => readConfig({ ...keys, CARD_RESERVATION_TTL_SECONDS: "5" }), /CARD_RESERVATION_TTL_SECONDS/);
+  });
+});
+
+describe("readConfig: production rules for card payments", () => {
+  const real = { STRIPE_SECRET_KEY: "sk_live_real", STRIPE_PUBLISHABLE_KEY: "pk_live_real", STRIPE_WEBHOOK_SECRET: "whsec_real" };
+
+  it("accept an account's own keys on Stripe itself", () => {
+    assert.equal(readConfig({ NODE_ENV: "production", ...PRODUCTION, ...real }).card?.apiUrl, undefined);
+  });
+
+  it("refuse the local stand-in's dev keys, each named", () => {
+    assert.throws(
+      () =>
+        readConfig({
+          NODE_ENV: "production",
+          ...PRODUCTION,
+          STRIPE_SECRET_KEY: LOCAL_STRIPE_DEV_SECRET_KEY,
+          STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE_DEV_PUBLISHABLE_KEY,
+          STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_DEV_WEBHOOK_SECRET,
+        }),
+      (error: Error) =>
+        ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"].every((name) =>
+          new RegExp(`\\n  ${name}: is the local Stripe stand-in's dev value`).test(error.message),
+        ),
+    );
+  });
+
+  it("refuse a plain-http Stripe URL", () => {
+    assert.throws(
+      () => readConfig({ NODE_ENV: "production", ...PRODUCTION, ...real, STRIPE_API_URL: "http://127.0.0.1:12111" }),
+      /STRIPE_API_URL: must be an https URL/,
+    );
+  });
+
+  it("leave the dev keys alone on local chains in development", () => {
+    assert.ok(readConfig({ STRIPE_SECRET_KEY: LOCAL_STRIPE_DEV_SECRET_KEY, STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_DEV_WEBHOOK_SECRET }).card);
   });
 });

@@ -79,6 +79,20 @@ export interface ApiConfig {
   adminEmails: ReadonlySet<string>;
   /** ARTIST_EMAILS: the verified email that acts as an artist (by slug, `*` for all). */
   artistEmails: readonly { email: string; slug: string }[];
+  /** Card payments through Stripe; undefined (not configured) unless STRIPE_SECRET_KEY is set. */
+  card: CardConfig | undefined;
+}
+
+export interface CardConfig {
+  secretKey: string;
+  /** Handed to browsers for Stripe.js; undefined when only the server side is set up. */
+  publishableKey: string | undefined;
+  /** Verifies `Stripe-Signature` on POST /api/stripe/webhook. */
+  webhookSecret: string;
+  /** Where the SDK connects (the local stand-in); undefined: Stripe itself. */
+  apiUrl: string | undefined;
+  /** How long a card order holds its ids (a card form takes longer than a wallet prompt). */
+  reservationTtlSeconds: number;
 }
 
 /**
@@ -147,5 +161,15 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
     siteOrigins: [...new Set([siteOrigin, new URL(redirectUri).origin])],
     adminEmails: new Set(e.ADMIN_EMAILS ?? []),
     artistEmails: e.ARTIST_EMAILS ?? [],
+    card:
+      e.STRIPE_SECRET_KEY === undefined || e.STRIPE_WEBHOOK_SECRET === undefined
+        ? undefined
+        : {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+            reservationTtlSeconds: e.CARD_RESERVATION_TTL_SECONDS ?? 15 * 60,
+          },
   };
 }

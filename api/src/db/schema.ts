@@ -124,8 +124,56 @@ export const storiesVersion = pgTable(
   (t) => [check("stories_version_single_row", sql`${t.id} = 1`)],
 );
 
-/** Why a reservation ended: its mint is final on its chain, or its voucher expired unused. */
-export const releaseReason = pgEnum("release_reason", ["minted", "expired"]);
+/**
+ * Why a reservation ended: its mint is final on its chain, or its voucher expired unused, or (a
+ * card hold) its payment failed or was cancelled before the hold ran out.
+ */
+export const releaseReason = pgEnum("release_reason", ["minted", "expired", "cancelled"]);
+
+/** A card order's life (docs/api.md, "Card orders"): advanced only by verified webhooks and the fulfilment worker. */
+export const CARD_ORDER_STATES = ["created", "paid", "minting", "minted", "refunded", "failed", "expired"] as const;
+export type CardOrderState = (typeof CARD_ORDER_STATES)[number];
+export const cardOrderState = pgEnum("card_order_state", CARD_ORDER_STATES);
+
+/**
+ * Card orders (POST /api/create-payment-intent, POST /api/cart/checkout): the ids, the amount
+ * charged, the PaymentIntent and where the order stands. `id` is random and is the
+ * PaymentIntent's `metadata.orderId` and idempotency key, so a retried create never charges twice.
+ */
+export const cardOrders = pgTable(
+  "card_orders",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** The primary chain, where the order's Pix are minted to custody. */
+    chainId: integer("chain_id").notNull(),
+    tokenIds: integer("token_ids").array().notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    paymentIntentId: text("payment_intent_id"),
+    state: cardOrderState("state").notNull().default("created"),
+    /** Why the order was refunded, failed or expired, in words the buyer is shown. */
+    reason: text("reason"),
+    refundId: text("refund_id"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("card_orders_payment_intent_idx").on(t.paymentIntentId),
+    index("card_orders_user_idx").on(t.userId),
+    index("card_orders_state_idx").on(t.state),
+  ],
+);
+
+/** Stripe events already handled, by event id: Stripe retries deliveries, each takes effect once. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  orderId: text("order_id"),
+  processedAt: timestamptz("processed_at").notNull().defaultNow(),
+});
 
 /**
  * Ids held for a sale (POST /api/mint/authorize). At most one live row per id (releasedAt null),
@@ -138,8 +186,13 @@ export const reservations = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     tokenId: integer("token_id").notNull(),
-    /** The voucher's recipient, EIP-55 checksummed (the session's wallet). */
+    /**
+     * The voucher's recipient, EIP-55 checksummed (the session's wallet); for a card hold the
+     * holder key `cardHoldAddress(orderId)` (checkout/cardHoldAddress.ts), which no wallet address equals.
+     */
     address: text("address").notNull(),
+    /** The card order this hold is for; null for a crypto sale. */
+    orderId: text("order_id").references(() => cardOrders.id),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -162,6 +215,7 @@ export const reservations = pgTable(
     index("reservations_live_address_idx").on(t.address).where(sql`released_at is null`),
     index("reservations_live_client_idx").on(t.clientKey).where(sql`released_at is null`),
     index("reservations_expired_idx").on(t.releasedAt).where(sql`release_reason = 'expired'`),
+    index("reservations_order_idx").on(t.orderId),
   ],
 );
 

@@ -33,7 +33,7 @@ export interface Reserved {
 }
 
 /** Advisory lock namespaces: serialize the cap checks of one client, and of one address. */
-const CLIENT_LOCK = 0x504958;
+export const CLIENT_LOCK = 0x504958;
 const ADDRESS_LOCK = 0x504959;
 const MAX = COLLECTION.maxPerWallet;
 const clock = (date: Date): string => `${date.toISOString().slice(11, 19)} UTC`;

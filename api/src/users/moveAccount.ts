@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Address } from "viem";
 import type { DbTransaction } from "../db/openDatabase.ts";
-import { artists, reservations, sessions, users, userWallets } from "../db/schema.ts";
+import { artists, cardOrders, reservations, sessions, users, userWallets } from "../db/schema.ts";
 
 /**
  * What happens to each table keyed by user id when a wallet-only account moves into another
@@ -10,13 +10,14 @@ import { artists, reservations, sessions, users, userWallets } from "../db/schem
 export const MOVED_WITH_ACCOUNT = {
   user_wallets: "moved: the account's only wallet",
   reservations: "moved: holds and their history",
+  card_orders: "moved: card orders, paid or not (their holds are keyed by order, not by user)",
   artists: "moved: any artist profile it acted as",
   sessions: "deleted: every browser signed in to it is signed out, never signed in to the other account",
 } as const;
 
 /**
  * Moves a wallet-only account (locked by the caller, its wallet row too) into another inside the
- * caller's transaction: its wallet, reservations and artist profiles go to `toUserId`, its
+ * caller's transaction: its wallet, reservations, card orders and artist profiles go to `toUserId`, its
  * sessions are deleted, then the empty account is deleted.
  */
 export async function moveAccount(
@@ -25,6 +26,7 @@ export async function moveAccount(
 ): Promise<void> {
   await tx.update(userWallets).set({ userId: toUserId }).where(eq(userWallets.address, address));
   await tx.update(reservations).set({ userId: toUserId }).where(eq(reservations.userId, fromUserId));
+  await tx.update(cardOrders).set({ userId: toUserId }).where(eq(cardOrders.userId, fromUserId));
   await tx.update(artists).set({ userId: toUserId }).where(eq(artists.userId, fromUserId));
   // Never re-pointed: another browser of the wallet-only account must not wake up in this one.
   await tx.delete(sessions).where(eq(sessions.userId, fromUserId));

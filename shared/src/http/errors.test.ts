@@ -2,12 +2,14 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { ERROR_STATUS, isErrorCode } from "./errors.ts";
 import { LINK_WALLET_ERROR_CODES } from "./auth.ts";
+import { CHECKOUT_ERROR_CODES } from "./checkout.ts";
 import { AUTHORIZE_ERROR_CODES, SPECIFIC_ERROR_CODES } from "./sale.ts";
 
 const ROUTE_CODES: Record<string, readonly string[]> = {
   "POST /api/mint/authorize": AUTHORIZE_ERROR_CODES,
   "POST /api/mint/specific": SPECIFIC_ERROR_CODES,
   "POST /api/link-wallet": LINK_WALLET_ERROR_CODES,
+  "POST /api/cart/checkout, POST /api/create-payment-intent": CHECKOUT_ERROR_CODES,
 };
 
 test("every error code is answered by some route, and every route's code is one the contract names", () => {

@@ -49,6 +49,10 @@ export interface ErrorDetails {
   wallet_has_own_account: { walletAddress: string };
   /** The wallet belongs to another account (one with Google, or with more wallets): never moved. */
   wallet_linked_elsewhere: { walletAddress: string };
+  /** A card checkout's client total is not what the Pix cost now: `totalAmount`, USD cents. */
+  stale_total: { totalAmount: number };
+  /** Card payments are not configured on this server. */
+  card_payments_off: Record<never, never>;
 }
 
 /** The status each code is answered with. */
@@ -67,6 +71,8 @@ export const ERROR_STATUS = {
   confirmations: 409,
   wallet_has_own_account: 409,
   wallet_linked_elsewhere: 409,
+  stale_total: 409,
+  card_payments_off: 503,
 } as const satisfies Record<keyof ErrorDetails, 402 | 409 | 429 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,0 +1,8 @@
+/**
+ * What a card order's reservations store as `address`: the order is the holder (its Pix are
+ * minted to custody, not to a wallet). Never a valid address, so a crypto buyer's voucher check
+ * sees these ids as held by someone else, and an account merge has nothing to re-key.
+ */
+export function cardHoldAddress(orderId: string): string {
+  return `card-order:${orderId}`;
+}

@@ -1,0 +1,80 @@
+import { Router, type Response } from "express";
+import type Stripe from "stripe";
+import { z } from "zod";
+import { COLLECTION } from "@pixlings/shared/collection";
+import type { CartCheckoutRequest, CheckoutResponse, CreatePaymentIntentRequest } from "@pixlings/shared/http/checkout";
+import { signedInOnly } from "../auth/roles.ts";
+import type { ApiConfig, CardConfig } from "../config/readConfig.ts";
+import type { Db } from "../db/openDatabase.ts";
+import { CodedError } from "../http/HttpError.ts";
+import { clientOf, limitByClient } from "../http/rateLimit.ts";
+import { requestBody } from "../http/requestBody.ts";
+import { route } from "../http/route.ts";
+import type { IndexerReader } from "../indexer/indexerReader.ts";
+import type { Market } from "../market/market.ts";
+import type { SessionUser } from "../users/sessionUser.ts";
+import { placeCardOrder } from "./placeCardOrder.ts";
+
+const { firstTokenId, totalSupply, maxPerWallet } = COLLECTION;
+const idRange = `must be a token id (${firstTokenId}..${totalSupply})`;
+const tokenId = z.number({ error: idRange }).int(idRange).min(firstTokenId, idRange).max(totalSupply, idRange);
+const cents = z.number({ error: "must be an amount in USD cents" }).int("must be whole USD cents").nonnegative("must be whole USD cents");
+
+const PaymentIntentBody = requestBody<CreatePaymentIntentRequest>()(z.object({ tokenId, amount: cents }));
+const CartCheckoutBody = requestBody<CartCheckoutRequest>()(
+  z.object({
+    tokenIds: z
+      .array(tokenId, { error: "must be a list of token ids" })
+      .min(1, "must name at least one Pix")
+      .max(maxPerWallet, `at most ${maxPerWallet} Pix per order`)
+      .refine((ids) => new Set(ids).size === ids.length, "must not repeat a Pix"),
+    paymentMethod: z.literal("card", { error: 'must be "card"' }),
+    totalAmount: cents,
+  }),
+);
+
+export interface CheckoutRouterDeps {
+  config: ApiConfig;
+  db: Db;
+  indexer: IndexerReader;
+  market: Market;
+  /** Undefined when card payments are not configured: the routes answer 503 "card_payments_off". */
+  stripe: Stripe | undefined;
+}
+
+/** Card checkout: `POST /api/create-payment-intent` (one Pix) and `POST /api/cart/checkout` (a cart), signed-in buyers only. */
+export function checkoutRouter({ config, db, indexer, market, stripe }: CheckoutRouterDeps): Router {
+  const router = Router();
+  const perClient = limitByClient(db, { name: "checkout-client", limit: config.sale.ipPerMinute, windowMs: 60_000 });
+  const signedIn = signedInOnly({ db, config });
+
+  const place = async (res: Response<CheckoutResponse>, clientKey: string, tokenIds: number[], clientTotalCents: number): Promise<void> => {
+    const card: CardConfig | undefined = config.card;
+    if (!card || !stripe) throw new CodedError("Card payments are not available on this site", { code: "card_payments_off" });
+    const user = res.locals.user as SessionUser;
+    try {
+      const answer = await placeCardOrder({ db, indexer, sale: config.sale, card, stripe }, { userId: user.id, clientKey, tokenIds, clientTotalCents });
+      res.set("Cache-Control", "no-store").json(answer);
+    } finally {
+      market.invalidateReservations();
+    }
+  };
+
+  router.post(
+    "/api/create-payment-intent",
+    perClient,
+    signedIn,
+    route({ body: PaymentIntentBody }, async ({ body }, req, res: Response<CheckoutResponse>) => {
+      await place(res, clientOf(req), [body.tokenId], body.amount);
+    }),
+  );
+  router.post(
+    "/api/cart/checkout",
+    perClient,
+    signedIn,
+    route({ body: CartCheckoutBody }, async ({ body }, req, res: Response<CheckoutResponse>) => {
+      await place(res, clientOf(req), body.tokenIds, body.totalAmount);
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { CheckoutResponse } from "@pixlings/shared/http/checkout";
+import { tierName, type TierName } from "@pixlings/shared/tiers";
+import type { CardConfig } from "../config/readConfig.ts";
+import type { Db } from "../db/openDatabase.ts";
+import { cardOrders } from "../db/schema.ts";
+import { CodedError, HttpError } from "../http/HttpError.ts";
+import type { IndexerReader, SaleFacts } from "../indexer/indexerReader.ts";
+import type { SaleChain, SaleConfig } from "../mint/saleConfig.ts";
+import { assertSalesOpen, indexerSilent } from "../mint/salesGate.ts";
+import { cardTotalCents } from "./cardPrices.ts";
+import { moveOrder } from "./moveOrder.ts";
+import { releaseOrderHolds } from "./releaseOrderHolds.ts";
+import { reserveCardOrder } from "./reserveCardOrder.ts";
+
+export interface PlaceCardOrderDeps {
+  db: Db;
+  indexer: IndexerReader;
+  sale: SaleConfig;
+  card: CardConfig;
+  stripe: Stripe;
+}
+
+export interface PlaceCardOrderRequest {
+  userId: number;
+  clientKey: string;
+  tokenIds: readonly number[];
+  /** What the client showed the buyer, USD cents: charged only when it is the current total. */
+  clientTotalCents: number;
+}
+
+/** The idempotency key of an order's PaymentIntent: a retried create returns the same intent. */
+const paymentIntentKey = (orderId: string): string => `card-order-${orderId}`;
+
+/** 409 "minted" for an id minted on any chain. */
+function refuseMinted(sale: SaleConfig, facts: SaleFacts, tokenIds: readonly number[]): void {
+  const sold = facts.minted.find((m) => tokenIds.includes(m.tokenId));
+  if (!sold) return;
+  const name = sale.chains.find((c) => c.chainId === sold.chainId)?.name ?? `chain ${sold.chainId}`;
+  throw new CodedError(`Pix #${sold.tokenId} is already minted on ${name}`, { code: "minted", tokenIds: [sold.tokenId], chainId: sold.chainId });
+}
+
+/** Each id's tier on the primary chain, or 409 "unavailable" for an id without art there. */
+function tiersOf(chain: SaleChain, facts: SaleFacts, tokenIds: readonly number[]): TierName[] {
+  return tokenIds.map((id) => {
+    const tier = facts.tiers.get(id);
+    if (tier === undefined) throw new CodedError(`Pix #${id} has no art on ${chain.name} yet`, { code: "unavailable", tokenIds: [id] });
+    return tierName(tier);
+  });
+}
+
+/**
+ * A card order (DESIGN.md, card sales): on the primary chain, while sales are open, for ids
+ * minted nowhere, at the current card total (409 "stale_total" otherwise), reserved in the same
+ * table as crypto sales, then a PaymentIntent for exactly that amount with the order id in its
+ * metadata and an idempotency key of the order. The ids are checked again once they are held.
+ */
+export async function placeCardOrder(deps: PlaceCardOrderDeps, p: PlaceCardOrderRequest): Promise<CheckoutResponse> {
+  const chain = deps.sale.chains[0];
+  if (!chain) throw new HttpError(503, "No chain is on sale");
+  const factsOf = (): Promise<SaleFacts> =>
+    deps.indexer.saleFacts({ chainId: chain.chainId, tokenIds: p.tokenIds }).catch((e: unknown) => Promise.reject(indexerSilent(e)));
+  const before = await factsOf();
+  await assertSalesOpen(deps.sale, chain, before.statuses);
+  refuseMinted(deps.sale, before, p.tokenIds);
+  const amount = cardTotalCents(tiersOf(chain, before, p.tokenIds));
+  if (amount !== p.clientTotalCents) {
+    throw new CodedError(`The total is now $${(amount / 100).toFixed(2)}: check the order and pay again`, { code: "stale_total", totalAmount: amount });
+  }
+  const orderId = randomUUID();
+  await reserveCardOrder(deps.db, {
+    orderId,
+    userId: p.userId,
+    clientKey: p.clientKey,
+    chainId: chain.chainId,
+    tokenIds: p.tokenIds,
+    amountCents: amount,
+    holdUntil: new Date(Date.now() + deps.card.reservationTtlSeconds * 1000),
+    limits: deps.sale.holds,
+  });
+  let intent: Stripe.PaymentIntent;
+  try {
+    const after = await factsOf();
+    await assertSalesOpen(deps.sale, chain, after.statuses);
+    refuseMinted(deps.sale, after, p.tokenIds);
+    intent = await deps.stripe.paymentIntents.create(
+      {
+        amount,
+        currency: "usd",
+        description: `Pixlings ${p.tokenIds.map((id) => `#${id}`).join(", ")}`,
+        metadata: { orderId, tokenIds: p.tokenIds.join(",") },
+      },
+      { idempotencyKey: paymentIntentKey(orderId) },
+    );
+  } catch (error) {
+    await releaseOrderHolds(deps.db, orderId);
+    const providerDown = !(error instanceof HttpError);
+    await moveOrder(deps.db, orderId, { to: "failed", reason: providerDown ? "The payment could not be started" : error.message });
+    if (providerDown) throw new HttpError(503, "Card payments are unavailable right now: please try again in a moment");
+    throw error;
+  }
+  if (!intent.client_secret) throw new HttpError(503, "The payment provider sent no client secret");
+  await deps.db.update(cardOrders).set({ paymentIntentId: intent.id }).where(eq(cardOrders.id, orderId));
+  return { clientSecret: intent.client_secret, orderId, amount };
+}
