@@ -7,7 +7,19 @@ import { after, before, describe, it } from "node:test";
 import { sql } from "drizzle-orm";
 import { type Database, MIGRATIONS_DIR, openDatabase } from "./openDatabase.ts";
 
-const TABLES = ["artists", "card_orders", "catalogue", "rate_limits", "reservations", "sessions", "siwe_nonces", "stories_version", "stripe_events", "user_wallets", "users"];
+const TABLES = [
+  "artists",
+  "card_orders",
+  "catalogue",
+  "rate_limits",
+  "reservations",
+  "sessions",
+  "siwe_nonces",
+  "stories_version",
+  "stripe_events",
+  "user_wallets",
+  "users",
+];
 
 async function publicTables(database: Database): Promise<string[]> {
   const result = (await database.db.execute(
