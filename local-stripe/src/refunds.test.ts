@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { startTestStripe, type TestStripe, stripeFailure } from "@pixlings/test-kit/localStripe";
 
 describe("local Stripe: Refunds through the real SDK", () => {

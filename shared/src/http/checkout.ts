@@ -1,4 +1,9 @@
 /**
+ * Card checkout, card orders and freemint cards (spec sections 3 and 7; the API's api/src/checkout/).
+ */
+import type { TierKey } from "../tiers.ts";
+
+/**
  * Card checkout (spec section 7; the API's api/src/checkout/). Amounts are USD cents, processing
  * fee included, computed by the server from the card prices; a client total that disagrees is
  * answered 409 `stale_total` with the current one, never charged.
@@ -29,6 +34,50 @@ export interface CheckoutResponse {
   amount: number;
 }
 
+/**
+ * `GET /api/card/config` (public): whether the mint page and the cart offer "Credit Card (USD)",
+ * and how /checkout confirms a payment. `standInUrl` is set only when the API talks to the local
+ * Stripe stand-in (its STRIPE_API_URL): the page then shows a test-card form that confirms the
+ * PaymentIntent there with the publishable key and client secret, as Stripe.js does; null means
+ * real Stripe, and the page uses Stripe Elements with `publishableKey`.
+ */
+export interface CardConfig {
+  enabled: boolean;
+  publishableKey: string | null;
+  standInUrl: string | null;
+  /** USD cents per tier, processing fee included (what a card is charged). */
+  prices: Record<TierKey, number>;
+}
+
+/** The states of a card or freemint order (docs/api.md, "Card orders"). */
+export const CARD_ORDER_STATES = ["created", "paid", "minting", "minted", "refunded", "failed", "expired"] as const;
+export type CardOrderStateName = (typeof CARD_ORDER_STATES)[number];
+
+/**
+ * `GET /api/card-orders/{orderId}` and `GET /api/card-orders/by-payment/{paymentIntentId}`
+ * (signed in; only the buyer's own order, 404 otherwise): what /checkout follows until done.
+ */
+export interface CardOrderView {
+  orderId: string;
+  state: CardOrderStateName;
+  /** Every id the order was for. */
+  tokenIds: number[];
+  /** Ids refunded because they were no longer held for the order (empty unless refunded). */
+  refundedTokenIds: number[];
+  /** USD cents charged (0 for a freemint redemption), and refunded. */
+  amount: number;
+  refundedAmount: number;
+  /** The chain the Pix are minted on (the primary chain). */
+  chainId: number;
+  /** The mint transaction once sent. */
+  txHash: string | null;
+  /** Why it was refunded, failed or expired, in a sentence for the buyer. */
+  reason: string | null;
+  /** "card" or "freemint". */
+  source: "card" | "freemint";
+  updatedAt: string;
+}
+
 /** Error codes the checkout routes answer (besides the sale's reserved, minted, caps). */
 export const CHECKOUT_ERROR_CODES = [
   "card_payments_off",
@@ -40,3 +89,51 @@ export const CHECKOUT_ERROR_CODES = [
   "wallet_cap",
   "sales_paused",
 ] as const;
+
+/**
+ * Freemint cards (spec section 3 "Freemint card", DESIGN: redeemed by a signed-in user for 3, 6
+ * or 9 Common Pix, minted like card orders). Admin: `GET /api/admin/freemint-cards` (FreemintCard[])
+ * and `POST /api/admin/freemint-cards` (CreateFreemintCardRequest → FreemintCard). Signed in:
+ * `GET /api/freemint/cards/{code}` (FreemintCardCheck) and `POST /api/freemint/redeem`
+ * (RedeemFreemintRequest → CardOrderView of the order that mints them).
+ */
+
+export const FREEMINT_CARD_TYPES = ["3pix", "6pix", "9pix"] as const;
+export type FreemintCardType = (typeof FREEMINT_CARD_TYPES)[number];
+
+/** `PIXLINGS-` and 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const FREEMINT_CODE_PATTERN = /^PIXLINGS-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
+
+export interface FreemintCard {
+  id: number;
+  code: string;
+  cardType: FreemintCardType;
+  totalSlots: number;
+  usedSlots: number;
+  isActive: boolean;
+  expiresAt: string | null;
+  createdAt: string;
+  /** When the last slot was used. */
+  redeemedAt: string | null;
+}
+
+export interface CreateFreemintCardRequest {
+  cardType: FreemintCardType;
+  totalSlots?: number;
+  /** ISO time, not in the past. */
+  expiresAt?: string | null;
+}
+
+/** What a code grants now, before choosing the Pix. */
+export interface FreemintCardCheck {
+  code: string;
+  cardType: FreemintCardType;
+  freeSlots: number;
+  expiresAt: string | null;
+}
+
+export interface RedeemFreemintRequest {
+  code: string;
+  /** Common Pix, 1..freeSlots distinct ids. */
+  tokenIds: number[];
+}

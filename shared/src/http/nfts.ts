@@ -29,8 +29,13 @@ export interface Nft {
   mintedOnChain: number | null;
   /** Its current owner on that chain (EIP-55). */
   walletOwner: string | null;
-  cardPurchasedBy: null;
-  ownerType: "wallet" | null;
+  /**
+   * Set when a card (or freemint) buyer owns it and the Pix is still in custody: an opaque token
+   * that identifies no person (no email, name, user id or wallet).
+   */
+  cardPurchasedBy: string | null;
+  /** "card" while custody holds it for its card buyer, "wallet" once a wallet owns it. */
+  ownerType: "wallet" | "card" | null;
   /** A live reservation holds it until at least this time (ISO). */
   reservedUntil: string | null;
 }

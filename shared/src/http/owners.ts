@@ -6,8 +6,8 @@
 import type { Nft } from "./nfts.ts";
 
 export interface OwnerPixlings {
-  /** Card payments come later: always empty. */
-  cardPurchases: never[];
+  /** The user's card and freemint Pix still held in custody for them (signed in with Google or a wallet). */
+  cardPurchases: Nft[];
   walletOwned: Nft[];
 }
 
@@ -31,4 +31,23 @@ export interface UpdatePixStoryRequest {
   customName?: string | null;
   customDescription?: string | null;
   walletAddress?: string | null;
+}
+
+/**
+ * `POST /api/owner/pixlings/{tokenId}/mint-to-wallet` (signed in; the Pix's card buyer only, 403
+ * otherwise): custody transfers the card Pix to `walletAddress`, which must be a wallet linked to
+ * this user and proven by Sign-In with Ethereum. Idempotent: a repeated call answers the same
+ * transfer.
+ */
+export interface MintToWalletRequest {
+  walletAddress: string;
+}
+
+export interface MintToWalletResponse {
+  tokenId: number;
+  walletAddress: string;
+  chainId: number;
+  txHash: string;
+  /** "pending" until the transfer is mined, then "confirmed". */
+  status: "pending" | "confirmed";
 }
