@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { CARD_ORDER_STATES } from "../db/schema.ts";
+import { CARD_ORDER_STATES } from "@pixlings/shared/http/checkout";
 import { NEXT_STATES, statesBefore } from "./cardOrderStates.ts";
 
 describe("card order states", () => {

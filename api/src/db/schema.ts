@@ -1,3 +1,4 @@
+import { CARD_ORDER_STATES, type CardOrderStateName } from "@pixlings/shared/http/checkout";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { SYMMETRY_BY_CODE, type Symmetry } from "@pixlings/shared/art/symmetry";
@@ -131,9 +132,9 @@ export const storiesVersion = pgTable(
 export const releaseReason = pgEnum("release_reason", ["minted", "expired", "cancelled"]);
 
 /** A card order's life (docs/api.md, "Card orders"): advanced only by verified webhooks and the fulfilment worker. */
-export const CARD_ORDER_STATES = ["created", "paid", "minting", "minted", "refunded", "failed", "expired"] as const;
-export type CardOrderState = (typeof CARD_ORDER_STATES)[number];
+export type CardOrderState = CardOrderStateName;
 export const cardOrderState = pgEnum("card_order_state", CARD_ORDER_STATES);
+export const cardOrderSource = pgEnum("card_order_source", ["card", "freemint"]);
 
 /**
  * Card orders (POST /api/create-payment-intent, POST /api/cart/checkout): the ids, the amount
@@ -157,6 +158,13 @@ export const cardOrders = pgTable(
     /** Why the order was refunded, failed or expired, in words the buyer is shown. */
     reason: text("reason"),
     refundId: text("refund_id"),
+    /** A card payment, or a freemint redemption (amount 0, no PaymentIntent). */
+    source: cardOrderSource("source").notNull().default("card"),
+    /** Ids refunded because they were lost before the payment arrived; the rest are minted. */
+    refundedTokenIds: integer("refunded_token_ids").array().notNull().default([]),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /** The mintToCustody transaction, once sent. */
+    mintTxHash: text("mint_tx_hash"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
