@@ -1,0 +1,58 @@
+import assert from "node:assert/strict";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import { describe, it } from "node:test";
+import { type LaneCommand, runLanes } from "./runLanes.ts";
+
+/** A node one-liner: prints `text` after `delayMs`, exits with `code`. */
+const say = (text: string, delayMs: number, code = 0): LaneCommand => ({
+  command: process.execPath,
+  args: ["-e", `setTimeout(() => { process.stdout.write(${JSON.stringify(text)}); process.exit(${code}); }, ${delayMs})`],
+});
+
+async function run(lanes: LaneCommand[][]): Promise<{ ok: boolean; log: string }> {
+  const out = new PassThrough();
+  let log = "";
+  out.on("data", (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  const ok = await runLanes(lanes, out);
+  return { ok, log };
+}
+
+describe("runLanes", () => {
+  it("runs lanes side by side and prints them lane by lane, never interleaved", async () => {
+    const marker = path.join(await mkdtemp(path.join(tmpdir(), "lanes-")), "b-started");
+    // Lane a's first command waits for lane b to have started: one lane after the other would fail.
+    const waitForB: LaneCommand = {
+      command: process.execPath,
+      args: [
+        "-e",
+        `const fs = require("node:fs"); const until = Date.now() + 20000;
+         const poll = () => fs.existsSync(${JSON.stringify(marker)}) ? process.stdout.write("a1 ") : Date.now() > until ? process.exit(1) : setTimeout(poll, 20);
+         poll();`,
+      ],
+    };
+    const startB: LaneCommand = {
+      command: process.execPath,
+      args: ["-e", `require("node:fs").writeFileSync(${JSON.stringify(marker)}, ""); process.stdout.write("b1 ")`],
+    };
+    const result = await run([[waitForB, say("a2 ", 100)], [startB, say("b2 ", 0)], [say("c1 ", 50)]]);
+    assert.equal(result.ok, true);
+    assert.equal(result.log, "a1 a2 b1 b2 c1 ");
+  });
+
+  it("stops a lane at its first failure and fails the whole run; other lanes finish", async () => {
+    const result = await run([[say("a1 ", 0, 3), say("never ", 0)], [say("b1 ", 100)]]);
+    assert.equal(result.ok, false);
+    assert.equal(result.log, "a1 b1 ");
+  });
+
+  it("fails when a command cannot start", async () => {
+    const result = await run([[{ command: "/nonexistent/command", args: [] }]]);
+    assert.equal(result.ok, false);
+    assert.match(result.log, /ENOENT/);
+  });
+});
