@@ -1,4 +1,4 @@
-// `node scripts/test/lanes.ts a,b c`: npm scripts a then b, side by side with c; exit 1 if any fails.
+// `node scripts/test/cli.ts a,b c`: npm scripts a then b, side by side with c; exit 1 if any fails.
 // Used by `npm test` to keep both cores busy (docs/testing.md).
 import { runLanes } from "./runLanes.ts";
 
@@ -9,7 +9,7 @@ const lanes = process.argv.slice(2).map((lane) =>
     .map((script) => ({ command: "npm", args: ["run", script] })),
 );
 if (lanes.length === 0 || lanes.some((lane) => lane.length === 0)) {
-  process.stderr.write("usage: node scripts/test/lanes.ts <script>[,<script>...] [<script>[,<script>...] ...]\n");
+  process.stderr.write("usage: node scripts/test/cli.ts <script>[,<script>...] [<script>[,<script>...] ...]\n");
   process.exit(2);
 }
 process.exitCode = (await runLanes(lanes, process.stdout)) ? 0 : 1;
