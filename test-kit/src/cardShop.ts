@@ -12,7 +12,7 @@ import { eventually } from "./indexer.ts";
 import { startTestStripe, type TestStripe } from "./localStripe.ts";
 import { expectStatus, postJson, startSaleStack, type Jar, type SaleStack } from "./saleStack.ts";
 import { spawnApi, type ApiChild } from "./spawnApi.ts";
-import { startWebhookRelay, type WebhookRelay } from "./webhookRelay.ts";
+import { type OnForwarded, startWebhookRelay, type WebhookRelay } from "./webhookRelay.ts";
 
 type CardOrderRow = typeof cardOrders.$inferSelect;
 
@@ -50,12 +50,16 @@ export interface CardShopOptions {
   apiEnv?: Record<string, string>;
   /** API processes the stand-in delivers to (default 1: the in-process one). */
   relays?: number;
+  /** Fixture art chunks on both chains (about 250 ids each; default 1). */
+  chunks?: number;
+  /** Told of every delivery the first relay forwards to the in-process API. */
+  onForwarded?: OnForwarded;
 }
 
 /** The card shop on free ports. */
 export async function startCardShop(options: CardShopOptions = {}): Promise<CardShop> {
-  const stack = await startSaleStack();
-  const relays = await Promise.all(Array.from({ length: options.relays ?? 1 }, () => startWebhookRelay()));
+  const stack = await startSaleStack({ chunks: options.chunks });
+  const relays = await Promise.all(Array.from({ length: options.relays ?? 1 }, (_, i) => startWebhookRelay("", i === 0 ? options.onForwarded : undefined)));
   // Deliveries wait as long as a relay holds them (the stand-in would retry a timed-out one).
   const stripe = await startTestStripe({ webhookUrls: relays.map((r) => r.url), attemptTimeoutMs: 60_000 });
   const env = {

@@ -29,7 +29,10 @@ const bodyOf = (req: IncomingMessage): Promise<Buffer> =>
     req.on("error", reject);
   });
 
-export async function startWebhookRelay(target = ""): Promise<WebhookRelay> {
+/** Told of each forwarded delivery: its event's type and id, the API's status, and when its answer came. */
+export type OnForwarded = (delivery: { type: string; objectId: string; status: number; at: number }) => void;
+
+export async function startWebhookRelay(target = "", onForwarded?: OnForwarded): Promise<WebhookRelay> {
   let held = false;
   let waiters: (() => void)[] = [];
   const relay: WebhookRelay = {
@@ -64,6 +67,10 @@ export async function startWebhookRelay(target = ""): Promise<WebhookRelay> {
       if (typeof signature === "string") headers["stripe-signature"] = signature;
       const answer = await fetch(relay.target, { method: "POST", headers, body }).catch(() => undefined);
       relay.forwarded += 1;
+      if (onForwarded) {
+        const event = JSON.parse(body.toString("utf8")) as { type?: string; data?: { object?: { id?: string } } };
+        onForwarded({ type: event.type ?? "", objectId: event.data?.object?.id ?? "", status: answer?.status ?? 502, at: performance.now() });
+      }
       res.writeHead(answer?.status ?? 502, { "content-type": "text/plain" }).end(answer ? await answer.text() : "relay: target down");
     })();
   });
