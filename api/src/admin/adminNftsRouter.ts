@@ -7,6 +7,7 @@ import { TIER_NAMES, type TierName } from "@pixlings/shared/tiers";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { adminOnly, userOf } from "../auth/roles.ts";
+import { notFound } from "../http/HttpError.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
 import { positiveIntString, tokenIdString } from "../http/schemas.ts";
@@ -43,7 +44,8 @@ const listQuery = z.object({
 });
 
 /**
- * The admin's NFT tab (role: admin): `GET /api/admin/nfts?limit=10000&page=1`, and the off-chain
+ * The admin's NFT tab (role: admin): `GET /api/admin/nfts?limit=10000&page=1`, one
+ * `GET /api/admin/nfts/{tokenId}` (/admin-simple?edit=), and the off-chain
  * edits `PATCH /api/admin/nfts/{tokenId}` and `POST /api/admin/nfts` (tokenId in the body).
  */
 export function adminNftsRouter({ db, config, market }: { db: Db; config: ApiConfig; market: Market }): Router {
@@ -64,6 +66,17 @@ export function adminNftsRouter({ db, config, market }: { db: Db; config: ApiCon
         .filter((nft): nft is Nft => nft !== undefined)
         .map((nft) => toAdminNft(nft, live.get(nft.tokenId) ?? null));
       res.set("Cache-Control", "no-store").json({ nfts, total: ids.length });
+    }),
+  );
+
+  router.get(
+    "/api/admin/nfts/:tokenId",
+    admins,
+    route({ params: z.object({ tokenId: tokenIdString }) }, async ({ params }, _req, res: Response<AdminNft>) => {
+      const nft = toNft(await market.state(), params.tokenId);
+      if (!nft) throw notFound(`No NFT found with token ID ${params.tokenId}`);
+      const live = await liveReplacements(db, params.tokenId);
+      res.set("Cache-Control", "no-store").json(toAdminNft(nft, live.get(params.tokenId) ?? null));
     }),
   );
 

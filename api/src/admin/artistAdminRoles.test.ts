@@ -69,6 +69,7 @@ describe("issue 12 role matrix", () => {
     { method: "PATCH", path: "/api/admin/artists/902", body: { bio: "Paints at night" }, expected: ADMIN_ONLY(200) },
     { method: "DELETE", path: `/api/admin/artists/${ids.deletable}`, expected: ADMIN_ONLY(200) },
     { method: "GET", path: "/api/admin/nfts?limit=10000", expected: ADMIN_ONLY(503) },
+    { method: "GET", path: "/api/admin/nfts/7", expected: ADMIN_ONLY(503) },
     { method: "PATCH", path: "/api/admin/nfts/7", body: { customName: "Seven" }, expected: ADMIN_ONLY(503) },
     { method: "POST", path: "/api/admin/nfts", body: { tokenId: 7, customName: "Seven" }, expected: ADMIN_ONLY(503) },
     { method: "GET", path: "/api/admin/displaced", expected: ADMIN_ONLY(200) },

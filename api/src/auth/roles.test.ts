@@ -81,6 +81,7 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "PATCH", path: "/api/admin/artists/:id", role: "admin", example: "/api/admin/artists/1" },
   { method: "DELETE", path: "/api/admin/artists/:id", role: "admin", example: "/api/admin/artists/1" },
   { method: "GET", path: "/api/admin/nfts", role: "admin" },
+  { method: "GET", path: "/api/admin/nfts/:tokenId", role: "admin", example: "/api/admin/nfts/7" },
   { method: "PATCH", path: "/api/admin/nfts/:tokenId", role: "admin", example: "/api/admin/nfts/7" },
   { method: "POST", path: "/api/admin/nfts", role: "admin" },
   { method: "POST", path: "/api/admin/artist-login/:id", role: "admin", example: "/api/admin/artist-login/1" },
