@@ -131,6 +131,7 @@ export const EnvSchema = SaleEnvSchema.extend({
   CARD_RESERVATION_TTL_SECONDS: optional(positiveInt.min(60).max(3600)),
   ...CustodyEnvSchema.shape,
   ART_ADMIN_PRIVATE_KEY: optional(privateKey),
+  ART_REPLACE_WORKER: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
   ...chainEnvShape,
 }).superRefine((e, ctx) => {
   // A charge whose webhook cannot be verified would never be fulfilled: both or neither.

@@ -90,6 +90,8 @@ export interface ApiConfig {
    * never the owner: checked at start). Undefined: Approve & Replace is off (503 `art_admin_off`).
    */
   artAdminKey: Hex | undefined;
+  /** ART_REPLACE_WORKER (default on): whether this process advances Approve & Replace jobs (off: another process does). */
+  artReplaceWorker: boolean;
 }
 
 export interface CardConfig {
@@ -186,5 +188,6 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
           },
     custody: custody.custody,
     artAdminKey: e.ART_ADMIN_PRIVATE_KEY as Hex | undefined,
+    artReplaceWorker: e.ART_REPLACE_WORKER !== "off",
   };
 }

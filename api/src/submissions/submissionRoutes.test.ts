@@ -206,7 +206,7 @@ describe("submission routes", () => {
     assert.deepEqual(
       messages.map((m) => [m.senderType, m.messageType, m.message, m.senderName]),
       [
-        ["artist", "text", "Is this\nok?", "Mira"],
+        ["artist", "text", "Is this\nok?", "Lumen"],
         ["admin", "text", "Looking", "Ada"],
         ["admin", "rejection", "Missing artistic elements", "Ada"],
       ],
@@ -219,7 +219,7 @@ describe("submission routes", () => {
     const started = await json(admin, "POST", `/api/admin/artist-login/${TEST_ARTISTS.other.id}`);
     assert.equal(started.status, 200);
     const current = (await (await admin.fetch("/api/artists/current")).json()) as CurrentArtist;
-    assert.deepEqual([current.id, current.impersonation?.artistName, current.impersonation?.admin], [TEST_ARTISTS.other.id, "Tomas", "admin@pixlings.test"]);
+    assert.deepEqual([current.id, current.impersonation?.artistName, current.impersonation?.admin], [TEST_ARTISTS.other.id, "Orla", "admin@pixlings.test"]);
     const created = (await (await json(admin, "POST", "/api/artists/submit", { name: "By the admin", art: DRAWN })).json()) as Submission;
     assert.equal(created.artistId, TEST_ARTISTS.other.id);
     const [row] = await world.api.database.db.select({ by: submissions.createdByAdminId }).from(submissions).where(eq(submissions.id, created.id));
@@ -250,7 +250,7 @@ describe("submission routes", () => {
     await expectError(await json(admin, "POST", "/api/admin/artists", { email: "x@artists.pixlings.test" }), 400, /name/);
     await expectError(await json(admin, "POST", "/api/admin/artists", { name: "No Email" }), 400, /email/i);
     await expectError(
-      await json(admin, "POST", "/api/admin/artists", { name: "Copy", email: "MIRA@artists.pixlings.test" }),
+      await json(admin, "POST", "/api/admin/artists", { name: "Copy", email: "LUMEN@studio.pixlings.test" }),
       409,
       /has the email/,
       "artist_email_taken",
