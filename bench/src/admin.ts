@@ -73,7 +73,7 @@ async function oneRun(world: ArtistWorld, run: number): Promise<{ visible: numbe
 
 async function main(): Promise<number> {
   step("starting two anvil chains, Ponder and the API (with its art-admin key and replacement worker)...");
-  const stack = await startSaleStack({ pollingMs: 200 });
+  const stack = await startSaleStack();
   let world: ArtistWorld | undefined;
   try {
     world = await startArtistWorld((env) => stack.startApi({ ...env, LOG_LEVEL: "error" }, { seedCatalogue: true, checkSignerRole: true }));
