@@ -11,7 +11,7 @@ type Jar = ReturnType<typeof cookieFetch>;
 
 /** Who calls: nobody, a wallet only, a plain Google user, artists (unapproved, approved, another) and an admin. */
 export const ACTORS = ["visitor", "wallet", "user", "unapproved", "artist", "other", "admin"] as const;
-export type Actor = (typeof ACTORS)[number];
+type Actor = (typeof ACTORS)[number];
 
 /** The artist profiles the actors act as (ids, slugs and emails clear of the generated catalogue's artists). */
 export const TEST_ARTISTS = {

@@ -5,9 +5,9 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import type { AdminArtist, AuditEntry } from "@pixlings/shared/http/admin";
+import { QUICK_REJECTION_REASONS, type AdminArtist, type AuditEntry } from "@pixlings/shared/http/admin";
 import type { CurrentArtist } from "@pixlings/shared/http/artists";
-import type { ConversationMessage, Submission } from "@pixlings/shared/http/submissions";
+import type { ConversationMessage, MessageType, Submission, SubmitArtworkRequest } from "@pixlings/shared/http/submissions";
 import { artToPng } from "@pixlings/shared/node/png";
 import { startArtistWorld, TEST_ARTISTS, type ArtistWorld } from "@pixlings/test-kit/artistActors";
 import { decodeIndexedPng } from "@pixlings/test-kit/png";
@@ -17,6 +17,8 @@ type Jar = ArtistWorld["jars"]["artist"];
 
 const cells = (f: (cell: number) => number): number[] => Array.from({ length: 81 }, (_, cell) => f(cell));
 const DRAWN = { palette: ["#0a0b0c", "#f0e0d0", "#123456"], pixels: cells((cell) => cell % 3) };
+/** A drawn piece as the page posts it (JSON). */
+const drawnBody = (name: string): SubmitArtworkRequest => ({ name, description: null, art: DRAWN });
 
 const json = (jar: Jar, method: string, path: string, body?: unknown): Promise<Response> =>
   jar.fetch(path, { method, ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }) });
@@ -195,14 +197,16 @@ describe("submission routes", () => {
 
   it("keeps a conversation per submission: a rejection appears as a rejection message; blank or huge messages are refused", async () => {
     const { artist, admin } = world.jars;
-    const created = (await (await json(artist, "POST", "/api/artists/submit", { name: "Chatty", art: DRAWN })).json()) as Submission;
+    const created = (await (await json(artist, "POST", "/api/artists/submit", drawnBody("Chatty"))).json()) as Submission;
     const path = `/api/submissions/${created.id}/conversations`;
     await expectError(await json(artist, "POST", path, { message: " \n " }), 400, /Please write a message/);
     await expectError(await json(artist, "POST", path, { message: "m".repeat(2001) }), 400, /at most 2000/);
     assert.equal((await json(artist, "POST", path, { message: "Is this\nok?" })).status, 201);
     assert.equal((await json(admin, "POST", path, { message: "Looking" })).status, 201);
-    await json(admin, "PATCH", `/api/admin/submissions/${created.id}/reject`, { adminNotes: "Missing artistic elements" });
+    await json(admin, "PATCH", `/api/admin/submissions/${created.id}/reject`, { adminNotes: QUICK_REJECTION_REASONS[3] });
     const messages = (await (await artist.fetch(path)).json()) as ConversationMessage[];
+    const kinds: MessageType[] = messages.map((m) => m.messageType);
+    assert.deepEqual(kinds, ["text", "text", "rejection"]);
     assert.deepEqual(
       messages.map((m) => [m.senderType, m.messageType, m.message, m.senderName]),
       [
