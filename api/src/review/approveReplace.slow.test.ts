@@ -22,7 +22,9 @@ import { decodeIndexedPng } from "@pixlings/test-kit/png";
 import { fund, startSaleStack, type SaleStack } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { startTcpGate, type TcpGate } from "@pixlings/test-kit/tcpGate";
-import { artReplacements, replacementJobs, reservations, submissions } from "../db/schema.ts";
+import { readCatalogueFile } from "../catalogue/readCatalogueFile.ts";
+import { seedCatalogue } from "../catalogue/seedCatalogue.ts";
+import { artReplacements, catalogue, replacementJobs, reservations, submissions } from "../db/schema.ts";
 import { openIndexerReader } from "../indexer/openIndexerReader.ts";
 import { createLogger } from "../logging/createLogger.ts";
 import { signAndStore } from "./advanceJob.ts";
@@ -169,6 +171,10 @@ describe("Approve & Replace", () => {
     });
     assert.deepEqual([nft.artistId, nft.artistName, nft.colorCount, nft.isMinted], [TEST_ARTISTS.artist.id, "Lumen", 3, false]);
     assert.match(nft.imageUrl, /\?v=2$/);
+    // A restart's seed leaves the approved piece's catalogue row as the approval made it.
+    await seedCatalogue(world.api.database.db, await readCatalogueFile(world.api.config.catalogueFile));
+    const [row] = await world.api.database.db.select().from(catalogue).where(eq(catalogue.tokenId, 100));
+    assert.deepEqual([row?.name, row?.artistId, row?.colorCount], ["Sunrise", TEST_ARTISTS.artist.id, 3]);
 
     const mine = (await (await world.jars.artist.fetch("/api/artists/submissions")).json()) as Submission[];
     assert.deepEqual(

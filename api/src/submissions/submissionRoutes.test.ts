@@ -271,6 +271,15 @@ describe("submission routes", () => {
     await world.api.database.db
       .insert(catalogue)
       .values({ tokenId: 5, name: "Five", description: "", tier: "Artist", artistId: created.id, colorCount: 2, symmetry: "none" });
+    // The artists' cards count each artist's submissions awaiting review.
+    const listed = (await (await admin.fetch("/api/admin/artists")).json()) as AdminArtist[];
+    const pendingOf = (id: number): number | undefined => listed.find((a) => a.id === id)?.pendingSubmissions;
+    const [{ pending } = { pending: 0 }] = await world.api.database.db
+      .select({ pending: sql<number>`count(*)::integer` })
+      .from(submissions)
+      .where(sql`${submissions.artistId} = ${TEST_ARTISTS.artist.id} and ${submissions.status} = 'pending'`);
+    assert.ok(pending > 0);
+    assert.deepEqual([pendingOf(TEST_ARTISTS.artist.id), pendingOf(created.id)], [pending, 0]);
     await expectError(await json(admin, "DELETE", `/api/admin/artists/${created.id}`), 409, /credited with 1 Pix/, "artist_has_pieces");
   });
 
