@@ -1,0 +1,102 @@
+import { createWalletClient, http, type Address } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { pixlingsAbi } from "@pixlings/shared/contract";
+import type { ChainView, PreparedCommand, TransactionPlan } from "./command.ts";
+import { readFacts } from "./facts.ts";
+import type { CommonOptions } from "./options.ts";
+import { permissionProblem } from "./permission.ts";
+import { formatCoin, readFees } from "../deploy/fees.ts";
+import { formatGas, previewLines } from "./preview.ts";
+import { resolveSignerKey, type SignerKey } from "./signerKey.ts";
+import { onNetwork } from "./views.ts";
+import type { Env } from "@pixlings/shared/env";
+
+type TransactionCommand = Extract<PreparedCommand, { kind: "transaction" }>;
+
+interface Staged {
+  view: ChainView;
+  key: SignerKey;
+  plan: Extract<TransactionPlan, { kind: "send" }>;
+}
+
+/** Key, permission, plan, gas and preview on one chain; a plan to send, or undefined when there is nothing to send. */
+async function stage(
+  command: TransactionCommand,
+  view: ChainView,
+  common: CommonOptions,
+  env: Env,
+  print: (line: string) => void,
+): Promise<Staged | undefined> {
+  const { target, publicClient } = view;
+  const key = resolveSignerKey({ role: command.signer, network: target.network, local: target.local, keyEnv: common.keyEnv, env });
+  const from: Address = privateKeyToAccount(key.key).address;
+  return onNetwork(target, async () => {
+    const roles = await publicClient.readContract({ address: view.address, abi: pixlingsAbi, functionName: "rolesOf", args: [from] });
+    const problem = permissionProblem(command.signer, from, view.facts, roles);
+    if (problem) throw new Error(problem);
+    const plan = await command.plan(view, from);
+    if (plan.kind === "nothing") {
+      print(`${target.network}: nothing to send: ${plan.reason}.`);
+      return undefined;
+    }
+    const [gas, fees] = await Promise.all([publicClient.estimateGas({ account: from, to: view.address, data: plan.data }), readFees(publicClient)]);
+    const lines = previewLines({
+      network: target.network,
+      chainName: view.chain.chain.name,
+      chainId: target.chainId,
+      contract: view.address,
+      call: plan.call,
+      effect: plan.effect,
+      from,
+      keySource: key.source,
+      gas,
+      fees,
+      coin: view.chain.coin,
+      notes: plan.notes ?? [],
+    });
+    for (const line of lines) print(line);
+    return { view, key, plan };
+  });
+}
+
+/** Sends one staged call, waits for its receipt, and prints the result and the new state. */
+async function send(command: TransactionCommand, staged: Staged, print: (line: string) => void): Promise<void> {
+  const { view, key, plan } = staged;
+  const { target, publicClient } = view;
+  await onNetwork(target, async () => {
+    const wallet = createWalletClient({ account: privateKeyToAccount(key.key), chain: view.chain.chain, transport: http(target.url) });
+    const hash = await wallet.sendTransaction({ to: view.address, data: plan.data });
+    print(`${target.network}: sent ${hash}; waiting for the receipt`);
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted in block ${receipt.blockNumber}`);
+    const paid = receipt.gasUsed * receipt.effectiveGasPrice;
+    print(`${target.network}: confirmed in block ${receipt.blockNumber}: gas used ${formatGas(receipt.gasUsed)}, paid ${formatCoin(paid, view.chain.coin)}`);
+    const fresh = { ...view, facts: await readFacts(publicClient, view.address) };
+    print(`${target.network}: ${await command.outcome(fresh)}`);
+  });
+}
+
+/**
+ * Runs a transaction command on every chain in two passes: first each chain's key, permission,
+ * plan, gas and cost (any refusal stops the run before anything is sent), then, only with
+ * `--yes`, the sends, one chain after the other, each waited for.
+ */
+export async function runTransaction(
+  command: TransactionCommand,
+  views: readonly ChainView[],
+  common: CommonOptions,
+  env: Env,
+  print: (line: string) => void,
+): Promise<void> {
+  const staged: Staged[] = [];
+  for (const view of views) {
+    const one = await stage(command, view, common, env, print);
+    if (one) staged.push(one);
+  }
+  if (staged.length === 0) return;
+  if (!common.yes) {
+    print("Nothing sent. Run the same command with --yes to send.");
+    return;
+  }
+  for (const one of staged) await send(command, one, print);
+}
