@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import sharp from "sharp";
+
 import { canonicalize, type Art } from "@pixlings/shared/art/codec";
 import { COLLECTION } from "@pixlings/shared/collection";
 import { parseStoredArt } from "../art/artfile.ts";
@@ -39,6 +39,8 @@ export function artFromRgba(width: number, height: number, rgba: Uint8Array): Ar
 }
 
 async function artFromPng(bytes: Buffer): Promise<Art> {
+  // Loaded here: only replace-art reads images, and sharp's native library takes a while to load.
+  const { default: sharp } = await import("sharp");
   const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return artFromRgba(info.width, info.height, data);
 }

@@ -43,8 +43,7 @@ async function run(argv: readonly string[]): Promise<number> {
     for (const failure of failures) console.error(failure);
     return failures.length > 0 ? 1 : 0;
   }
-  const views = await Promise.all(targets.map(openView));
-  await runTransaction(prepared, views, common, process.env, (line) => console.log(line));
+  await runTransaction(prepared, targets, common, process.env, (line) => console.log(line));
   return 0;
 }
 

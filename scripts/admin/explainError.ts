@@ -41,7 +41,7 @@ export function describeRevert(error: unknown): string | undefined {
 }
 
 /** An RPC URL as shown to the operator: its origin only, since paths often carry an API key. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);
     return parsed.pathname === "/" && !parsed.search ? parsed.origin : `${parsed.origin}/…`;

@@ -2,7 +2,7 @@ import { zeroAddress, type Address, type PublicClient } from "viem";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 
 /** The role bits of the contract's constants, by the names the CLI uses. */
-export interface RoleBits {
+interface RoleBits {
   signer: bigint;
   minter: bigint;
   "art-admin": bigint;

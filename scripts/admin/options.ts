@@ -15,7 +15,7 @@ export interface CommonOptions {
   help: boolean;
 }
 
-export const COMMON_OPTIONS = {
+const COMMON_OPTIONS = {
   network: { type: "string" },
   all: { type: "boolean" },
   yes: { type: "boolean" },

@@ -1,15 +1,16 @@
 import { createWalletClient, http, type Address } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { pixlingsAbi } from "@pixlings/shared/contract";
+import type { Env } from "@pixlings/shared/env";
+import { formatCoin, readFees } from "../deploy/fees.ts";
 import type { ChainView, PreparedCommand, TransactionPlan } from "./command.ts";
 import { readFacts } from "./facts.ts";
 import type { CommonOptions } from "./options.ts";
 import { permissionProblem } from "./permission.ts";
-import { formatCoin, readFees } from "../deploy/fees.ts";
 import { formatGas, previewLines } from "./preview.ts";
 import { resolveSignerKey, type SignerKey } from "./signerKey.ts";
-import { onNetwork } from "./views.ts";
-import type { Env } from "@pixlings/shared/env";
+import type { AdminTarget } from "./targets.ts";
+import { onNetwork, openView } from "./views.ts";
 
 type TransactionCommand = Extract<PreparedCommand, { kind: "transaction" }>;
 
@@ -19,16 +20,9 @@ interface Staged {
   plan: Extract<TransactionPlan, { kind: "send" }>;
 }
 
-/** Key, permission, plan, gas and preview on one chain; a plan to send, or undefined when there is nothing to send. */
-async function stage(
-  command: TransactionCommand,
-  view: ChainView,
-  common: CommonOptions,
-  env: Env,
-  print: (line: string) => void,
-): Promise<Staged | undefined> {
+/** Permission, plan, gas and preview on one chain; a plan to send, or undefined when there is nothing to send. */
+async function stage(command: TransactionCommand, view: ChainView, key: SignerKey, print: (line: string) => void): Promise<Staged | undefined> {
   const { target, publicClient } = view;
-  const key = resolveSignerKey({ role: command.signer, network: target.network, local: target.local, keyEnv: common.keyEnv, env });
   const from: Address = privateKeyToAccount(key.key).address;
   return onNetwork(target, async () => {
     const roles = await publicClient.readContract({ address: view.address, abi: pixlingsAbi, functionName: "rolesOf", args: [from] });
@@ -77,20 +71,23 @@ async function send(command: TransactionCommand, staged: Staged, print: (line: s
 }
 
 /**
- * Runs a transaction command on every chain in two passes: first each chain's key, permission,
- * plan, gas and cost (any refusal stops the run before anything is sent), then, only with
- * `--yes`, the sends, one chain after the other, each waited for.
+ * Runs a transaction command on every target in two passes: first each chain's key (before any
+ * RPC is asked: a refused key is refused offline), permission, plan, gas and cost (any refusal
+ * stops the run before anything is sent), then, only with `--yes`, the sends, one chain after
+ * the other, each waited for.
  */
 export async function runTransaction(
   command: TransactionCommand,
-  views: readonly ChainView[],
+  targets: readonly AdminTarget[],
   common: CommonOptions,
   env: Env,
   print: (line: string) => void,
 ): Promise<void> {
+  const keys = targets.map((target) => resolveSignerKey({ role: command.signer, network: target.network, local: target.local, keyEnv: common.keyEnv, env }));
+  const views = await Promise.all(targets.map(openView));
   const staged: Staged[] = [];
-  for (const view of views) {
-    const one = await stage(command, view, common, env, print);
+  for (const [i, view] of views.entries()) {
+    const one = await stage(command, view, keys[i]!, print);
     if (one) staged.push(one);
   }
   if (staged.length === 0) return;

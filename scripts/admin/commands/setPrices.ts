@@ -12,7 +12,7 @@ export const MAX_PRICE_WEI = (1n << 80n) - 1n;
 const Schema = z.object({ common: coinAmountOption.optional(), rare: coinAmountOption.optional(), artist: coinAmountOption.optional() });
 
 /** The prices after the change: each given one, else the current one; throws when one is above the contract's limit. */
-export function newPrices(current: readonly [bigint, bigint, bigint], given: z.infer<typeof Schema>): [bigint, bigint, bigint] {
+function newPrices(current: readonly [bigint, bigint, bigint], given: z.infer<typeof Schema>): [bigint, bigint, bigint] {
   const prices: [bigint, bigint, bigint] = [given.common ?? current[0], given.rare ?? current[1], given.artist ?? current[2]];
   prices.forEach((wei, i) => {
     if (wei > MAX_PRICE_WEI) throw new Error(`the ${TIER_NAMES[i]} price ${formatEther(wei)} is above the contract's limit of ${formatEther(MAX_PRICE_WEI)}`);

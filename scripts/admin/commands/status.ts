@@ -15,7 +15,7 @@ import { readRoleHolders } from "../roleHolders.ts";
 const KNOWN_ROLE_VARIABLES = ["PIXLINGS_OWNER", "PIXLINGS_SIGNER", "PIXLINGS_MINTER", "PIXLINGS_ART_ADMIN"] as const;
 
 /** One chain's state, as `status --json` prints it (amounts in wei, as strings). */
-export interface ChainStatus {
+interface ChainStatus {
   network: string;
   chainId: number;
   chainName: string;
@@ -81,7 +81,7 @@ async function chainStatus(view: ChainView, env: Env): Promise<ChainStatus> {
 const ROLE_LABEL: Readonly<Record<RoleName, string>> = { signer: "Signer role", minter: "Minter role", "art-admin": "Art admin role" };
 
 /** The human form of one chain's status. */
-export function statusLines(s: ChainStatus): string[] {
+function statusLines(s: ChainStatus): string[] {
   const row = (label: string, value: string): string => `  ${label.padEnd(19)} ${value}`;
   const prices = [BigInt(s.prices.common), BigInt(s.prices.rare), BigInt(s.prices.artist)] as const;
   return [
