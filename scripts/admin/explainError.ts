@@ -50,6 +50,11 @@ function redactUrl(url: string): string {
   }
 }
 
+/** `text` ending with a full stop (messages end with one whoever wrote them). */
+function sentence(text: string): string {
+  return /[.!?]$/.test(text.trimEnd()) ? text : `${text}.`;
+}
+
 /**
  * One line for an error, never a stack: a contract revert by name and meaning, an RPC that cannot
  * be reached with its URL, else viem's short message or the error's message.
@@ -60,7 +65,7 @@ export function explainError(error: unknown, where: { network: string; url: stri
   if (error instanceof BaseError) {
     const http = error.walk((e) => e instanceof HttpRequestError) as HttpRequestError | null;
     if (http) return `${where.network}: cannot reach the RPC at ${redactUrl(where.url)} (${http.details || http.shortMessage}).`;
-    return `${where.network}: ${error.shortMessage}`;
+    return `${where.network}: ${sentence(error.shortMessage)}`;
   }
-  return `${where.network}: ${error instanceof Error ? error.message : String(error)}`;
+  return `${where.network}: ${sentence(error instanceof Error ? error.message : String(error))}`;
 }

@@ -28,7 +28,8 @@ export async function measureDeployGas(p: {
   deploy: boolean;
   openSale: boolean;
 }): Promise<DeployGas> {
-  const local = await startLocalChain({ chainId: p.chainId, port: await freePort() });
+  // In our process group: a Ctrl-C during the preview stops this throwaway chain too.
+  const local = await startLocalChain({ chainId: p.chainId, port: await freePort(), detached: false });
   try {
     const chain: Chain = { ...pixChain(p.chainId).chain, rpcUrls: { default: { http: [local.url] } } };
     const transport = http(local.url);
