@@ -28,6 +28,7 @@ export async function measureDeployGas(p: {
   deploy: boolean;
   openSale: boolean;
 }): Promise<DeployGas> {
+  if (!p.deploy && p.chunks.length === 0 && !p.openSale) return { deployment: 0n, upload: 0n, sale: 0n };
   // In our process group: a Ctrl-C during the preview stops this throwaway chain too.
   const local = await startLocalChain({ chainId: p.chainId, port: await freePort(), detached: false });
   try {
