@@ -33,7 +33,17 @@ async function stage(command: TransactionCommand, view: ChainView, key: SignerKe
       print(`${target.network}: nothing to send: ${plan.reason}.`);
       return undefined;
     }
-    const [gas, fees] = await Promise.all([publicClient.estimateGas({ account: from, to: view.address, data: plan.data }), readFees(publicClient)]);
+    const [gas, fees, balance] = await Promise.all([
+      publicClient.estimateGas({ account: from, to: view.address, data: plan.data }),
+      readFees(publicClient),
+      publicClient.getBalance({ address: from }),
+    ]);
+    // The node refuses a transaction whose gas at the max fee exceeds the sender's balance.
+    if (balance < gas * fees.max) {
+      throw new Error(
+        `${from} holds ${formatCoin(balance, view.chain.coin)}, less than the ${formatCoin(gas * fees.max, view.chain.coin)} this call may cost; fund it first`,
+      );
+    }
     const lines = previewLines({
       network: target.network,
       chainName: view.chain.chain.name,

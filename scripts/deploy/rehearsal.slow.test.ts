@@ -38,7 +38,14 @@ import { readDeploymentRecord, readDeploymentRecords } from "./deploymentFile.ts
 const dir = mkdtempSync(path.join(tmpdir(), "pixlings-rehearsal-"));
 const deployments = path.join(dir, "deployments");
 const key = (label: string): Hex => keccak256(toHex(`pixlings-rehearsal:${label}`));
-const KEYS = { deployer: key("deployer"), signer: key("signer"), minter: key("minter"), custody: key("custody"), newOwner: key("new owner") };
+const KEYS = {
+  deployer: key("deployer"),
+  signer: key("signer"),
+  minter: key("minter"),
+  custody: key("custody"),
+  newOwner: key("new owner"),
+  artAdmin: key("art admin"),
+};
 const addressOf = (k: Hex): Address => privateKeyToAccount(k).address;
 const [DEPLOYER, SIGNER, MINTER, CUSTODY, NEW_OWNER] = [KEYS.deployer, KEYS.signer, KEYS.minter, KEYS.custody, KEYS.newOwner].map(addressOf) as [
   Address,
@@ -48,6 +55,8 @@ const [DEPLOYER, SIGNER, MINTER, CUSTODY, NEW_OWNER] = [KEYS.deployer, KEYS.sign
   Address,
 ];
 const HOLDER = addressOf(key("holder"));
+/** The API's art admin: granted the role by the CLI, then signs replace-art (never the owner). */
+const ART_ADMIN = addressOf(KEYS.artAdmin);
 
 let sepolia: LocalChain;
 let amoy: LocalChain;
@@ -218,12 +227,14 @@ test("admin: status, pause and unpause, prices, roles, the two-step ownership tr
   const prices = await client(amoy).readContract({ address: recorded(80002), abi: pixlingsAbi, functionName: "tierPrices" });
   assert.deepEqual(prices, [parseEther("31"), parseEther("93"), parseEther("500")]);
 
-  const rolesOf = (): Promise<bigint> =>
-    client(sepolia).readContract({ address: recorded(11155111), abi: pixlingsAbi, functionName: "rolesOf", args: [HOLDER] });
+  const rolesOf = (who: Address, chain = sepolia, chainId = 11155111): Promise<bigint> =>
+    client(chain).readContract({ address: recorded(chainId), abi: pixlingsAbi, functionName: "rolesOf", args: [who] });
+  await expectRun(0, "admin", ["grant-role", "--all", "--role", "art-admin", "--address", ART_ADMIN, "--yes"]);
+  assert.deepEqual([await rolesOf(ART_ADMIN), await rolesOf(ART_ADMIN, amoy, 80002)], [4n, 4n]);
   await expectRun(0, "admin", ["grant-role", "--network", "sepolia", "--role", "minter", "--address", HOLDER, "--yes"]);
-  assert.equal(await rolesOf(), 2n);
+  assert.equal(await rolesOf(HOLDER), 2n);
   await expectRun(0, "admin", ["revoke-role", "--network", "sepolia", "--role", "minter", "--address", HOLDER, "--yes"]);
-  assert.equal(await rolesOf(), 0n);
+  assert.equal(await rolesOf(HOLDER), 0n);
 
   await expectRun(0, "admin", ["transfer-ownership", "--network", "sepolia", "--to", NEW_OWNER, "--yes"]);
   const wrongKey = await expectRun(1, "admin", ["accept-ownership", "--network", "sepolia", "--yes", "--key-env", "DEPLOYER_PRIVATE_KEY"]);
@@ -245,7 +256,13 @@ test("admin: status, pause and unpause, prices, roles, the two-step ownership tr
   assert.equal(minted.stderr, `sepolia: Pix #7 is minted (owner ${CUSTODY}): its art is frozen.\n`);
   assert.deepEqual(await amoyPixlings.art(7), amoyBefore, "nothing was sent to Amoy either");
 
-  const replaced = await expectRun(0, "admin", ["replace-art", "--all", "--token", "5", "--file", file, "--yes"]);
+  const artAdminEnv = { ART_ADMIN_PRIVATE_KEY: KEYS.artAdmin };
+  const unfunded = await expectRun(1, "admin", ["replace-art", "--all", "--token", "5", "--file", file, "--yes"], artAdminEnv);
+  assert.match(unfunded.stderr, new RegExp(`^sepolia: ${ART_ADMIN} holds 0 ETH, less than the [\\d.]+ ETH this call may cost; fund it first\\.\\n$`));
+  for (const chain of [sepolia, amoy])
+    await createTestClient({ mode: "anvil", transport: http(chain.url) }).setBalance({ address: ART_ADMIN, value: parseEther("1") });
+  const replaced = await expectRun(0, "admin", ["replace-art", "--all", "--token", "5", "--file", file, "--yes"], artAdminEnv);
+  assert.match(replaced.stdout, new RegExp(`From {7}${ART_ADMIN} \\(key from ART_ADMIN_PRIVATE_KEY\\)`));
   assert.match(replaced.stdout, /sepolia: Pix #5 now shows 3 colours[\s\S]*amoy: Pix #5 now shows 3 colours/);
   for (const pixlings of [sepoliaPixlings, amoyPixlings]) assert.deepEqual(await pixlings.art(5), canonicalize(piece));
 });
@@ -275,6 +292,8 @@ test("the indexer and the API configured from the recorded deployments answer fo
       AMOY_RPC_URL: amoy.url,
       // Sepolia and Amoy on sale: the API's production rules apply.
       MINT_SIGNER_PRIVATE_KEY: KEYS.signer,
+      // The API's own art admin key (issue 12's approvals), granted above; read once the API knows it.
+      ART_ADMIN_PRIVATE_KEY: KEYS.artAdmin,
       SESSION_SECRET: "r".repeat(32),
       SIWE_DOMAIN: "pixlings.example",
       SIWE_URI: "https://pixlings.example",
