@@ -149,8 +149,11 @@ const read = (chain: LocalChain, address: Address) => ({
 const recorded = (chainId: number): Address => readDeploymentRecord(chainId, deployments)!.address;
 const nonce = (chain: LocalChain): Promise<number> => client(chain).getTransactionCount({ address: DEPLOYER });
 
-test("deploy: the preview sends nothing; an upload killed mid-way resumes without sending a chunk twice; every tokenURI checks", async () => {
-  const amoyDeploy = run("deploy", ["--network", "amoy", "--yes"]);
+test("deploy: the preview sends nothing; an upload killed mid-way resumes without sending a chunk twice; every tokenURI checks; a failed verification leaves the deployment standing", async () => {
+  // Amoy deploys at once, with an explorer key but no way out (a dead proxy): the verification
+  // runs hardhat-verify, fails, and leaves the deployment standing.
+  const deadProxy = `http://127.0.0.1:${await freePort()}`;
+  const amoyDeploy = run("deploy", ["--network", "amoy", "--yes"], { ETHERSCAN_API_KEY: "rehearsal-key", HTTPS_PROXY: deadProxy, https_proxy: deadProxy });
 
   const preview = await expectRun(0, "deploy", ["--network", "sepolia"]);
   assert.match(preview.stdout, /^Deploy to sepolia: Sepolia Testnet \(11155111\), from 0x\w{40} holding 1000 ETH\n/);
@@ -192,6 +195,13 @@ test("deploy: the preview sends nothing; an upload killed mid-way resumes withou
   const amoyRun = await amoyDeploy;
   assert.equal(amoyRun.code, 0, amoyRun.stderr);
   assert.match(amoyRun.stdout, /Polygon Amoy \(80002\) +0x\w{40} +9,999 \/ 9,999 +0 +31 \/ 93 \/ 392 POL +deployed +40 chunks/);
+  assert.match(amoyRun.stdout, /\n {2}Verification {2}the source is verified on Etherscan after the deploy \(ETHERSCAN_API_KEY\)\n/);
+  assert.match(
+    amoyRun.stdout,
+    /\nsource verification FAILED \(the deployment itself is fine; run the deploy again to retry\):\n[\s\S]*api\.etherscan\.io[\s\S]*ECONNREFUSED/,
+  );
+  assert.equal(readDeploymentRecord(80002, deployments)!.sourceVerifiedAt, undefined);
+  assert.match(readDeploymentRecord(80002, deployments)!.tokenUrisCheckedAt!, /^\d{4}-/);
 });
 
 test("admin: status, pause and unpause, prices, roles, the two-step ownership transfer, art replaced only where unminted", async () => {
