@@ -24,10 +24,13 @@ const OWNED = /already (owned|purchased)/i;
 
 const isSaleCode = (code: string | undefined): boolean => (AUTHORIZE_ERROR_CODES as readonly (string | undefined)[]).includes(code);
 
-/** Why the server refused, in a sentence: the sale's codes worded as for crypto (who holds it, until when), else its own message. */
-function reason(error: unknown, from: "mint" | "cart"): string {
-  if (error instanceof ApiError && isSaleCode(error.body?.code)) return toastForError(error, "load")?.description ?? FALLBACK[from];
-  return apiMessage(error) ?? FALLBACK[from];
+/**
+ * Why the server refused an order, in a sentence: the sale's codes worded as for crypto (who holds
+ * a Pix, until when), else the server's own message (4xx, 503), else `fallback`.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && isSaleCode(error.body?.code)) return toastForError(error, "load")?.description ?? fallback;
+  return apiMessage(error) ?? fallback;
 }
 
 /** How the mint page (`from: "mint"`) or the cart (`"cart"`) answers a failed `POST` that opens a card order. */
@@ -43,5 +46,5 @@ export function cardCheckoutFailure(error: unknown, from: "mint" | "cart"): Card
       toast: { title: "Ownership Conflict", description: "Some NFTs in your cart are already owned. Your cart has been updated.", variant: "destructive" },
     };
   }
-  return { kind: "toast", toast: destructive(reason(error, from)) };
+  return { kind: "toast", toast: destructive(refusalMessage(error, FALLBACK[from])) };
 }
