@@ -19,7 +19,7 @@ export interface OrderStatusView {
   buyableAgain: boolean;
 }
 
-export const pixList = (tokenIds: readonly number[]): string => tokenIds.map((id) => `Pix #${id}`).join(", ");
+const pixList = (tokenIds: readonly number[]): string => tokenIds.map((id) => `Pix #${id}`).join(", ");
 
 /** What this page sent to the payment provider for the order, before the server heard of it. */
 export type PaymentSent = { kind: "confirmed" } | { kind: "declined"; message: string };
