@@ -4,20 +4,10 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, screenshots, test } from "../support/fixtures.ts";
 import { E2E_WALLETS } from "../support/env.ts";
 import { sessionUser, signInWithGoogle } from "../support/google.ts";
+import { connectOnMyPixlings } from "../support/myPixlings.ts";
 
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
 const banner = (page: Page) => page.getByRole("banner");
-
-/** My Pixlings' Crypto Wallet tab: Connect Wallet -> the test wallet. */
-async function connectOnMyPixlings(page: Page): Promise<void> {
-  await page.goto("/my-pixlings");
-  await page.getByRole("tab", { name: /Crypto Wallet/ }).click();
-  await page.getByRole("tabpanel").getByRole("button", { name: "Connect Wallet" }).click();
-  await page
-    .getByRole("dialog", { name: "Connect Wallet" })
-    .getByRole("button", { name: /Pixlings Test Wallet/ })
-    .click();
-}
 
 async function signOut(page: Page): Promise<void> {
   await banner(page).getByRole("button", { name: "Sign Out" }).click();

@@ -7,6 +7,7 @@ import { createPublicClient, http, parseAbi, type Address } from "viem";
 import { expect, expectAccessible, screenshots, test } from "../support/fixtures.ts";
 import { E2E_WALLETS } from "../support/env.ts";
 import { chooseGoogleAccount, signInWithGoogle } from "../support/google.ts";
+import { connectOnMyPixlings } from "../support/myPixlings.ts";
 
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
 /** Minting for a card order runs on the server (custody mint, then the indexer): slower than a page. */
@@ -98,12 +99,7 @@ test("a signed-in buyer pays two Pix from the cart by card, finds them under Cre
   await expectAccessible(page);
 
   // A wallet that is not linked yet: the general prompt is declined, then Mint to Wallet asks for the link itself.
-  await page.getByRole("tab", { name: /Crypto Wallet/ }).click();
-  await page.getByRole("tabpanel").getByRole("button", { name: "Connect Wallet" }).click();
-  await page
-    .getByRole("dialog", { name: "Connect Wallet" })
-    .getByRole("button", { name: /Pixlings Test Wallet/ })
-    .click();
+  await connectOnMyPixlings(page);
   const prompt = page.getByRole("dialog", { name: "Link Your Accounts" });
   await prompt.getByRole("button", { name: "Maybe Later" }).click();
   await expect(prompt).toBeHidden();

@@ -1,22 +1,10 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { CARD_ORDER_STATES, type CardOrderView } from "@pixlings/shared/http/checkout";
+import { CARD_ORDER_STATES } from "@pixlings/shared/http/checkout";
+import { cardOrderView } from "@pixlings/test-kit/cardOrders";
 import { isTerminal, orderStatus } from "./orderStatus.ts";
 
-const order = (over: Partial<CardOrderView>): CardOrderView => ({
-  orderId: "ord_1",
-  state: "created",
-  tokenIds: [4, 9],
-  refundedTokenIds: [],
-  amount: 7000,
-  refundedAmount: 0,
-  chainId: 31337,
-  txHash: null,
-  reason: null,
-  source: "card",
-  updatedAt: "2030-01-01T00:00:00.000Z",
-  ...over,
-});
+const order = cardOrderView;
 
 describe("what an order's state tells the buyer", () => {
   it("has a visible title and message for every state, and stops only at the end", () => {

@@ -2,11 +2,11 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useMemo, useState } from "react";
-import { formatCents } from "../../card/cardPrices.ts";
 import { confirmOutcomeOfError, confirmOutcomeOfStatus, type ConfirmOutcome } from "../../card/confirmOutcome.ts";
 import { ErrorNotice } from "../../components/ErrorNotice.tsx";
-import { ui } from "../../components/ui.ts";
 import { useTheme } from "../../theme/theme.ts";
+import { PayFooter } from "./PayFooter.tsx";
+import { usePayment } from "./usePayment.ts";
 
 /** One Stripe.js per publishable key for the page's life (loadStripe adds the script from js.stripe.com once). */
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -21,41 +21,25 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return stripe;
 }
 
-function PayButton({ amount, onOutcome }: { amount: number; onOutcome(outcome: ConfirmOutcome): void }) {
+function PaymentElementForm({ amount, onOutcome }: { amount: number; onOutcome(outcome: ConfirmOutcome): void }) {
   const stripe = useStripe();
   const elements = useElements();
-  const [paying, setPaying] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { paying, problem, pay } = usePayment(onOutcome);
 
-  const pay = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!stripe || !elements || paying) return;
-    setPaying(true);
-    setProblem(null);
-    try {
+    if (!stripe || !elements) return;
+    void pay(async () => {
       // A redirect (3D Secure, bank pages) comes back to this same /checkout URL, which follows the order.
       const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: window.location.href }, redirect: "if_required" });
-      const outcome = result.error ? confirmOutcomeOfError(result.error) : confirmOutcomeOfStatus(result.paymentIntent.status);
-      if (outcome.kind === "invalid" || outcome.kind === "error") setProblem(outcome.message);
-      else onOutcome(outcome);
-    } catch {
-      setProblem("Could not reach the payment provider. Check your connection and try again.");
-    } finally {
-      setPaying(false);
-    }
+      return result.error ? confirmOutcomeOfError(result.error) : confirmOutcomeOfStatus(result.paymentIntent.status);
+    });
   };
 
   return (
-    <form onSubmit={(event) => void pay(event)} className="flex flex-col gap-4">
+    <form onSubmit={submit} className="flex flex-col gap-4">
       <PaymentElement />
-      {problem && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
-          {problem}
-        </p>
-      )}
-      <button type="submit" className={ui.primary} disabled={!stripe || !elements || paying}>
-        {paying ? "Processing..." : `Pay ${formatCents(amount)}`}
-      </button>
+      <PayFooter amount={amount} paying={paying} ready={Boolean(stripe && elements)} problem={problem} />
     </form>
   );
 }
@@ -94,7 +78,7 @@ export default function StripePaymentForm({
     <section aria-label="Pay by card" className="flex flex-col gap-4">
       <h2 className="text-lg font-bold">Pay by card</h2>
       <Elements key={attempt} stripe={stripe} options={{ clientSecret, appearance: { theme: dark ? "night" : "stripe" } }}>
-        <PayButton amount={amount} onOutcome={onOutcome} />
+        <PaymentElementForm amount={amount} onOutcome={onOutcome} />
       </Elements>
     </section>
   );

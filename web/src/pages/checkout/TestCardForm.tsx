@@ -1,9 +1,10 @@
 import { useId, useState } from "react";
-import { formatCents } from "../../card/cardPrices.ts";
 import type { ConfirmOutcome } from "../../card/confirmOutcome.ts";
 import { confirmWithStandIn, type StandInPayment } from "../../card/confirmWithStandIn.ts";
 import { checkCardFields, formatCardNumber, formatExpiry, TEST_CARDS, type CardFieldErrors, type CardFields } from "../../card/testCardForm.ts";
 import { ui } from "../../components/ui.ts";
+import { PayFooter } from "./PayFooter.tsx";
+import { usePayment } from "./usePayment.ts";
 
 function Field({ id, label, error, ...input }: { id: string; label: string; error: string | undefined } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
@@ -35,31 +36,18 @@ export function TestCardForm({ payment, amount, onOutcome }: { payment: StandInP
   const id = useId();
   const [fields, setFields] = useState<CardFields>({ number: "", expiry: "", cvc: "" });
   const [errors, setErrors] = useState<CardFieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
+  const { paying, problem, setProblem, pay } = usePayment(onOutcome);
 
-  const pay = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (paying) return;
     const check = checkCardFields(fields);
     setErrors(check.ok ? {} : check.errors);
     setProblem(null);
-    if (!check.ok) return;
-    setPaying(true);
-    try {
-      const outcome = await confirmWithStandIn(payment, check.card);
-      // Card data refused before any charge, or the provider's error: fix it or try again here.
-      if (outcome.kind === "invalid" || outcome.kind === "error") setProblem(outcome.message);
-      else onOutcome(outcome);
-    } catch {
-      setProblem("Could not reach the payment provider. Check your connection and try again.");
-    } finally {
-      setPaying(false);
-    }
+    if (check.ok) void pay(() => confirmWithStandIn(payment, check.card));
   };
 
   return (
-    <form onSubmit={(event) => void pay(event)} noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
       <h2 id={`${id}-title`} className="text-lg font-bold">
         Pay by card
       </h2>
@@ -107,14 +95,7 @@ export function TestCardForm({ payment, amount, onOutcome }: { payment: StandInP
           onChange={(event) => setFields({ ...fields, cvc: event.target.value.replace(/\D/g, "") })}
         />
       </div>
-      {problem && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
-          {problem}
-        </p>
-      )}
-      <button type="submit" className={ui.primary} disabled={paying}>
-        {paying ? "Processing..." : `Pay ${formatCents(amount)}`}
-      </button>
+      <PayFooter amount={amount} paying={paying} problem={problem} />
     </form>
   );
 }

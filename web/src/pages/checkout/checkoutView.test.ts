@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { CardConfig, CardOrderView } from "@pixlings/shared/http/checkout";
+import type { CardConfig } from "@pixlings/shared/http/checkout";
+import { cardOrderView } from "@pixlings/test-kit/cardOrders";
 import { checkoutView, type CheckoutInputs } from "./checkoutView.ts";
 
 const loading = { isLoading: true, data: undefined, error: null };
@@ -13,19 +14,7 @@ const CONFIG: CardConfig = {
   standInUrl: "http://127.0.0.1:12111",
   prices: { common: 3500, rare: 10500, artist: 45500 },
 };
-const ORDER: CardOrderView = {
-  orderId: "o1",
-  state: "created",
-  tokenIds: [1],
-  refundedTokenIds: [],
-  amount: 3500,
-  refundedAmount: 0,
-  chainId: 31337,
-  txHash: null,
-  reason: null,
-  source: "card",
-  updatedAt: "2030-01-01T00:00:00.000Z",
-};
+const ORDER = cardOrderView({ tokenIds: [1], amount: 3500 });
 const base: CheckoutInputs = { user: done({ email: "a@b" }), config: done(CONFIG), order: done(ORDER), sent: undefined };
 const view = (over: Partial<CheckoutInputs>) => checkoutView({ ...base, ...over });
 
