@@ -49,6 +49,14 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "POST", path: "/api/mint/specific", role: "anyone" },
   { method: "POST", path: "/api/create-payment-intent", role: "user" },
   { method: "POST", path: "/api/cart/checkout", role: "user" },
+  { method: "GET", path: "/api/card/config", role: "anyone" },
+  { method: "GET", path: "/api/card-orders/:orderId", role: "user", example: "/api/card-orders/00000000-0000-4000-8000-000000000000" },
+  { method: "GET", path: "/api/card-orders/by-payment/:paymentIntentId", role: "user", example: "/api/card-orders/by-payment/pi_123" },
+  { method: "POST", path: "/api/owner/pixlings/:tokenId/mint-to-wallet", role: "user", example: "/api/owner/pixlings/7/mint-to-wallet" },
+  { method: "GET", path: "/api/freemint/cards/:code", role: "user", example: "/api/freemint/cards/PIXLINGS-ABCD2345" },
+  { method: "POST", path: "/api/freemint/redeem", role: "user" },
+  { method: "GET", path: "/api/admin/freemint-cards", role: "admin" },
+  { method: "POST", path: "/api/admin/freemint-cards", role: "admin" },
 ];
 
 interface Layer {
