@@ -12,7 +12,6 @@ import { freePort } from "@pixlings/scripts/chains/freePort";
 import { startDeployedChain, startTestIndexer, waitCaughtUp, type TestChain, type TestIndexer } from "./indexer.ts";
 import { READY_ACCOUNTS } from "@pixlings/local-google/accounts";
 import type { LocalGoogle } from "@pixlings/local-google/startLocalGoogle";
-import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { startTestLocalGoogle } from "./localGoogle.ts";
 import { startTestStripe, type TestStripe } from "./localStripe.ts";
 import { spawnApi, type ApiChild } from "./spawnApi.ts";
@@ -81,9 +80,6 @@ export async function startStack(): Promise<RunningStack> {
         STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
         STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
         STRIPE_API_URL: stripe.server.url,
-        // Card and freemint sales mint to custody (the local chains' dev roles), custody sends on Mint to Wallet.
-        MINTER_PRIVATE_KEY: DEV_KEYS.minter,
-        CUSTODY_PRIVATE_KEY: DEV_KEYS.custody,
       },
       { inheritEnv: true },
     );

@@ -51,8 +51,8 @@ const mintToWalletSchema: z.ZodMiniType<MintToWalletResponse> = z.object({
   tokenId: z.number(),
   walletAddress: z.string(),
   chainId: z.number(),
-  txHash: z.string(),
-  status: z.enum(["pending", "confirmed"]),
+  txHash: z.nullable(z.string()),
+  status: z.enum(["queued", "pending", "confirmed"]),
 });
 
 /** An answer that is not what the contract says is the server's fault: a clear error rather than a page that breaks later. */

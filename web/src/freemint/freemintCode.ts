@@ -1,9 +1,11 @@
 import { COLLECTION } from "@pixlings/shared/collection";
-import { FREEMINT_CODE_PATTERN, type FreemintCardType } from "@pixlings/shared/http/checkout";
+import { FREEMINT_CODE_ALPHABET, FREEMINT_CODE_LENGTH, FREEMINT_CODE_PATTERN, type FreemintCardType } from "@pixlings/shared/http/checkout";
 
 export type CodeCheck = { ok: true; code: string } | { ok: false; message: string };
 
 const PREFIX = `${COLLECTION.slug.toUpperCase()}-`;
+/** The code's own characters, typed without the prefix. */
+const BARE_CODE = new RegExp(`^[${FREEMINT_CODE_ALPHABET}]{${FREEMINT_CODE_LENGTH}}$`);
 
 /**
  * A freemint code as typed, checked before asking the server: upper-cased, spaces dropped, the
@@ -12,7 +14,7 @@ const PREFIX = `${COLLECTION.slug.toUpperCase()}-`;
 export function checkFreemintCode(input: string): CodeCheck {
   let code = input.replace(/\s+/g, "").toUpperCase();
   if (code === "") return { ok: false, message: "Enter the code printed on your freemint card." };
-  if (!code.startsWith(PREFIX) && /^[A-Z0-9]{8}$/.test(code)) code = `${PREFIX}${code}`;
+  if (BARE_CODE.test(code)) code = `${PREFIX}${code}`;
   if (FREEMINT_CODE_PATTERN.test(code)) return { ok: true, code };
   return {
     ok: false,

@@ -29,7 +29,7 @@ export function MintToWalletButton({ nft, walletAddress, user, describedBy }: { 
       else {
         toast({
           title: "Transfer Sent",
-          description: `Pix #${nft.tokenId} is on its way to your wallet (transaction ${shortHash(transfer.txHash)}); it shows under Crypto Wallet once confirmed.`,
+          description: `Pix #${nft.tokenId} is on its way to your wallet${transfer.txHash ? ` (transaction ${shortHash(transfer.txHash)})` : ""}; it shows under Crypto Wallet once confirmed.`,
         });
       }
     } catch (error) {
