@@ -24,9 +24,17 @@ describe("the checkout link", () => {
       paymentIntentId: "pi_3MtwBwLkdIwHu7ix28a3tqPa",
       tokenIds: [12],
       batch: false,
+      paymentSent: false,
     });
     assert.deepEqual(read(checkoutPath(SECRET, [3, 1, 2], true))?.tokenIds, [3, 1, 2]);
     assert.equal(read(checkoutPath(SECRET, [3, 1, 2], true))?.batch, true);
+  });
+
+  it("knows a return from the bank's page that sent the payment", () => {
+    const read = (status: string) => readCheckoutParams(new URLSearchParams(`clientSecret=${SECRET}&tokenId=1&redirect_status=${status}`))?.paymentSent;
+    assert.equal(read("succeeded"), true);
+    assert.equal(read("processing"), true);
+    assert.equal(read("failed"), false);
   });
 
   it("has no client secret to work with when it is missing or malformed; odd ids are dropped", () => {

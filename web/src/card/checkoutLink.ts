@@ -27,6 +27,11 @@ export interface CheckoutParams {
   /** The Pix the link names (the order itself, read from the server, is the truth). */
   tokenIds: number[];
   batch: boolean;
+  /**
+   * Back from a bank's page (3D Secure): Stripe.js adds `redirect_status` to the return URL;
+   * "succeeded" or "processing" means the payment was sent, so the page follows the order at once.
+   */
+  paymentSent: boolean;
 }
 
 /** The /checkout query, or undefined when it has no usable client secret (the page then goes home). */
@@ -37,5 +42,6 @@ export function readCheckoutParams(params: URLSearchParams): CheckoutParams | un
   const batch = params.get("batch") === "true";
   const single = parseTokenId(params.get("tokenId") ?? undefined);
   const tokenIds = batch || single === undefined ? parseTokenIdList(params.get("tokenIds")) : [single];
-  return { clientSecret, paymentIntentId, tokenIds, batch };
+  const redirectStatus = params.get("redirect_status");
+  return { clientSecret, paymentIntentId, tokenIds, batch, paymentSent: redirectStatus === "succeeded" || redirectStatus === "processing" };
 }

@@ -83,14 +83,19 @@ export default function CardCheckoutPage() {
   const params = readCheckoutParams(search);
   const user = useUser();
   const config = useQuery(queries.cardConfig());
-  const order = useCardOrder(params && { by: "payment", paymentIntentId: params.paymentIntentId }, Boolean(user.data));
-  const [sent, setSent] = useState<PaymentSent | undefined>();
+  const [sent, setSent] = useState<PaymentSent | undefined>(params?.paymentSent ? { kind: "confirmed" } : undefined);
+  const order = useCardOrder(params && { by: "payment", paymentIntentId: params.paymentIntentId }, {
+    enabled: Boolean(user.data),
+    paymentSent: sent !== undefined,
+  });
 
   if (!params) return <Navigate to="/" replace />;
   const view = checkoutView({ user, config, order, sent });
   const requests = [user, config, order];
+  // Asks again what failed; when nothing did (cards turned off meanwhile), whether cards are back.
   const retry = () => {
-    for (const request of requests) if (request.error) void request.refetch();
+    const failed = requests.filter((request) => request.error);
+    for (const request of failed.length > 0 ? failed : [config]) void request.refetch();
   };
   const retrying = requests.some((request) => request.error && request.isFetching);
   const onOutcome = (outcome: ConfirmOutcome) => {
