@@ -122,10 +122,19 @@ test("a signed-in buyer pays two Pix from the cart by card, finds them under Cre
   expect(await ownerOnChain(chain.rpcUrl, chain.address, kept)).not.toBe(wallet.address);
   await expect(page.getByRole("tab", { name: "Credit Card (1)" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Crypto Wallet (1)" })).toBeVisible();
+
+  // The card Pix's own page works for its buyer.
+  await page.goto(`/owned-pix/${kept}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("main").getByText("Credit Card", { exact: true })).toBeVisible();
+  await expect(page.getByText("Bought by card: held for you")).toBeVisible();
 });
 
 test("card on the mint page: signed out it asks to sign in; a declined card shows the decline and the Pix is buyable again", async ({ page, stack }) => {
   test.setTimeout(180_000);
+  // No client secret: nothing to pay, home.
+  await page.goto("/checkout?tokenId=1");
+  await expect(page).toHaveURL(/\/$/);
   const [id] = (await pixOfPage(page, 61, 1, false)) as [number];
   await page.goto(`/mint/${id}`);
   await page.getByRole("radio", { name: "Credit Card (USD)" }).check();
