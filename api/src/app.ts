@@ -34,6 +34,7 @@ import { ART_MAX_AGE_MS, imageRouter } from "./pixlings/imageRouter.ts";
 import { cryptoPricesRouter } from "./prices/cryptoPricesRouter.ts";
 import { requestLogger } from "./http/requestLogger.ts";
 import { sameSiteOnly } from "./http/sameSiteOnly.ts";
+import { stopOnClose } from "./server.ts";
 import { serveWeb } from "./web/serveWeb.ts";
 
 export interface AppDeps {
@@ -93,7 +94,8 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
     const expiry = startCardExpiry({ db: database.db, stripe, intervalMs: config.sale.sweepIntervalMs, logger, onExpired: orderChanged });
     app.once("close", () => expiry.stop());
   }
-  app.once("close", () => void custody?.worker?.stop());
+  const worker = custody?.worker;
+  if (worker) stopOnClose(app, () => worker.stop());
   app.use(express.json({ limit: "100kb" }));
 
   app.use(healthRouter({ database }));

@@ -33,7 +33,8 @@ export async function startSaleStack(options: { pollingMs?: number; chunks?: num
   const [eth, pol] = await Promise.all([startDeployedChain(31337, art), startDeployedChain(31338, art)]);
   const chains = [eth, pol];
   let indexer = await startTestIndexer(chains, { pollingMs: options.pollingMs });
-  await waitCaughtUp(indexer, chains);
+  // Ponder indexes the art's unfinalized blocks one at a time: a minute or more per chunk on a busy machine.
+  await waitCaughtUp(indexer, chains, 60_000 * (options.chunks ?? 1));
   const chainsEnv = JSON.stringify(chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.chain.url, address: c.address, startBlock: c.deployBlock })));
   const apis: TestApi[] = [];
   const stack: SaleStack = {

@@ -10,10 +10,15 @@ import { transferJob } from "./runTransferJob.ts";
 export interface FulfilmentWorker {
   /** Look for due jobs now (after this process wrote one). */
   wake(): void;
-  /** Stops claiming; resolves when the jobs in hand have finished their current step. */
+  /**
+   * Stops claiming; resolves when the jobs in hand have finished their current step, or after a
+   * few seconds (a job waiting for its receipt is taken over from the chain once its lease lapses).
+   */
   stop(): Promise<void>;
 }
 
+/** How long stopping waits for the jobs in hand. */
+const STOP_WAIT_MS = 5_000;
 /** Jobs one process runs at once (the sends of one key still take turns). */
 const CONCURRENCY = 4;
 
@@ -75,7 +80,7 @@ export function startFulfilmentWorker(ctx: FulfilmentContext, p: { pollMs: numbe
     stop: async () => {
       stopped = true;
       clearInterval(timer);
-      await Promise.allSettled([...running]);
+      await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
     },
   };
 }
