@@ -20,6 +20,7 @@ import type { ApiConfig } from "./config/readConfig.ts";
 import type { Database } from "./db/openDatabase.ts";
 import { errorHandler, notFoundHandler } from "./http/errorHandler.ts";
 import { healthRouter } from "./http/healthRouter.ts";
+import { cardCspDirectives } from "./http/contentSecurityPolicy.ts";
 import type { IndexerReader } from "./indexer/indexerReader.ts";
 import { statsRouter } from "./indexer/statsRouter.ts";
 import { createMarket } from "./market/market.ts";
@@ -76,7 +77,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(
     helmet({
       strictTransportSecurity: production,
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null } },
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null, ...cardCspDirectives(config.card) } },
     }),
   );
   app.use(requestLogger(logger));
