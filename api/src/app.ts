@@ -18,6 +18,7 @@ import { statsRouter } from "./indexer/statsRouter.ts";
 import { createMarket } from "./market/market.ts";
 import { limitByClient } from "./http/rateLimit.ts";
 import { mintRouter } from "./mint/mintRouter.ts";
+import { merchRouter } from "./merch/merchRouter.ts";
 import { startReservationSweeper } from "./reservations/startReservationSweeper.ts";
 import { nftsRouter } from "./nfts/nftsRouter.ts";
 import { ownersRouter } from "./owners/ownersRouter.ts";
@@ -59,7 +60,13 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(
     helmet({
       strictTransportSecurity: production,
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null } },
+      contentSecurityPolicy: {
+        directives: {
+          upgradeInsecureRequests: production ? [] : null,
+          // Helmet's default, plus where merch product pictures and mockups come from (Printful's CDN, or the local stand-in).
+          imgSrc: ["'self'", "data:", ...(config.merch?.imageOrigins ?? [])],
+        },
+      },
     }),
   );
   app.use(requestLogger(logger));
@@ -90,6 +97,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(chainsRouter({ chains: config.sale.chains }));
   app.use(mintRouter({ config, db: database.db, indexer, market }));
   app.use(checkoutRouter({ config, db: database.db, indexer, market, stripe }));
+  app.use(merchRouter({ config, db: database.db, market, logger }));
 
   app.use("/api", notFoundHandler);
   // The built web app (web/dist), when there is one: same origin as the API and the images.

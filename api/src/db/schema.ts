@@ -7,3 +7,4 @@ export * from "./tables/catalogue.ts";
 export * from "./tables/cardOrders.ts";
 export * from "./tables/reservations.ts";
 export * from "./tables/rateLimits.ts";
+export * from "./tables/merch.ts";
