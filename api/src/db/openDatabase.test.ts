@@ -11,6 +11,7 @@ const TABLES = [
   "artists",
   "card_orders",
   "catalogue",
+  "mockup_tasks",
   "rate_limits",
   "reservations",
   "sessions",

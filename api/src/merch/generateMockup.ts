@@ -2,6 +2,7 @@ import type { GenerateMockupRequest, GenerateMockupResponse } from "@pixlings/sh
 import type { MerchConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { badRequest, HttpError } from "../http/HttpError.ts";
+import { hitRateLimit, type RateLimit } from "../http/rateLimit.ts";
 import type { Market } from "../market/market.ts";
 import { ownsPix } from "../owners/ownsPix.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
@@ -19,6 +20,8 @@ export interface MockupDeps {
   merch: MerchConfig;
   /** The site's origins a `pixUrl` may name (the API's own). */
   siteOrigins: readonly string[];
+  /** Mockups per user: counted only for requests that would reach Printful. */
+  mockupLimit: RateLimit;
 }
 
 /** The mockups' width in pixels: enough for the page, quick to render. */
@@ -29,7 +32,7 @@ const MOCKUP_WIDTH = 600;
  * image only, 400 otherwise) must be theirs now (403), the variant and placements the product's
  * (404, 400). Printful gets the image URL the API builds itself and the Pix centred on each
  * placement's print file; the task is remembered as this user's. Checks come first: a refused
- * request sends Printful nothing.
+ * request sends Printful nothing and does not count against the user's limit (429).
  */
 export async function generateMockup(deps: MockupDeps, user: SessionUser, request: GenerateMockupRequest): Promise<GenerateMockupResponse> {
   const tokenId = pixTokenIdOf(request.pixUrl, deps.siteOrigins);
@@ -45,6 +48,7 @@ export async function generateMockup(deps: MockupDeps, user: SessionUser, reques
     if (!printfile) throw badRequest(`placements: "${key}" is not a placement of product ${request.productId} (${[...detail.placements.keys()].join(", ")})`);
     return { placement: key, image_url: imageUrl, position: pixPosition(printfile) };
   });
+  await hitRateLimit(deps.db, deps.mockupLimit, String(user.id));
   const task = await deps.client.createMockupTask(request.productId, { variant_ids: [variant.id], format: "png", width: MOCKUP_WIDTH, files });
   await recordMockupTask(deps.db, {
     taskKey: task.task_key,

@@ -71,12 +71,12 @@ export function merchRouter({ config, db, market, logger }: MerchRouterDeps): Ro
   const merch: MerchConfig | undefined = config.merch;
   const client = merch ? new PrintfulClient({ baseUrl: merch.apiUrl, token: merch.token }) : undefined;
   const catalogue = client ? createMerchCatalogue(client, CATALOGUE_TIMING) : undefined;
+  const mockupLimit = { name: "mockup-user", limit: merch?.mockupsPerUserPerMinute ?? 1, windowMs: 60_000 };
   const deps = (): MockupDeps => {
     if (!merch || !client || !catalogue) throw new HttpError(503, "Merchandise previews are not available on this site");
-    return { db, market, catalogue, client, merch, siteOrigins: config.siteOrigins };
+    return { db, market, catalogue, client, merch, siteOrigins: config.siteOrigins, mockupLimit };
   };
   const signedIn = signedInOnly({ db, config });
-  const mockupsPerUser = limitByUser(db, { name: "mockup-user", limit: merch?.mockupsPerUserPerMinute ?? 1, windowMs: 60_000 });
   const checksPerUser = limitByUser(db, { name: "mockup-check-user", limit: CHECKS_PER_USER_PER_MINUTE, windowMs: 60_000 });
 
   router.get(
@@ -98,7 +98,6 @@ export function merchRouter({ config, db, market, logger }: MerchRouterDeps): Ro
   router.post(
     "/api/printful/generate-mockup",
     signedIn,
-    mockupsPerUser,
     route({ body: GenerateBody }, async ({ body }, _req, res: Response<GenerateMockupResponse>) => {
       const answer = await orPrintfulAnswer(() => generateMockup(deps(), userOf(res), body), logger);
       res.set("Cache-Control", "no-store").json(answer);

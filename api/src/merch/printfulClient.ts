@@ -95,7 +95,8 @@ export class PrintfulClient {
     try {
       json = JSON.parse(text);
     } catch {
-      throw new PrintfulError({ kind: "unreadable" }, `Printful ${where}: HTTP ${res.status} with a body that is not JSON`);
+      // An error page (a proxy's HTML) still says what happened by its status.
+      if (res.ok) throw new PrintfulError({ kind: "unreadable" }, `Printful ${where}: HTTP ${res.status} with a body that is not JSON`);
     }
     const problem = WireError.safeParse(json);
     const code = problem.success ? problem.data.code : res.status;

@@ -91,7 +91,8 @@ export interface CreateMockupTask {
   variant_ids: number[];
   format: "png" | "jpg";
   width: number;
-  files: { placement: string; image_url: string; position: PrintPosition }[];
+  /** Without `position`, the image is fitted into the print area. */
+  files: { placement: string; image_url: string; position?: PrintPosition }[];
 }
 
 /** The image's box inside a print area of `area_width`×`area_height` (Printful's `position`). */
