@@ -55,6 +55,8 @@ export interface TamperingProxy {
   url: string;
   /** Decides per request (method, path with query): a forged answer, or undefined to pass it on. */
   tamper: (method: string, path: string) => ForgedAnswer | undefined;
+  /** Every request that came through, with its body: what the API sent Printful. */
+  seen: { method: string; path: string; body: string }[];
   close(): Promise<void>;
 }
 
@@ -64,11 +66,12 @@ export interface TamperingProxy {
  * error pages) exactly when a test says so.
  */
 export async function startTamperingProxy(upstream: string): Promise<TamperingProxy> {
-  const proxy: TamperingProxy = { url: "", tamper: () => undefined, close: async () => undefined };
+  const proxy: TamperingProxy = { url: "", tamper: () => undefined, seen: [], close: async () => undefined };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
+      proxy.seen.push({ method: req.method ?? "GET", path: req.url ?? "/", body: Buffer.concat(chunks).toString("utf8") });
       const forged = proxy.tamper(req.method ?? "GET", req.url ?? "/");
       if (forged) {
         res.writeHead(forged.status, { "content-type": "application/json", ...forged.headers }).end(forged.body);
