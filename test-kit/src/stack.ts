@@ -1,7 +1,7 @@
 // The whole stack for the browser tests: two anvil chains with Pixlings deployed and the whole
 // collection's art, a real Ponder indexing both, and the real API (serving the built web app from
 // web/dist) as a child process, and the local Google stand-in (admin@ and artist@pixlings.test are
-// admin and artist), each on a free loopback port with its data in a temp dir.
+// admin and artist) and the local Printful stand-in, each on a free loopback port with its data in a temp dir.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +12,7 @@ import { startDeployedChain, startTestIndexer, waitCaughtUp, type TestChain, typ
 import { READY_ACCOUNTS } from "@pixlings/local-google/accounts";
 import type { LocalGoogle } from "@pixlings/local-google/startLocalGoogle";
 import { startTestLocalGoogle } from "./localGoogle.ts";
+import { startTestPrintful, type TestPrintful } from "./localPrintful.ts";
 import { spawnApi, type ApiChild } from "./spawnApi.ts";
 
 interface StackChain {
@@ -39,9 +40,11 @@ export async function startStack(): Promise<RunningStack> {
   let indexer: TestIndexer | undefined;
   let api: ApiChild | undefined;
   let google: LocalGoogle | undefined;
+  let printful: TestPrintful | undefined;
   const stop = async (): Promise<void> => {
     await api?.stop();
     await google?.close();
+    await printful?.close();
     await indexer?.stop();
     await Promise.all(chains.map((c) => c.chain.stop()));
     rmSync(dataDir, { recursive: true, force: true });
@@ -55,6 +58,8 @@ export async function startStack(): Promise<RunningStack> {
     // Google sign-in through the local stand-in, whose admin and artist accounts are what they say.
     const local = await startTestLocalGoogle(`http://127.0.0.1:${port}`);
     google = local.google;
+    // Merch mockups through the local Printful stand-in, whose limit of 3 mockups a minute lets a test meet its 429.
+    printful = await startTestPrintful({ mockupsPerMinute: 3, minPendingMs: 500 });
     const chainList = chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.chain.url, address: c.address, startBlock: c.deployBlock }));
     api = await spawnApi(
       {
@@ -69,6 +74,7 @@ export async function startStack(): Promise<RunningStack> {
         ...local.env,
         ADMIN_EMAILS: READY_ACCOUNTS.admin.email,
         ARTIST_EMAILS: `${READY_ACCOUNTS.artist.email}:*`,
+        ...printful.env,
       },
       { inheritEnv: true },
     );
