@@ -6,7 +6,14 @@ import { accountRouter } from "./auth/accountRouter.ts";
 import { authRouter } from "./auth/authRouter.ts";
 import { googleRouter } from "./auth/googleRouter.ts";
 import { chainsRouter } from "./chains/chainsRouter.ts";
+import { privateKeyToAccount } from "viem/accounts";
+import { cardOrderRouter } from "./checkout/cardOrderRouter.ts";
 import { checkoutRouter } from "./checkout/checkoutRouter.ts";
+import { startCardExpiry } from "./checkout/startCardExpiry.ts";
+import { freemintAdminRouter } from "./freemint/freemintAdminRouter.ts";
+import { freemintRouter } from "./freemint/freemintRouter.ts";
+import { mintToWalletRouter } from "./fulfilment/mintToWalletRouter.ts";
+import { startCustodySales } from "./fulfilment/startCustodySales.ts";
 import { createStripeClient } from "./checkout/createStripeClient.ts";
 import { stripeWebhookRouter } from "./checkout/stripeWebhookRouter.ts";
 import type { ApiConfig } from "./config/readConfig.ts";
@@ -54,7 +61,16 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   // middleware it does not need (helmet's page headers, JSON bodies, request logs); it sets its
   // own nosniff and cross-origin headers.
   const art = createArtStore(indexer, ART_MAX_AGE_MS);
-  const market = createMarket({ db: database.db, indexer, art });
+  const custodyKeys = config.custody;
+  const market = createMarket({
+    db: database.db,
+    indexer,
+    art,
+    custody:
+      custodyKeys && config.sale.chains[0]
+        ? { address: privateKeyToAccount(custodyKeys.custodyKey).address, chainId: config.sale.chains[0].chainId, secret: config.sessionSecret }
+        : undefined,
+  });
   app.use(imageRouter({ art }));
   // Plain http on loopback in dev and tests: no HSTS, no upgrade of requests to https.
   app.use(
@@ -72,8 +88,18 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(requestLogger(logger));
   app.use(sameSiteOnly(config.siteOrigins));
   const stripe = config.card ? createStripeClient(config.card) : undefined;
+  const custody = startCustodySales({ config, db: database.db, market, stripe, logger });
+  const orderChanged = (): void => {
+    market.invalidateReservations();
+    custody?.worker.wake();
+  };
   // Before the JSON parser: Stripe signs the exact bytes of the body.
-  if (config.card && stripe) app.use(stripeWebhookRouter({ db: database.db, stripe, webhookSecret: config.card.webhookSecret }));
+  if (config.card && stripe) {
+    app.use(stripeWebhookRouter({ db: database.db, stripe, webhookSecret: config.card.webhookSecret, onOrderChanged: orderChanged }));
+    const expiry = startCardExpiry({ db: database.db, stripe, intervalMs: config.sale.sweepIntervalMs, logger, onExpired: orderChanged });
+    app.once("close", () => expiry.stop());
+  }
+  app.once("close", () => void custody?.worker.stop());
   app.use(express.json({ limit: "100kb" }));
 
   app.use(healthRouter({ database }));
@@ -97,6 +123,10 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(chainsRouter({ chains: config.sale.chains }));
   app.use(mintRouter({ config, db: database.db, indexer, market }));
   app.use(checkoutRouter({ config, db: database.db, indexer, market, stripe }));
+  app.use(cardOrderRouter({ config, db: database.db }));
+  app.use(freemintAdminRouter({ config, db: database.db }));
+  app.use(freemintRouter({ config, db: database.db, indexer, market, onRedeemed: orderChanged }));
+  app.use(mintToWalletRouter({ config, db: database.db, market, wake: orderChanged }));
   app.use(merchRouter({ config, db: database.db, market, logger }));
 
   app.use("/api", notFoundHandler);

@@ -7,6 +7,7 @@ import { readConfig, type ApiConfig } from "./config/readConfig.ts";
 import { openDatabase } from "./db/openDatabase.ts";
 import { openIndexerReader } from "./indexer/openIndexerReader.ts";
 import { createLogger } from "./logging/createLogger.ts";
+import { settleCustodyKeys } from "./fulfilment/checkCustodyKeys.ts";
 import { checkSignerRole } from "./mint/checkSignerRole.ts";
 import { createApp } from "./app.ts";
 import { listen } from "./server.ts";
@@ -36,6 +37,17 @@ if (refusals.length > 0) {
   process.exit(1);
 }
 logger.info({ signer, chains: config.sale.chains.map((c) => c.chainId) }, "voucher key holds the signer role and is not the owner");
+
+// Card and freemint sales mint to custody with the minter and custody keys (settleCustodyKeys).
+const custodyKeys = await settleCustodyKeys(config);
+if (custodyKeys.refusals.length > 0) {
+  for (const line of custodyKeys.refusals) console.error(`Refusing to start: ${line}`);
+  process.exit(1);
+}
+if (custodyKeys.warnings.length > 0)
+  logger.warn({ problems: custodyKeys.warnings }, "card and freemint sales are off: the dev minter and custody keys do not fit this deployment");
+config = custodyKeys.config;
+if (config.custody) logger.info("minter and custody keys fit the contract: card and freemint sales are on");
 
 const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir });
 logger.info({ database: database.kind, ...(database.kind === "pglite" ? { dir: config.pgliteDir } : {}) }, "database ready");

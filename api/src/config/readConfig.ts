@@ -12,6 +12,7 @@ import {
   PRINTFUL_API_URL,
 } from "@pixlings/shared/defaults";
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
+import { readCustodyConfig, type CustodyConfig } from "../fulfilment/custodyConfig.ts";
 import { lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../mint/saleConfig.ts";
 import { EnvSchema, pickApiEnv, type ApiEnv } from "./envSchema.ts";
 import { DEV_SESSION_SECRET, productionProblems, productionRulesReason } from "./productionRules.ts";
@@ -83,6 +84,8 @@ export interface ApiConfig {
   artistEmails: readonly { email: string; slug: string }[];
   /** Card payments through Stripe; undefined (not configured) unless STRIPE_SECRET_KEY is set. */
   card: CardConfig | undefined;
+  /** The minter and custody keys of card and freemint sales; undefined: those sales are off. */
+  custody: CustodyConfig | undefined;
   /** Merch previews through Printful; undefined (not configured) unless PRINTFUL_API_TOKEN is set. */
   merch: MerchConfig | undefined;
 }
@@ -131,6 +134,10 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
   }
   if (result.success) problems.push(...lagProblems(known, chains));
   const rules = productionRulesReason(known.NODE_ENV, chains);
+  const custody = result.success
+    ? readCustodyConfig(known, { productionRules: rules !== undefined, cardPayments: result.data.STRIPE_SECRET_KEY !== undefined })
+    : { custody: undefined, problems: [] };
+  problems.push(...custody.problems);
   const refused = rules === undefined ? [] : productionProblems(known);
   if (!result.success || problems.length > 0 || refused.length > 0) {
     const lines = [...problems, ...refused].map((line) => `  ${line}`);
@@ -191,6 +198,7 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
             apiUrl: e.STRIPE_API_URL,
             reservationTtlSeconds: e.CARD_RESERVATION_TTL_SECONDS ?? 15 * 60,
           },
+    custody: custody.custody,
     merch: readMerchConfig(e, siteOrigin),
   };
 }

@@ -11,6 +11,8 @@ const TABLES = [
   "artists",
   "card_orders",
   "catalogue",
+  "custody_jobs",
+  "freemint_cards",
   "mockup_tasks",
   "rate_limits",
   "reservations",

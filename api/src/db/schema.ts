@@ -7,4 +7,6 @@ export * from "./tables/catalogue.ts";
 export * from "./tables/cardOrders.ts";
 export * from "./tables/reservations.ts";
 export * from "./tables/rateLimits.ts";
+export * from "./tables/freemintCards.ts";
+export * from "./tables/custodyJobs.ts";
 export * from "./tables/merch.ts";
