@@ -20,7 +20,7 @@ const File = z.object({
 });
 
 /** At most this many variants in one task (Printful generates a mockup per variant and placement). */
-export const MAX_TASK_VARIANTS = 20;
+const MAX_TASK_VARIANTS = 20;
 
 /**
  * `POST /mockup-generator/create-task/{id}`'s body, as Printful's v1 mockup generator takes it;

@@ -10,7 +10,7 @@ export interface RouteContext {
   generator: MockupGenerator;
 }
 
-export interface ApiRequest {
+interface ApiRequest {
   /** The path's capture (a product id), if the route has one. */
   id: string;
   query: URLSearchParams;

@@ -45,7 +45,7 @@ export async function startTestPrintful(options: TestPrintfulOptions = {}): Prom
 }
 
 /** An answer a tampering proxy gives instead of the real one. */
-export interface ForgedAnswer {
+interface ForgedAnswer {
   status: number;
   body: string;
   headers?: Record<string, string>;

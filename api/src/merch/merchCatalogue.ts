@@ -6,12 +6,12 @@ import type { WirePrintfiles } from "./printfulWire.ts";
 import { toMerchProduct, toMerchVariant } from "./toMerchProduct.ts";
 
 /** A placement of a product: its name for people and its print file's size for each variant. */
-export interface Placement {
+interface Placement {
   title: string;
   printfiles: ReadonlyMap<number, { width: number; height: number }>;
 }
 
-export interface ProductDetail {
+interface ProductDetail {
   /** `files` are the placements the mockup generator takes. */
   product: MerchProduct;
   variants: MerchVariant[];

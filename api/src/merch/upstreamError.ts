@@ -7,7 +7,7 @@ import { PrintfulError } from "./printfulError.ts";
  * anything else a 502 with a sentence (logged with Printful's own words, which may name the
  * token's store). Other errors pass through unchanged.
  */
-export function fromPrintful(error: unknown, logger: Logger): unknown {
+function fromPrintful(error: unknown, logger: Logger): unknown {
   if (!(error instanceof PrintfulError)) return error;
   const { failure } = error;
   if (failure.kind === "rate_limited") {

@@ -5,7 +5,7 @@ export interface Colour {
   hex: string;
 }
 
-export interface PlacementDefinition {
+interface PlacementDefinition {
   /** Printful's placement key (`front`, `back`, `embroidery_chest_left`, `default`). */
   key: string;
   title: string;

@@ -2,7 +2,7 @@ import sharp, { type OverlayOptions } from "sharp";
 import { type Box, printArea, productSvg, type ShapeName } from "./shapes.ts";
 
 /** Printful's `files[].position`: the image's box inside a print area of `area_width`×`area_height`. */
-export interface PrintPosition {
+interface PrintPosition {
   area_width: number;
   area_height: number;
   width: number;

@@ -71,14 +71,14 @@ export interface GenerateMockupRequest {
   pixUrl: string;
 }
 
-export type MockupTaskStatus = "pending" | "completed" | "failed";
+type MockupTaskStatus = "pending" | "completed" | "failed";
 
 export interface GenerateMockupResponse {
   result: { task_key: string; status: MockupTaskStatus };
 }
 
 /** One more view of a mockup (another angle, a close-up). */
-export interface MockupView {
+interface MockupView {
   url: string;
   option: string;
   title: string;
