@@ -23,6 +23,8 @@ export const E2E_WALLETS = {
   dismisser: wallet("dismisser"),
   mover: wallet("mover"),
   pageMover: wallet("page-mover"),
+  // Merch (merch.spec.ts): mints the Pix it previews.
+  merch: wallet("merch"),
 } as const;
 
 export function stackInfo(): StackInfo {
