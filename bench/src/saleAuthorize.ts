@@ -10,7 +10,7 @@ export interface AuthorizeRun {
   rps: number;
 }
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+export const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
  * `buyers` signed-in, funded buyers, each from its own client address (X-Forwarded-For through a
