@@ -88,10 +88,10 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(requestLogger(logger));
   app.use(sameSiteOnly(config.siteOrigins));
   const stripe = config.card ? createStripeClient(config.card) : undefined;
-  const custody = startCustodySales({ config, db: database.db, market, stripe, logger });
+  const custody = startCustodySales({ config, db: database.db, indexer, market, stripe, logger });
   const orderChanged = (): void => {
     market.invalidateReservations();
-    custody?.worker.wake();
+    custody?.worker?.wake();
   };
   // Before the JSON parser: Stripe signs the exact bytes of the body.
   if (config.card && stripe) {
@@ -99,7 +99,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
     const expiry = startCardExpiry({ db: database.db, stripe, intervalMs: config.sale.sweepIntervalMs, logger, onExpired: orderChanged });
     app.once("close", () => expiry.stop());
   }
-  app.once("close", () => void custody?.worker.stop());
+  app.once("close", () => void custody?.worker?.stop());
   app.use(express.json({ limit: "100kb" }));
 
   app.use(healthRouter({ database }));

@@ -13,7 +13,7 @@ import { newFreemintCode } from "./freemintCode.ts";
 import { toFreemintCard } from "./toFreemintCard.ts";
 
 /** The Pix a card of each type mints, and its slots unless the admin gives more. */
-export const PIX_PER_CARD: Readonly<Record<FreemintCardType, number>> = { "3pix": 3, "6pix": 6, "9pix": 9 };
+const PIX_PER_CARD: Readonly<Record<FreemintCardType, number>> = { "3pix": 3, "6pix": 6, "9pix": 9 };
 const MAX_SLOTS = 999;
 
 const CreateBody = requestBody<CreateFreemintCardRequest>()(

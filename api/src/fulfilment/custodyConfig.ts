@@ -18,6 +18,8 @@ export interface CustodyConfig {
   pollMs: number;
   /** Sends of one job before the order is refunded (or the transfer marked failed). */
   maxAttempts: number;
+  /** Whether this process runs a fulfilment worker (off: another process mints, e.g. a dedicated one). */
+  runWorker: boolean;
 }
 
 export const CustodyEnvSchema = z.object({
@@ -25,6 +27,7 @@ export const CustodyEnvSchema = z.object({
   CUSTODY_PRIVATE_KEY: optional(privateKey),
   FULFILMENT_LEASE_SECONDS: optional(intAtLeast(2).max(600)),
   FULFILMENT_POLL_MS: optional(intAtLeast(20).max(60_000)),
+  FULFILMENT_WORKER: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
 });
 
 /**
@@ -36,7 +39,12 @@ export function readCustodyConfig(
   p: { productionRules: boolean; cardPayments: boolean },
 ): { custody: CustodyConfig | undefined; problems: string[] } {
   const e = CustodyEnvSchema.parse(env);
-  const timing = { leaseMs: (e.FULFILMENT_LEASE_SECONDS ?? 20) * 1000, pollMs: e.FULFILMENT_POLL_MS ?? 500, maxAttempts: 6 };
+  const timing = {
+    leaseMs: (e.FULFILMENT_LEASE_SECONDS ?? 20) * 1000,
+    pollMs: e.FULFILMENT_POLL_MS ?? 500,
+    maxAttempts: 6,
+    runWorker: e.FULFILMENT_WORKER !== "off",
+  };
   if (e.MINTER_PRIVATE_KEY && e.CUSTODY_PRIVATE_KEY) {
     return { custody: { minterKey: e.MINTER_PRIVATE_KEY, custodyKey: e.CUSTODY_PRIVATE_KEY, explicit: true, ...timing }, problems: [] };
   }

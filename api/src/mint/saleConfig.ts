@@ -1,5 +1,4 @@
 import type { Address, Hex } from "viem";
-import { z } from "zod";
 import { CHAINS, isChainId, type Network } from "@pixlings/shared/chains";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { NETWORKS, networkOfChain } from "@pixlings/shared/networks";
