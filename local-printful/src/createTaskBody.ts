@@ -13,6 +13,9 @@ const Position = z.object({
   left: positionNumber,
 });
 
+/** Printful's `files[].position`: the image's box inside a print area of `area_width`×`area_height`. */
+export type PrintPosition = z.output<typeof Position>;
+
 const File = z.object({
   placement: z.string({ error: "is required" }).min(1, "is required"),
   image_url: z.url({ protocol: /^https?$/, error: "must be an http(s) URL of the print file" }),

@@ -2,24 +2,21 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import sharp from "sharp";
 import { artToPng } from "@pixlings/shared/node/png";
-import { PrintfulError } from "@pixlings/api/merch/printfulError";
 import type { CreateMockupTask } from "@pixlings/api/merch/printfulWire";
-import { coloursOf, type FileServer, settledTask, startFileServer, startTestPrintful, type TestPrintful } from "@pixlings/test-kit/localPrintful";
+import {
+  coloursOf,
+  type FileServer,
+  printfulFailure,
+  settledTask,
+  startFileServer,
+  startTestPrintful,
+  type TestPrintful,
+} from "@pixlings/test-kit/localPrintful";
 
 /** A 9×9 piece of four colours the products never have, scaled to 288 px like the site's images. */
 const PALETTE = [0xe4168d, 0x16e4c9, 0xf2a900, 0x3b16e4];
 const PIX = artToPng({ palette: PALETTE, pixels: Uint8Array.from({ length: 81 }, (_, i) => (i * 7) % 4) });
 const position = { area_width: 1800, area_height: 2400, width: 1620, height: 1620, top: 156, left: 90 };
-
-async function failureOf(call: Promise<unknown>): Promise<PrintfulError["failure"]> {
-  try {
-    await call;
-  } catch (error) {
-    assert.ok(error instanceof PrintfulError, String(error));
-    return error.failure;
-  }
-  assert.fail("the call succeeded");
-}
 
 describe("local Printful: the mockup generator", () => {
   let printful: TestPrintful;
@@ -127,7 +124,7 @@ describe("local Printful: the mockup generator", () => {
     const shirt = (await printful.client.getProduct(71)).variants[0]!.id;
     const mug = (await printful.client.getProduct(19)).variants[0]!.id;
     const refused = async (productId: number, body: unknown, status = 400): Promise<void> => {
-      assert.deepEqual(await failureOf(printful.client.createMockupTask(productId, body as CreateMockupTask)), {
+      assert.deepEqual(await printfulFailure(printful.client.createMockupTask(productId, body as CreateMockupTask)), {
         kind: "refused",
         status,
         reason: status === 400 ? "BadRequest" : "NotFound",
@@ -141,7 +138,7 @@ describe("local Printful: the mockup generator", () => {
     await refused(71, { ...tee(shirt), variant_ids: [] });
     await refused(71, tee(shirt, { files: [{ placement: "front", image_url: "file:///etc/passwd" }] }));
     await refused(424242, tee(shirt), 404);
-    assert.deepEqual(await failureOf(printful.client.getMockupTask("gt-nope")), { kind: "refused", status: 404, reason: "NotFound" });
+    assert.deepEqual(await printfulFailure(printful.client.getMockupTask("gt-nope")), { kind: "refused", status: 404, reason: "NotFound" });
     const malformed = await fetch(`${printful.server.url}/mockup-generator/create-task/71`, {
       method: "POST",
       headers: { authorization: `Bearer ${printful.token}`, "content-type": "application/json" },
@@ -168,7 +165,7 @@ describe("local Printful: the mockup generator", () => {
       assert.ok(wait >= 1 && wait <= 60, `Retry-After ${wait}`);
       assert.deepEqual([res.headers.get("x-ratelimit-limit"), res.headers.get("x-ratelimit-remaining")], ["2", "0"]);
       assert.equal(((await res.json()) as { error: { reason: string } }).error.reason, "TooManyRequests");
-      const failure = await failureOf(limited.client.createMockupTask(71, body));
+      const failure = await printfulFailure(limited.client.createMockupTask(71, body));
       assert.equal(failure.kind, "rate_limited");
       assert.ok(failure.kind === "rate_limited" && failure.retryAfter >= 1 && failure.retryAfter <= 60);
       // The catalogue has its own, looser limit.

@@ -1,9 +1,11 @@
+import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { LOOPBACK } from "@pixlings/shared/defaults";
 import { PrintfulClient } from "@pixlings/api/merch/printfulClient";
+import { PrintfulError } from "@pixlings/api/merch/printfulError";
 import { type LocalPrintful, startLocalPrintful } from "@pixlings/local-printful/startLocalPrintful";
 
 export interface TestPrintful {
@@ -147,4 +149,15 @@ export async function settledTask(client: PrintfulClient, taskKey: string, timeo
     if (Date.now() > until) throw new Error(`task ${taskKey} still pending after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** How a call of the typed client failed (the test fails if it succeeds or fails otherwise). */
+export async function printfulFailure(call: Promise<unknown>): Promise<PrintfulError["failure"]> {
+  try {
+    await call;
+  } catch (error) {
+    assert.ok(error instanceof PrintfulError, `expected a PrintfulError, got ${String(error)}`);
+    return error.failure;
+  }
+  assert.fail("the call succeeded");
 }

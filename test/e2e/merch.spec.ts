@@ -3,26 +3,14 @@ import { coloursOf } from "@pixlings/test-kit/localPrintful";
 import { decodeIndexedPng } from "@pixlings/test-kit/png";
 import { expect, expectAccessible, screenshots, test } from "../support/fixtures.ts";
 import { E2E_WALLETS } from "../support/env.ts";
+import { firstAvailableId, mintFromItsPage } from "../support/mintFromPage.ts";
 
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
 
-/** Mints the first available Pix of a browse page no other spec uses, from its mint page (signing in with Ethereum on the way). */
-async function mintOne(page: Page): Promise<number> {
-  await page.goto("/browse?page=45");
-  const id = Number(/#(\d+)/.exec(await page.getByRole("article").first().innerText())?.[1]);
-  await page.goto(`/mint/${id}`);
-  await page.getByRole("button", { name: "Mint This Pix" }).click();
-  await page
-    .getByRole("dialog", { name: "Connect Wallet" })
-    .getByRole("button", { name: /Pixlings Test Wallet/ })
-    .click();
-  await expect(page.getByRole("heading", { name: /Mint Successful|Minting Complete/ })).toBeVisible({ timeout: 60_000 });
-  return id;
-}
-
 test("the owner previews a mug with their Pix, sees the rendered mockup, and waits out a 429", async ({ page, useWallet }) => {
   await useWallet(E2E_WALLETS.merch.privateKey, 31337);
-  const id = await mintOne(page);
+  const id = await firstAvailableId(page, 45);
+  await mintFromItsPage(page, id);
 
   await page.goto(`/owned-pix/${id}`);
   await page.getByRole("tab", { name: "Products" }).click();

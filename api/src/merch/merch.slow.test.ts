@@ -20,10 +20,10 @@ import {
 import { coloursOf, startTamperingProxy, startTestPrintful, type TamperingProxy, type TestPrintful } from "@pixlings/test-kit/localPrintful";
 import { freePort } from "@pixlings/test-kit/ownerChain";
 import { decodeIndexedPng } from "@pixlings/test-kit/png";
+import { expectStatus } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
 
 type Jar = ReturnType<typeof cookieFetch>;
-type Body = Record<string, unknown>;
 const alice = testAccount("merch-alice");
 const bob = testAccount("merch-bob");
 const carol = testAccount("merch-carol");
@@ -31,14 +31,6 @@ const dave = testAccount("merch-dave");
 const [ALICE_PIX, CAROL_PIX, DAVE_PIX] = [60, 61, 62];
 const MUG = { productId: 19, variantId: 19001 };
 const PER_USER = 4;
-
-async function expectStatus(res: Response, status: number, pattern?: RegExp): Promise<Body> {
-  const body = (await res.json()) as Body;
-  assert.equal(res.status, status, JSON.stringify(body));
-  if (status >= 400) assert.equal(typeof body.message, "string");
-  if (pattern) assert.match(String(body.message), pattern);
-  return body;
-}
 
 describe("merch mockups by a Pix's owner", () => {
   let eth: TestChain;

@@ -8,17 +8,8 @@ import type { MerchProductResponse, MerchProductsResponse } from "@pixlings/shar
 import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { startTamperingProxy, startTestPrintful, type TamperingProxy, type TestPrintful } from "@pixlings/test-kit/localPrintful";
 import { freePort } from "@pixlings/test-kit/ownerChain";
+import { expectStatus } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
-
-type Body = Record<string, unknown>;
-
-async function expectStatus(res: Response, status: number, pattern?: RegExp): Promise<Body> {
-  const body = (await res.json()) as Body;
-  assert.equal(res.status, status, JSON.stringify(body));
-  if (status >= 400) assert.equal(typeof body.message, "string");
-  if (pattern) assert.match(String(body.message), pattern);
-  return body;
-}
 
 describe("/api/printful/* (no chain)", () => {
   let printful: TestPrintful;

@@ -5,19 +5,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { after, before, describe, it } from "node:test";
 import { freePort } from "@pixlings/test-kit/ownerChain";
-import { startTamperingProxy, startTestPrintful, type TamperingProxy, type TestPrintful } from "@pixlings/test-kit/localPrintful";
+import { printfulFailure, startTamperingProxy, startTestPrintful, type TamperingProxy, type TestPrintful } from "@pixlings/test-kit/localPrintful";
 import { PrintfulClient } from "./printfulClient.ts";
-import { PrintfulError } from "./printfulError.ts";
-
-async function failureOf(call: Promise<unknown>): Promise<PrintfulError["failure"]> {
-  try {
-    await call;
-  } catch (error) {
-    assert.ok(error instanceof PrintfulError, String(error));
-    return error.failure;
-  }
-  assert.fail("the call succeeded");
-}
 
 describe("PrintfulClient", () => {
   let printful: TestPrintful;
@@ -52,38 +41,38 @@ describe("PrintfulClient", () => {
     ];
     for (const forged of forgeries) {
       proxy.tamper = () => forged;
-      assert.deepEqual(await failureOf(client.getProduct(71)), { kind: "unreadable" }, forged.body.slice(0, 80));
+      assert.deepEqual(await printfulFailure(client.getProduct(71)), { kind: "unreadable" }, forged.body.slice(0, 80));
     }
     proxy.tamper = (_method, path) =>
       path.startsWith("/mockup-generator/task") ? { status: 200, body: JSON.stringify({ code: 200, result: { status: "done" } }) } : undefined;
-    assert.deepEqual(await failureOf(client.getMockupTask("gt-1")), { kind: "unreadable" });
+    assert.deepEqual(await printfulFailure(client.getMockupTask("gt-1")), { kind: "unreadable" });
   });
 
   it("reports Printful's error answers with their status and reason, an error page as refused, a 429 with its wait", async () => {
     proxy.tamper = () => ({ status: 502, body: "<html>Bad gateway</html>", headers: { "content-type": "text/html" } });
-    assert.deepEqual(await failureOf(client.listProducts()), { kind: "refused", status: 502, reason: "Error" });
+    assert.deepEqual(await printfulFailure(client.listProducts()), { kind: "refused", status: 502, reason: "Error" });
     proxy.tamper = () => ({ status: 500, body: JSON.stringify({ code: 500, result: "Oops", error: { reason: "InternalServerError", message: "Oops" } }) });
-    assert.deepEqual(await failureOf(client.listProducts()), { kind: "refused", status: 500, reason: "InternalServerError" });
+    assert.deepEqual(await printfulFailure(client.listProducts()), { kind: "refused", status: 500, reason: "InternalServerError" });
     proxy.tamper = () => ({ status: 200, body: JSON.stringify({ code: 400, result: "Bad", error: { reason: "BadRequest", message: "Bad" } }) });
-    assert.deepEqual(await failureOf(client.listProducts()), { kind: "refused", status: 400, reason: "BadRequest" }, "an error code inside a 200");
+    assert.deepEqual(await printfulFailure(client.listProducts()), { kind: "refused", status: 400, reason: "BadRequest" }, "an error code inside a 200");
     proxy.tamper = () => ({ status: 429, body: JSON.stringify({ code: 429, result: "Too Many Requests" }) });
-    assert.deepEqual(await failureOf(client.listProducts()), { kind: "rate_limited", retryAfter: 60 }, "no header: the spec's 60 s");
+    assert.deepEqual(await printfulFailure(client.listProducts()), { kind: "rate_limited", retryAfter: 60 }, "no header: the spec's 60 s");
     proxy.tamper = () => ({ status: 429, body: "slow down", headers: { "retry-after": "12" } });
-    assert.deepEqual(await failureOf(client.listProducts()), { kind: "rate_limited", retryAfter: 12 });
+    assert.deepEqual(await printfulFailure(client.listProducts()), { kind: "rate_limited", retryAfter: 12 });
     proxy.tamper = () => undefined;
-    assert.deepEqual(await failureOf(client.getProduct(424242)), { kind: "refused", status: 404, reason: "NotFound" });
+    assert.deepEqual(await printfulFailure(client.getProduct(424242)), { kind: "refused", status: 404, reason: "NotFound" });
   });
 
   it("calls Printful unreachable when nothing listens or it does not answer in time", async () => {
     const nobody = new PrintfulClient({ baseUrl: `http://127.0.0.1:${await freePort()}`, token: printful.token });
-    assert.deepEqual(await failureOf(nobody.listProducts()), { kind: "unreachable" });
+    assert.deepEqual(await printfulFailure(nobody.listProducts()), { kind: "unreachable" });
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = silent.address() as AddressInfo;
       const slow = new PrintfulClient({ baseUrl: `http://127.0.0.1:${port}`, token: printful.token, timeoutMs: 300 });
       const started = Date.now();
-      assert.deepEqual(await failureOf(slow.listProducts()), { kind: "unreachable" });
+      assert.deepEqual(await printfulFailure(slow.listProducts()), { kind: "unreachable" });
       assert.ok(Date.now() - started < 3_000);
     } finally {
       silent.closeAllConnections();

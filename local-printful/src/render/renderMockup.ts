@@ -1,15 +1,6 @@
 import sharp, { type OverlayOptions } from "sharp";
+import type { PrintPosition } from "../createTaskBody.ts";
 import { type Box, printArea, productSvg, type ShapeName } from "./shapes.ts";
-
-/** Printful's `files[].position`: the image's box inside a print area of `area_width`×`area_height`. */
-interface PrintPosition {
-  area_width: number;
-  area_height: number;
-  width: number;
-  height: number;
-  top: number;
-  left: number;
-}
 
 export interface MockupRender {
   shape: ShapeName;

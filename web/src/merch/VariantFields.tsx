@@ -14,39 +14,33 @@ interface VariantFieldsProps {
   onPlacement(placement: string): void;
 }
 
+/** A labelled select of `options`; while nothing is chosen, a placeholder first. */
+function SelectField({ label, options, value, onChange }: { label: string; options: readonly string[]; value: string | null; onChange(value: string): void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} className={ui.field} value={value ?? ""} onChange={(event) => onChange(event.target.value)}>
+        {value === null && <option value="">Select a {label.toLowerCase()}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Colour and size selects and the print placement toggles of the chosen product. */
 export function VariantFields(props: VariantFieldsProps) {
-  const colorId = useId();
-  const sizeId = useId();
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={colorId} className="text-sm font-medium">
-            Color
-          </label>
-          <select id={colorId} className={ui.field} value={props.color ?? ""} onChange={(event) => props.onColor(event.target.value)}>
-            {props.color === null && <option value="">Select a color</option>}
-            {props.colors.map((color) => (
-              <option key={color} value={color}>
-                {color}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={sizeId} className="text-sm font-medium">
-            Size
-          </label>
-          <select id={sizeId} className={ui.field} value={props.size ?? ""} onChange={(event) => props.onSize(event.target.value)}>
-            {props.size === null && <option value="">Select a size</option>}
-            {props.sizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Color" options={props.colors} value={props.color} onChange={props.onColor} />
+        <SelectField label="Size" options={props.sizes} value={props.size} onChange={props.onSize} />
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Print placement</legend>
