@@ -12,6 +12,7 @@ export interface Preview {
   /** Seconds to wait after a 429 before the next try (0: none). */
   waitSeconds: number;
   generate(request: GenerateMockupRequest, onCompleted: () => void): void;
+  /** Forgets the mockups and the failure, and stops a preview still running. */
   clear(): void;
 }
 
@@ -63,6 +64,10 @@ export function usePreview(): Preview {
     waitSeconds,
     generate,
     clear: () => {
+      // Another product or category: a preview still running is of the old choice.
+      running.current?.abort();
+      running.current = null;
+      setGenerating(false);
       setMockups([]);
       setFailure(null);
     },
