@@ -26,6 +26,7 @@ import { statsRouter } from "./indexer/statsRouter.ts";
 import { createMarket } from "./market/market.ts";
 import { limitByClient } from "./http/rateLimit.ts";
 import { mintRouter } from "./mint/mintRouter.ts";
+import { merchRouter } from "./merch/merchRouter.ts";
 import { startReservationSweeper } from "./reservations/startReservationSweeper.ts";
 import { nftsRouter } from "./nfts/nftsRouter.ts";
 import { ownersRouter } from "./owners/ownersRouter.ts";
@@ -77,7 +78,15 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(
     helmet({
       strictTransportSecurity: production,
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null, ...cardCspDirectives(config.card) } },
+      contentSecurityPolicy: {
+        directives: {
+          upgradeInsecureRequests: production ? [] : null,
+          // Card checkout: Stripe.js, or the local stand-in to confirm at.
+          ...cardCspDirectives(config.card),
+          // Helmet's default, plus where merch product pictures and mockups come from (Printful's CDN, or the local stand-in).
+          imgSrc: ["'self'", "data:", ...(config.merch?.imageOrigins ?? [])],
+        },
+      },
     }),
   );
   app.use(requestLogger(logger));
@@ -123,6 +132,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(freemintAdminRouter({ config, db: database.db }));
   app.use(freemintRouter({ config, db: database.db, indexer, market, onRedeemed: orderChanged }));
   app.use(mintToWalletRouter({ config, db: database.db, market, wake: orderChanged }));
+  app.use(merchRouter({ config, db: database.db, market, logger }));
 
   app.use("/api", notFoundHandler);
   // The built web app (web/dist), when there is one: same origin as the API and the images.

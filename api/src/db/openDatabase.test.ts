@@ -13,6 +13,7 @@ const TABLES = [
   "catalogue",
   "custody_jobs",
   "freemint_cards",
+  "mockup_tasks",
   "rate_limits",
   "reservations",
   "sessions",

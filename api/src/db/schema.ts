@@ -9,3 +9,4 @@ export * from "./tables/reservations.ts";
 export * from "./tables/rateLimits.ts";
 export * from "./tables/freemintCards.ts";
 export * from "./tables/custodyJobs.ts";
+export * from "./tables/merch.ts";

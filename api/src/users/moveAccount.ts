@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Address } from "viem";
 import type { DbTransaction } from "../db/openDatabase.ts";
-import { artists, cardOrders, custodyJobs, freemintCards, reservations, sessions, users, userWallets } from "../db/schema.ts";
+import { artists, cardOrders, custodyJobs, freemintCards, mockupTasks, reservations, sessions, users, userWallets } from "../db/schema.ts";
 
 /**
  * What happens to each table keyed by user id when a wallet-only account moves into another
@@ -14,12 +14,13 @@ export const MOVED_WITH_ACCOUNT = {
   artists: "moved: any artist profile it acted as",
   custody_jobs: "moved: Mint to Wallet transfers it asked for",
   freemint_cards: "moved: cards it created (as an admin)",
+  mockup_tasks: "moved: merch previews it started (so one in progress can still be followed)",
   sessions: "deleted: every browser signed in to it is signed out, never signed in to the other account",
 } as const;
 
 /**
  * Moves a wallet-only account (locked by the caller, its wallet row too) into another inside the
- * caller's transaction: its wallet, reservations, card orders, transfers, freemint cards and artist profiles go to `toUserId`, its
+ * caller's transaction: its wallet, reservations, card orders, transfers, freemint cards, mockup tasks and artist profiles go to `toUserId`, its
  * sessions are deleted, then the empty account is deleted.
  */
 export async function moveAccount(
@@ -32,6 +33,7 @@ export async function moveAccount(
   await tx.update(artists).set({ userId: toUserId }).where(eq(artists.userId, fromUserId));
   await tx.update(custodyJobs).set({ userId: toUserId }).where(eq(custodyJobs.userId, fromUserId));
   await tx.update(freemintCards).set({ createdBy: toUserId }).where(eq(freemintCards.createdBy, fromUserId));
+  await tx.update(mockupTasks).set({ userId: toUserId }).where(eq(mockupTasks.userId, fromUserId));
   // Never re-pointed: another browser of the wallet-only account must not wake up in this one.
   await tx.delete(sessions).where(eq(sessions.userId, fromUserId));
   await tx.delete(users).where(eq(users.id, fromUserId));

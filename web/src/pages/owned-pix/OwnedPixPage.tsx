@@ -14,6 +14,7 @@ import { TierBadge } from "../../components/TierBadge.tsx";
 import { ui } from "../../components/ui.ts";
 import { ArtistStory } from "../../stories/ArtistStory.tsx";
 import { StoryForm } from "../../stories/StoryForm.tsx";
+import { MerchPicker } from "../../merch/MerchPicker.tsx";
 import { isArtistPix } from "../../stories/storyRules.ts";
 import { useWallet } from "../../wallet/useWallet.ts";
 import { useWalletLoad } from "../../wallet/useWalletLoad.ts";
@@ -115,8 +116,7 @@ export default function OwnedPixPage() {
           {isArtistPix(nft) ? <ArtistStory nft={nft} /> : <StoryForm key={nft.tokenId} nft={nft} onCancel={() => undefined} />}
         </Tabs.Content>
         <Tabs.Content value="products" className={ui.card}>
-          <p className="font-semibold">Merchandise is not available yet.</p>
-          <p className={`mt-1 text-sm ${ui.muted}`}>Previews of prints with your Pix come with the merchandise shop.</p>
+          <MerchPicker tokenId={nft.tokenId} />
         </Tabs.Content>
       </Tabs.Root>
     </div>
