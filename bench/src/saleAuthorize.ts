@@ -11,7 +11,6 @@ export interface AuthorizeRun {
   rps: number;
 }
 
-
 /**
  * `buyers` signed-in, funded buyers, each from its own client address (X-Forwarded-For through a
  * trusted proxy), ask `POST /api/mint/authorize` for a distinct id all at once, `rounds` times
