@@ -21,6 +21,7 @@ export const TEST_ARTISTS = {
 } as const;
 
 const SITE = "http://pixlings.test:5173";
+const NO_INDEXER = "http://127.0.0.1:1";
 
 export interface ArtistWorld {
   api: TestApi;
@@ -38,7 +39,8 @@ export interface ArtistWorld {
  * sign in with their profiles' emails, `admin` is the ready admin (ADMIN_EMAILS).
  */
 export async function startArtistWorld(
-  startApi: (env: Record<string, string>) => Promise<TestApi> = (env) => startTestApi(env, { seedCatalogue: false }),
+  // No indexer: a port nothing listens on (a developer's own Ponder on the default port must not answer).
+  startApi: (env: Record<string, string>) => Promise<TestApi> = (env) => startTestApi({ INDEXER_URL: NO_INDEXER, ...env }, { seedCatalogue: false }),
 ): Promise<ArtistWorld> {
   const local = await startTestLocalGoogle(SITE);
   let api: TestApi | undefined;
