@@ -16,12 +16,13 @@ const [deployer, owner, signer, minter, custody] = ["deployer", "owner", "signer
   Address,
 ];
 
-test("the dev addresses are anvil's default accounts #0..#3", () => {
+test("the dev addresses are anvil's default accounts #0..#4", () => {
   assert.deepEqual(DEV_ADDRESSES, {
     owner: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
     signer: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
     minter: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
     custody: "0x90F79bf6EB2c4f870365E785982E1f101E93b906",
+    artAdmin: "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65",
   });
 });
 
