@@ -2,26 +2,17 @@ import { Router, type Response } from "express";
 import { desc, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { toPixelArt } from "@pixlings/shared/art/pixelArt";
-import { COLLECTION } from "@pixlings/shared/collection";
 import { DISPLACED_PAGE_SIZE, type AuditEntry, type DisplacedList, type DisplacedOriginal } from "@pixlings/shared/http/admin";
-import { SUBMISSION_IMAGE_SIZES } from "@pixlings/shared/http/submissions";
-import { artToPng } from "@pixlings/shared/node/png";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { adminAuditLog, artists, artReplacements, submissions } from "../db/schema.ts";
 import { adminOnly } from "../auth/roles.ts";
 import { colorCount } from "@pixlings/shared/art/codec";
+import { sendPiecePng, imageSizeQuery } from "../artwork/sendPiecePng.ts";
 import { fromStored } from "../artwork/storedArt.ts";
 import { notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
 import { positiveIntString } from "../http/schemas.ts";
-
-const imageQuery = z.object({
-  size: z
-    .enum(SUBMISSION_IMAGE_SIZES.map(String) as [string, ...string[]], { error: `must be ${SUBMISSION_IMAGE_SIZES.join(" or ")}` })
-    .transform(Number)
-    .optional(),
-});
 
 /**
  * What the admin area keeps on record (role: admin): the displaced originals
@@ -73,17 +64,13 @@ export function adminRecordsRouter({ db, config }: { db: Db; config: ApiConfig }
   router.get(
     "/api/admin/displaced/:id/image",
     admins,
-    route({ params: z.object({ id: positiveIntString("id") }), query: imageQuery }, async ({ params, query }, _req, res: Response<Buffer>) => {
+    route({ params: z.object({ id: positiveIntString("id") }), query: imageSizeQuery }, async ({ params, query }, _req, res: Response<Buffer>) => {
       const [row] = await db
         .select({ palette: artReplacements.oldPalette, pixels: artReplacements.oldPixels })
         .from(artReplacements)
         .where(sql`${artReplacements.id} = ${params.id} and ${artReplacements.finishedAt} is not null`);
       if (!row) throw notFound(`No displaced original ${params.id}`);
-      const size = query.size ?? COLLECTION.scaledSize;
-      res
-        .set({ "Cache-Control": "private, max-age=3600", "X-Content-Type-Options": "nosniff" })
-        .type("image/png")
-        .send(artToPng(fromStored(row), size / COLLECTION.gridSize));
+      sendPiecePng(res, fromStored(row), query.size, "private, max-age=3600");
     }),
   );
 

@@ -1,4 +1,4 @@
-import { Router, type Response } from "express";
+import { Router, type RequestHandler, type Response } from "express";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { CurrentArtist, LivePixlings } from "@pixlings/shared/http/artists";
@@ -49,6 +49,10 @@ export function artistsRouter(deps: { db: Db; config: ApiConfig; market: Market;
   const router = Router();
   const anyArtist = artistArea({ db, config }, { approvedOnly: false });
   const approved = artistArea({ db, config }, { approvedOnly: true });
+  const uploadLimit: RequestHandler = async (_req, res, next) => {
+    await hitRateLimit(db, UPLOADS, `user:${actingArtistOf(res).user.id}`);
+    next();
+  };
   const ownSubmission = async (artistId: number, id: number): Promise<Submission> => {
     const [view] = await loadSubmissionViews(views, and(eq(submissions.id, id), eq(submissions.artistId, artistId)));
     if (!view) throw notFound(`No submission ${id} of yours`);
@@ -96,10 +100,7 @@ export function artistsRouter(deps: { db: Db; config: ApiConfig; market: Market;
   router.post(
     "/api/artists/submit",
     approved,
-    async (_req, res, next) => {
-      await hitRateLimit(db, UPLOADS, `user:${actingArtistOf(res).user.id}`);
-      next();
-    },
+    uploadLimit,
     artworkForm(),
     route({}, async (_input, req, res: Response<Submission>) => {
       const acting = actingArtistOf(res);
@@ -133,10 +134,7 @@ export function artistsRouter(deps: { db: Db; config: ApiConfig; market: Market;
   router.post(
     "/api/artists/submissions/upload-image",
     approved,
-    async (_req, res, next) => {
-      await hitRateLimit(db, UPLOADS, `user:${actingArtistOf(res).user.id}`);
-      next();
-    },
+    uploadLimit,
     artworkForm(),
     route({}, async (_input, req, res: Response<UploadSubmissionImageResponse>) => {
       const acting = actingArtistOf(res);

@@ -6,6 +6,7 @@ import express from "express";
 import { eq } from "drizzle-orm";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
+import { appRoutes } from "@pixlings/test-kit/appRoutes";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { artists, users, userWallets } from "../db/schema.ts";
 import { errorHandler } from "../http/errorHandler.ts";
@@ -96,19 +97,6 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "POST", path: "/api/admin/upload", role: "admin" },
 ];
 
-interface Layer {
-  route?: { path: string; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-}
-
-/** `METHOD path` of every route the app registered (nested routers included). */
-function routesOf(stack: readonly Layer[]): string[] {
-  return stack.flatMap((layer) => {
-    if (layer.route) return Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`);
-    return layer.handle?.stack ? routesOf(layer.handle.stack) : [];
-  });
-}
-
 describe("roles", () => {
   let api: TestApi;
   before(async () => {
@@ -117,7 +105,7 @@ describe("roles", () => {
   after(() => api.close());
 
   it("lists every route of the app with its role", () => {
-    const registered = new Set(routesOf((api.app as unknown as { router: { stack: Layer[] } }).router.stack).filter((r) => !r.startsWith("HEAD ")));
+    const registered = new Set(appRoutes(api));
     const listed = new Set(ROUTES.map((r) => `${r.method} ${r.path}`));
     assert.deepEqual([...registered].filter((r) => !listed.has(r)).sort(), [], "routes without a role in this table");
     assert.deepEqual([...listed].filter((r) => !registered.has(r)).sort(), [], "table rows without a route");

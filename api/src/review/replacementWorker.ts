@@ -45,15 +45,17 @@ export function startReplacementWorker(deps: ReplacementWorkerDeps): Replacement
   const tick = async (): Promise<boolean> => {
     const live = await db.select().from(artReplacements).where(isNull(artReplacements.finishedAt));
     if (live.length === 0) return false;
-    const jobs = await db
-      .select()
-      .from(replacementJobs)
-      .where(
-        inArray(
-          replacementJobs.replacementId,
-          live.map((r) => r.id),
-        ),
-      );
+    const jobsOfLive = () =>
+      db
+        .select()
+        .from(replacementJobs)
+        .where(
+          inArray(
+            replacementJobs.replacementId,
+            live.map((r) => r.id),
+          ),
+        );
+    const jobs = await jobsOfLive();
     const byChain = new Map<number, typeof jobs>();
     for (const job of jobs.filter((j) => j.state === "pending" || j.state === "sent")) byChain.set(job.chainId, [...(byChain.get(job.chainId) ?? []), job]);
     await Promise.all(
@@ -64,15 +66,7 @@ export function startReplacementWorker(deps: ReplacementWorkerDeps): Replacement
         }
       }),
     );
-    const now = await db
-      .select()
-      .from(replacementJobs)
-      .where(
-        inArray(
-          replacementJobs.replacementId,
-          live.map((r) => r.id),
-        ),
-      );
+    const now = await jobsOfLive();
     for (const replacement of live) {
       const mine = now.filter((job) => job.replacementId === replacement.id);
       if (mine.length === 0 || !mine.every((job) => job.state === "confirmed")) continue;

@@ -1,14 +1,13 @@
 import { Router, type Response } from "express";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { artToPng } from "@pixlings/shared/node/png";
-import { COLLECTION } from "@pixlings/shared/collection";
-import { SUBMISSION_IMAGE_SIZES, SUBMISSION_LIMITS, type ConversationMessage, type PostMessageRequest } from "@pixlings/shared/http/submissions";
+import { SUBMISSION_LIMITS, type ConversationMessage, type PostMessageRequest } from "@pixlings/shared/http/submissions";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { submissionMessages } from "../db/schema.ts";
 import { recordAudit } from "../admin/recordAudit.ts";
 import { findActingArtist } from "../artists/actingArtist.ts";
+import { sendPiecePng, imageSizeQuery } from "../artwork/sendPiecePng.ts";
 import { fromStored } from "../artwork/storedArt.ts";
 import { hitRateLimit } from "../http/rateLimit.ts";
 import { requestBody } from "../http/requestBody.ts";
@@ -25,13 +24,6 @@ const MessageBody = requestBody<PostMessageRequest>()(
       .transform((message): string => message!),
   }),
 );
-
-const imageQuery = z.object({
-  size: z
-    .enum(SUBMISSION_IMAGE_SIZES.map(String) as [string, ...string[]], { error: `must be ${SUBMISSION_IMAGE_SIZES.join(" or ")}` })
-    .transform(Number)
-    .optional(),
-});
 
 type MessageRow = typeof submissionMessages.$inferSelect;
 
@@ -56,16 +48,15 @@ export function conversationsRouter({ db, config }: { db: Db; config: ApiConfig 
   router.get(
     "/api/submissions/:id/image",
     access,
-    route({ query: imageQuery }, ({ query }, req, res: Response<Buffer>) => {
+    route({ query: imageSizeQuery }, ({ query }, req, res: Response<Buffer>) => {
       const { submission } = submissionAccessOf(res);
-      const size = query.size ?? COLLECTION.scaledSize;
-      const etag = `"submission-${submission.id}-v${submission.artVersion}-${size}"`;
-      res.set({ "Cache-Control": "private, no-cache", ETag: etag, "X-Content-Type-Options": "nosniff" });
+      const etag = `"submission-${submission.id}-v${submission.artVersion}-${query.size ?? "288"}"`;
+      res.set("ETag", etag);
       if (req.headers["if-none-match"] === etag) {
-        res.status(304).end();
+        res.set("Cache-Control", "private, no-cache").status(304).end();
         return;
       }
-      res.type("image/png").send(artToPng(fromStored(submission), size / COLLECTION.gridSize));
+      sendPiecePng(res, fromStored(submission), query.size, "private, no-cache");
     }),
   );
 
