@@ -4,12 +4,19 @@ import { ERROR_STATUS, isErrorCode } from "./errors.ts";
 import { LINK_WALLET_ERROR_CODES } from "./auth.ts";
 import { CHECKOUT_ERROR_CODES } from "./checkout.ts";
 import { AUTHORIZE_ERROR_CODES, SPECIFIC_ERROR_CODES } from "./sale.ts";
+import { ADMIN_ARTIST_ERROR_CODES, APPROVE_ERROR_CODES, NFT_EDIT_ERROR_CODES } from "./admin.ts";
+import { ARTIST_ROUTE_ERROR_CODES, SUBMIT_ERROR_CODES } from "./submissions.ts";
 
 const ROUTE_CODES: Record<string, readonly string[]> = {
   "POST /api/mint/authorize": AUTHORIZE_ERROR_CODES,
   "POST /api/mint/specific": SPECIFIC_ERROR_CODES,
   "POST /api/link-wallet": LINK_WALLET_ERROR_CODES,
   "POST /api/cart/checkout, POST /api/create-payment-intent": CHECKOUT_ERROR_CODES,
+  "POST /api/artists/submit, POST /api/artists/submissions/upload-image": SUBMIT_ERROR_CODES,
+  "the artist routes, conversations": ARTIST_ROUTE_ERROR_CODES,
+  "PATCH /api/admin/submissions/{id}/approve, POST .../retry": APPROVE_ERROR_CODES,
+  "PATCH, POST /api/admin/nfts": NFT_EDIT_ERROR_CODES,
+  "POST, PATCH, DELETE /api/admin/artists": ADMIN_ARTIST_ERROR_CODES,
 };
 
 test("every error code is answered by some route, and every route's code is one the contract names", () => {

@@ -2,7 +2,8 @@
  * The error answers of the Pixlings API (every `/api` route): one home for each code, the status
  * it comes with and the fields beside `message`. The API throws only these codes
  * (api/src/http/HttpError.ts); the web app narrows on them (web/src/errors/toastForError.ts).
- * Which route answers which code: the `*_ERROR_CODES` lists of each area (sale.ts, auth.ts).
+ * Which route answers which code: the `*_ERROR_CODES` lists of each area (sale.ts, auth.ts,
+ * checkout.ts, submissions.ts, admin.ts).
  */
 
 /** Every error answer: a sentence for people; 4xx for what the client got wrong, 503 for a dependency away. */
@@ -53,6 +54,32 @@ export interface ErrorDetails {
   stale_total: { totalAmount: number };
   /** Card payments are not configured on this server. */
   card_payments_off: Record<never, never>;
+  /** The artist profile is not approved yet: only `GET /api/artists/current` answers. */
+  artist_pending: Record<never, never>;
+  /** The submission's state does not allow this: its `status` (a SubmissionStatus) and its replacement's state, if any. */
+  submission_state: { status: string; replacement: string | null };
+  /** An Approve & Replace is under way (or failed, awaiting retry) on that Pix. */
+  replacement_in_progress: { tokenId: number; submissionId: number };
+  /** The Pix is sold (minted on a chain or bought by card): its off-chain fields are locked. */
+  pix_sold: { tokenId: number };
+  /** Fields that live on-chain (tier, price, art) cannot be edited off-chain: use the operator CLI or Approve & Replace. */
+  onchain_field: { fields: string[] };
+  /** The server has no art-admin key (ART_ADMIN_PRIVATE_KEY): Approve & Replace is off. */
+  art_admin_off: Record<never, never>;
+  /** Another artist has that email. */
+  artist_email_taken: { artistId: number };
+  /** Pix or approved submissions credit the artist. */
+  artist_has_pieces: { pieces: number; approvedSubmissions: number };
+  /** An upload over the size limit, in bytes. */
+  image_too_large: { maxBytes: number };
+  /** Not an image of an accepted format, by its bytes (`detected`: what it looks like, e.g. "svg", or null). */
+  image_unsupported: { accepted: string[]; detected: string | null };
+  /** An image that is not square. */
+  image_not_square: { width: number; height: number };
+  /** A square image smaller or larger than allowed, in pixels a side. */
+  image_size: { width: number; height: number; min: number; max: number };
+  /** More colours than a piece may have after the conversion to 9x9. */
+  image_too_many_colors: { colors: number; max: number };
 }
 
 /** The status each code is answered with. */
@@ -73,7 +100,20 @@ export const ERROR_STATUS = {
   wallet_linked_elsewhere: 409,
   stale_total: 409,
   card_payments_off: 503,
-} as const satisfies Record<keyof ErrorDetails, 402 | 409 | 429 | 503>;
+  artist_pending: 403,
+  submission_state: 409,
+  replacement_in_progress: 409,
+  pix_sold: 409,
+  onchain_field: 422,
+  art_admin_off: 503,
+  artist_email_taken: 409,
+  artist_has_pieces: 409,
+  image_too_large: 413,
+  image_unsupported: 415,
+  image_not_square: 422,
+  image_size: 422,
+  image_too_many_colors: 422,
+} as const satisfies Record<keyof ErrorDetails, 402 | 403 | 409 | 413 | 415 | 422 | 429 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
