@@ -16,11 +16,12 @@ const PrivacyPage = lazy(() => import("./pages/legal/PrivacyPage.tsx"));
 const CryptoDemoPage = lazy(() => import("./pages/demo/CryptoDemoPage.tsx"));
 const CssTestPage = lazy(() => import("./pages/demo/CssTestPage.tsx"));
 const RemoteAdminPage = lazy(() => import("./pages/static/RemoteAdminPage.tsx"));
-const ArtistLoginPage = lazy(() => import("./pages/static/ArtistLoginPage.tsx"));
+const ArtistLoginPage = lazy(() => import("./pages/artist-login/ArtistLoginPage.tsx"));
 const LoginPage = lazy(() => import("./pages/login/LoginPage.tsx"));
 const LoginFailedPage = lazy(() => import("./pages/login/LoginFailedPage.tsx"));
 const ConnectWalletPage = lazy(() => import("./pages/connect-wallet/ConnectWalletPage.tsx"));
 const AdminRefreshPage = lazy(() => import("./pages/admin-refresh/AdminRefreshPage.tsx"));
+const ArtistDashboardPage = lazy(() => import("./pages/artist-dashboard/ArtistDashboardPage.tsx"));
 const NotFoundPage = lazy(() => import("./pages/static/NotFoundPage.tsx"));
 
 export function App() {
@@ -46,6 +47,7 @@ export function App() {
         <Route path="login-failed" element={<LoginFailedPage />} />
         <Route path="connect-wallet" element={<ConnectWalletPage />} />
         <Route path="admin-refresh" element={<AdminRefreshPage />} />
+        <Route path="artist-dashboard" element={<ArtistDashboardPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -16,7 +16,7 @@ export function PixelEditor({ drawing, onChange }: { drawing: Drawing; onChange(
   const name = useId();
   const [swatch, setSelected] = useState(1);
   const [focused, setFocused] = useState(0);
-  const cells = useRef<(HTMLDivElement | null)[]>([]);
+  const cells = useRef<(HTMLTableCellElement | null)[]>([]);
   // Pointer moves come faster than renders: each paints on the newest drawing, not the rendered one.
   const latest = useRef(drawing);
   latest.current = drawing;
@@ -88,10 +88,11 @@ export function PixelEditor({ drawing, onChange }: { drawing: Drawing; onChange(
         </label>
       </fieldset>
 
-      <div
+      <table
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern (a table whose cells take arrow keys and are painted with Space or Enter) makes screen readers pass the keys through.
         role="grid"
         aria-label={`Pixel canvas, ${COLLECTION.gridSize} by ${COLLECTION.gridSize}: arrow keys move, Space or Enter paints`}
-        className="grid w-full max-w-72 touch-none select-none grid-rows-9 overflow-hidden rounded-md border border-neutral-400 dark:border-neutral-600"
+        className="w-fit touch-none border-collapse select-none border border-neutral-400 dark:border-neutral-600"
         onPointerDown={(event) => {
           const cell = cellAt(event.clientX, event.clientY);
           if (cell === undefined) return;
@@ -119,30 +120,31 @@ export function PixelEditor({ drawing, onChange }: { drawing: Drawing; onChange(
           moveFocus(next);
         }}
       >
-        {ROWS.map((row) => (
-          <div role="row" key={row} className="grid grid-cols-9">
-            {COLUMNS.map((column) => {
-              const cell = row * COLLECTION.gridSize + column;
-              const rgb = drawing.palette[drawing.cells[cell] ?? 0] ?? 0;
-              return (
-                <div
-                  key={cell}
-                  ref={(element) => {
-                    cells.current[cell] = element;
-                  }}
-                  role="gridcell"
-                  data-cell={cell}
-                  tabIndex={cell === focused ? 0 : -1}
-                  aria-label={`${cellPosition(cell)}: ${swatchName(rgb)}`}
-                  onFocus={() => setFocused(cell)}
-                  className="aspect-square cursor-crosshair outline-none focus-visible:relative focus-visible:z-10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-600"
-                  style={{ backgroundColor: toHex(rgb) }}
-                />
-              );
-            })}
-          </div>
-        ))}
-      </div>
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row}>
+              {COLUMNS.map((column) => {
+                const cell = row * COLLECTION.gridSize + column;
+                const rgb = drawing.palette[drawing.cells[cell] ?? 0] ?? 0;
+                return (
+                  <td
+                    key={cell}
+                    ref={(element) => {
+                      cells.current[cell] = element;
+                    }}
+                    data-cell={cell}
+                    tabIndex={cell === focused ? 0 : -1}
+                    aria-label={`${cellPosition(cell)}: ${swatchName(rgb)}`}
+                    onFocus={() => setFocused(cell)}
+                    className="size-8 cursor-crosshair p-0 outline-none focus-visible:relative focus-visible:z-10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-600"
+                    style={{ backgroundColor: toHex(rgb) }}
+                  />
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
 
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-sm" aria-live="polite">

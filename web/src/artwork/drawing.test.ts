@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { decodePiece, encodePiece } from "@pixlings/shared/art/codec";
 import { CELL_COUNT } from "@pixlings/shared/collection";
-import { colorsUsed, DEFAULT_SWATCHES, fillAll, fromHex, isBlank, newDrawing, paint, setSwatch, swatchName, toArt, toHex } from "./drawing.ts";
+import { colorsUsed, DEFAULT_SWATCHES, fillAll, fromHex, isBlank, newDrawing, paint, setSwatch, swatchName, toHex, toPixelArt } from "./drawing.ts";
 import { cellAfterKey, cellPosition } from "./gridKeys.ts";
 
 describe("the pixel editor's drawing", () => {
@@ -49,7 +49,7 @@ describe("the pixel editor's drawing", () => {
     assert.equal(colorsUsed(drawing), 3);
     const same = setSwatch(drawing, 9, drawing.palette[8]!);
     assert.equal(colorsUsed(same), 2);
-    assert.equal(toArt(same).palette.length, 2);
+    assert.equal(toPixelArt(same).palette.length, 2);
     assert.equal(setSwatch(drawing, 3, 0x1000000), drawing);
     assert.equal(setSwatch(drawing, 16, 0), drawing);
   });
@@ -59,23 +59,25 @@ describe("the pixel editor's drawing", () => {
     // A diagonal in red and a column in blue on the white background.
     for (let i = 0; i < 9; i++) drawing = paint(drawing, i * 10, 8);
     for (let row = 0; row < 9; row++) drawing = paint(drawing, row * 9 + 8, 12);
-    const art = toArt(drawing);
-    // By use: white 64, blue 9 (its column takes the diagonal's last cell), red 8.
-    assert.deepEqual(art.palette, [0xfff1e8, 0x29adff, 0xff004d]);
-    const rgbAt = (cell: number) => art.palette[art.pixels[cell]!];
-    assert.equal(rgbAt(0), 0xff004d);
-    assert.equal(rgbAt(8), 0x29adff);
-    assert.equal(rgbAt(1), 0xfff1e8);
-    const decoded = decodePiece(encodePiece(art));
-    assert.deepEqual(decoded.palette, art.palette);
-    assert.deepEqual([...decoded.pixels], [...art.pixels]);
+    const art = toPixelArt(drawing);
+    // By use: white 64, blue 9 (its column takes the diagonal's last cell), red 8; lower-case hex.
+    assert.deepEqual(art.palette, ["#fff1e8", "#29adff", "#ff004d"]);
+    assert.equal(art.pixels.length, 81);
+    const colourAt = (cell: number) => art.palette[art.pixels[cell]!];
+    assert.equal(colourAt(0), "#ff004d");
+    assert.equal(colourAt(8), "#29adff");
+    assert.equal(colourAt(1), "#fff1e8");
+    const codecArt = { palette: art.palette.map((hex) => fromHex(hex)!), pixels: Uint8Array.from(art.pixels) };
+    const decoded = decodePiece(encodePiece(codecArt));
+    assert.deepEqual(decoded.palette, codecArt.palette);
+    assert.deepEqual([...decoded.pixels], art.pixels);
   });
 
   it("uses all 16 colours at most", () => {
     let drawing = newDrawing();
     for (let swatch = 0; swatch < 16; swatch++) drawing = paint(drawing, swatch, swatch);
     assert.equal(colorsUsed(drawing), 16);
-    assert.equal(toArt(drawing).palette.length, 16);
+    assert.equal(toPixelArt(drawing).palette.length, 16);
   });
 
   it("reads and writes hex colours, and names swatches", () => {

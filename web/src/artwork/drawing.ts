@@ -1,5 +1,6 @@
-import { canonicalize, type Art } from "@pixlings/shared/art/codec";
+import { canonicalize } from "@pixlings/shared/art/codec";
 import { CELL_COUNT, COLLECTION } from "@pixlings/shared/collection";
+import type { PixelArt } from "@pixlings/shared/http/submissions";
 
 /**
  * A piece being drawn in the 9x9 editor: a palette of at most 16 swatches (24-bit RGB) and one
@@ -70,9 +71,10 @@ export function isBlank(drawing: Drawing): boolean {
   return colorsUsed(drawing) < 2;
 }
 
-/** The piece in the codec's canonical form (palette by use, unused swatches dropped): what is submitted. */
-export function toArt(drawing: Drawing): Art {
-  return canonicalize({ palette: [...drawing.palette], pixels: Uint8Array.from(drawing.cells) });
+/** The piece as the HTTP contract carries it, in the codec's canonical form (palette by use, unused swatches dropped): what is submitted. */
+export function toPixelArt(drawing: Drawing): PixelArt {
+  const art = canonicalize({ palette: [...drawing.palette], pixels: Uint8Array.from(drawing.cells) });
+  return { palette: art.palette.map(toHex), pixels: Array.from(art.pixels) };
 }
 
 /** "#rrggbb" of a 24-bit colour. */

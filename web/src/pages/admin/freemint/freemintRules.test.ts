@@ -25,7 +25,8 @@ describe("freemint badge (spec section 4)", () => {
 
 describe("freemint create form (spec section 5)", () => {
   it("requires a card type", () => {
-    for (const cardType of ["", "12pix", "3PIX"]) assert.deepEqual(checkFreemintDraft({ cardType, expiresAt: "" }, NOW), { ok: false, error: "Please select a card type" });
+    for (const cardType of ["", "12pix", "3PIX"])
+      assert.deepEqual(checkFreemintDraft({ cardType, expiresAt: "" }, NOW), { ok: false, error: "Please select a card type" });
   });
 
   it("sends the type's slots and no expiry when none is given", () => {

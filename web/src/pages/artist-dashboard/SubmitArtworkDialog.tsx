@@ -1,0 +1,67 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { SUBMISSION_LIMITS, type Submission } from "@pixlings/shared/http/submissions";
+import { apiRequest } from "../../api/apiClient.ts";
+import { ArtworkPicker } from "../../artwork/ArtworkPicker.tsx";
+import type { ArtworkSource } from "../../artwork/artworkSource.ts";
+import { newDrawing } from "../../artwork/drawing.ts";
+import { buildSubmission } from "../../artwork/submissionRules.ts";
+import { Modal } from "../../components/Modal.tsx";
+import { ui } from "../../components/ui.ts";
+import { apiMessage } from "../../errors/accountErrors.ts";
+import { toast } from "../../toast/toastStore.ts";
+import { TextField } from "../../components/TextField.tsx";
+
+/** "Submit Artwork" (spec sections 2, 5, 8): name, optional description, and a piece drawn or uploaded. */
+export function SubmitArtworkDialog({ onClose }: { onClose(): void }) {
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState("");
+  const [source, setSource] = useState<ArtworkSource>(() => ({ kind: "draw", drawing: newDrawing() }));
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const built = buildSubmission({ name, description, source });
+    if (!built.ok) {
+      toast({ ...built.problem, variant: "destructive" });
+      return;
+    }
+    setSending(true);
+    try {
+      await apiRequest<Submission>("/api/artists/submit", { method: "POST", body: built.form });
+      toast({ title: "Artwork Submitted", description: "Your artwork has been submitted for admin review." });
+      await queryClient.invalidateQueries({ queryKey: ["artists", "submissions"] });
+      onClose();
+    } catch (error) {
+      toast({ title: "Submission Failed", description: apiMessage(error) ?? "Failed to submit artwork. Please try again.", variant: "destructive" });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="Submit Artwork"
+      description="Draw a 9x9 piece or upload an image; an admin reviews it before it goes on-chain."
+      onClose={onClose}
+      busy={sending}
+    >
+      <form id={formId} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+        <TextField label="Name" value={name} onChange={setName} max={SUBMISSION_LIMITS.nameMax} required />
+        <TextField label="Description (optional)" value={description} onChange={setDescription} max={SUBMISSION_LIMITS.descriptionMax} multiline />
+        <ArtworkPicker onChange={setSource} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className={ui.secondary} onClick={onClose} disabled={sending}>
+            Cancel
+          </button>
+          <button type="submit" className={ui.primary} disabled={sending}>
+            {sending ? "Submitting..." : "Submit Artwork"}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
