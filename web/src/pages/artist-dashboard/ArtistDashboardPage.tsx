@@ -1,11 +1,12 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Link, Navigate } from "react-router";
 import { COLLECTION } from "@pixlings/shared/collection";
 import type { CurrentArtist } from "@pixlings/shared/http/artists";
 import { artistQueries } from "../../api/artistQueries.ts";
 import { ErrorNotice } from "../../components/ErrorNotice.tsx";
+import { QueryState } from "../../components/QueryState.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { ui } from "../../components/ui.ts";
 import { LivePixCard } from "./LivePixCard.tsx";
@@ -13,14 +14,6 @@ import { SubmissionCard } from "./SubmissionCard.tsx";
 import { SubmitArtworkDialog } from "./SubmitArtworkDialog.tsx";
 
 const count = (query: UseQueryResult<unknown[]>): string => (query.data ? String(query.data.length) : "…");
-
-/** A tab's list: spinner while loading, the error with Retry, the empty notice, or the items. */
-function ListPanel<T>({ query, what, empty, children }: { query: UseQueryResult<T[]>; what: string; empty: ReactNode; children(items: T[]): ReactNode }) {
-  if (query.isLoading) return <Spinner label={`Loading ${what}...`} />;
-  if (query.error) return <ErrorNotice error={query.error} title={`Could not load ${what}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  if (!query.data || query.data.length === 0) return <div className={`${ui.card} py-10 text-center`}>{empty}</div>;
-  return children(query.data);
-}
 
 function Dashboard({ artist }: { artist: CurrentArtist }) {
   const live = useQuery(artistQueries.livePixlings());
@@ -55,7 +48,7 @@ function Dashboard({ artist }: { artist: CurrentArtist }) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="live">
-          <ListPanel query={live} what={`your live ${COLLECTION.name}`} empty={<p>No live {COLLECTION.name} yet: an approved submission becomes one.</p>}>
+          <QueryState query={live} what={`your live ${COLLECTION.name}`} empty={<p>No live {COLLECTION.name} yet: an approved submission becomes one.</p>}>
             {(nfts) => (
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
                 {nfts.map((nft) => (
@@ -63,10 +56,10 @@ function Dashboard({ artist }: { artist: CurrentArtist }) {
                 ))}
               </div>
             )}
-          </ListPanel>
+          </QueryState>
         </Tabs.Content>
         <Tabs.Content value="submissions">
-          <ListPanel
+          <QueryState
             query={submissions}
             what="your submissions"
             empty={
@@ -85,7 +78,7 @@ function Dashboard({ artist }: { artist: CurrentArtist }) {
                 ))}
               </div>
             )}
-          </ListPanel>
+          </QueryState>
         </Tabs.Content>
       </Tabs.Root>
       {submitting && <SubmitArtworkDialog onClose={() => setSubmitting(false)} />}
