@@ -22,6 +22,7 @@ const LoginFailedPage = lazy(() => import("./pages/login/LoginFailedPage.tsx"));
 const ConnectWalletPage = lazy(() => import("./pages/connect-wallet/ConnectWalletPage.tsx"));
 const AdminRefreshPage = lazy(() => import("./pages/admin-refresh/AdminRefreshPage.tsx"));
 const ArtistDashboardPage = lazy(() => import("./pages/artist-dashboard/ArtistDashboardPage.tsx"));
+const AdminPage = lazy(() => import("./pages/admin/AdminPage.tsx"));
 const NotFoundPage = lazy(() => import("./pages/static/NotFoundPage.tsx"));
 
 export function App() {
@@ -48,6 +49,8 @@ export function App() {
         <Route path="connect-wallet" element={<ConnectWalletPage />} />
         <Route path="admin-refresh" element={<AdminRefreshPage />} />
         <Route path="artist-dashboard" element={<ArtistDashboardPage />} />
+        <Route path="admin" element={<AdminPage />} />
+        <Route path="admin/:tab" element={<AdminPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

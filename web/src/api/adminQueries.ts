@@ -1,9 +1,17 @@
-import type { AdminArtists, AdminNftList, AdminSubmissions, DisplacedList } from "@pixlings/shared/http/admin";
-import { DISPLACED_PAGE_SIZE } from "@pixlings/shared/http/admin";
+import {
+  DISPLACED_PAGE_SIZE,
+  type AdminArtists,
+  type AdminNftList,
+  type AdminSubmissions,
+  type DisplacedList,
+  type SUBMISSION_LIST_FILTERS,
+} from "@pixlings/shared/http/admin";
 import type { FreemintCard } from "@pixlings/shared/http/checkout";
 import type { Submission } from "@pixlings/shared/http/submissions";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "./apiClient.ts";
+
+export type SubmissionListFilter = (typeof SUBMISSION_LIST_FILTERS)[number];
 
 /** Spec section 9: the admin area fetches every NFT at once (and pages them in the page). */
 export const ADMIN_NFT_FETCH_LIMIT = 10_000;
@@ -15,10 +23,11 @@ const running = (submission: Submission | undefined): boolean => submission?.rep
 
 /** Query options of the admin area's GETs; every key starts with "admin". */
 export const adminQueries = {
-  pendingSubmissions: () =>
+  /** Pending (the default: awaiting review, replacements running or failed included), rejected, approved or all. */
+  submissions: (status: SubmissionListFilter) =>
     queryOptions({
-      queryKey: ["admin", "submissions", "pending"],
-      queryFn: ({ signal }) => apiRequest<AdminSubmissions>("/api/admin/submissions?status=pending", { signal }),
+      queryKey: ["admin", "submissions", status],
+      queryFn: ({ signal }) => apiRequest<AdminSubmissions>(`/api/admin/submissions?status=${status}`, { signal }),
     }),
   approvedSubmissions: () =>
     queryOptions({

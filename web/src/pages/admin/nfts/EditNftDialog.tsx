@@ -1,0 +1,122 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { CUSTOM_DESCRIPTION_MAX, CUSTOM_NAME_MAX } from "@pixlings/shared/http/owners";
+import type { AdminNft } from "@pixlings/shared/http/admin";
+import { adminQueries } from "../../../api/adminQueries.ts";
+import { apiRequest } from "../../../api/apiClient.ts";
+import { FormError } from "../../../components/FormError.tsx";
+import { Modal } from "../../../components/Modal.tsx";
+import { PixImage } from "../../../components/PixImage.tsx";
+import { TextField } from "../../../components/TextField.tsx";
+import { TierBadge } from "../../../components/TierBadge.tsx";
+import { ui } from "../../../components/ui.ts";
+import { apiMessage } from "../../../errors/accountErrors.ts";
+import { toast } from "../../../toast/toastStore.ts";
+import { checkNftEdit, draftOfNft, type NftDraft } from "./nftEdit.ts";
+import { ProposeArt } from "./ProposeArt.tsx";
+
+/** The artist field, only for Artist-tier Pix (spec section 2). */
+function ArtistSelect({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const id = useId();
+  const artists = useQuery(adminQueries.artists());
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        Artist
+      </label>
+      <select id={id} className={ui.field} value={value} onChange={(event) => onChange(event.target.value)} disabled={!artists.data}>
+        <option value="">No artist</option>
+        {artists.data?.map((artist) => (
+          <option key={artist.id} value={String(artist.id)}>
+            {artist.name}
+          </option>
+        ))}
+      </select>
+      {artists.error && (
+        <span className="text-xs text-red-800 dark:text-red-200">Could not load the artists: {apiMessage(artists.error) ?? "please try again"}.</span>
+      )}
+    </div>
+  );
+}
+
+/** The on-chain fields, shown read-only: the API refuses to change them off-chain. */
+function OnChainFields({ nft }: { nft: AdminNft }) {
+  const priceId = useId();
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-3 dark:border-neutral-700">
+      <legend className="px-1 text-sm font-medium">On-chain (read-only)</legend>
+      <p className="flex items-center gap-2 text-sm">
+        Tier: <TierBadge rarity={nft.rarity} />
+      </p>
+      <label htmlFor={priceId} className="text-sm">
+        Mint price (ETH)
+      </label>
+      <input id={priceId} type="number" step={0.001} className={`${ui.field} w-40`} value={nft.mintPrice} readOnly aria-describedby={`${priceId}-note`} />
+      <p id={`${priceId}-note`} className={`text-xs ${ui.muted}`}>
+        Tier and price live in the contract on every chain; change them with the operator CLI (<code>npm run admin</code>), never here.
+      </p>
+    </fieldset>
+  );
+}
+
+/** Edit NFT (spec section 2): custom name and description, the artist of an Artist piece; tier and price read-only; new art only through review. */
+export function EditNftDialog({ nft, onClose }: { nft: AdminNft; onClose(): void }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<NftDraft>(() => draftOfNft(nft));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (changes: Partial<NftDraft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const check = checkNftEdit(nft, draft);
+    if (!check.ok) {
+      setError(check.error);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      await apiRequest<AdminNft>(`/api/admin/nfts/${nft.tokenId}`, { method: "PATCH", body: check.request });
+      toast({ title: "NFT updated", description: `Pix #${nft.tokenId} was saved.` });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ["admin", "nfts"] }), queryClient.invalidateQueries({ queryKey: ["nfts"] })]);
+      onClose();
+    } catch (caught) {
+      setError(apiMessage(caught) ?? "Failed to save NFT");
+      toast({ title: "Error", description: apiMessage(caught) ?? "Failed to save NFT", variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal title={`Edit Pix #${nft.tokenId}`} description={nft.name} onClose={onClose} busy={saving} wide>
+      <div className="w-24">
+        <PixImage nft={nft} size={96} eager />
+      </div>
+      <form className="flex flex-col gap-3" noValidate onSubmit={(event) => void save(event)}>
+        <TextField label="Custom name" value={draft.customName} onChange={(customName) => set({ customName })} max={CUSTOM_NAME_MAX} />
+        <TextField
+          label="Custom description"
+          value={draft.customDescription}
+          onChange={(customDescription) => set({ customDescription })}
+          max={CUSTOM_DESCRIPTION_MAX}
+          multiline
+        />
+        {nft.rarity === "Artist" && <ArtistSelect value={draft.artistId} onChange={(artistId) => set({ artistId })} />}
+        <OnChainFields nft={nft} />
+        <FormError message={error} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className={ui.secondary} onClick={onClose} disabled={saving}>
+            Cancel
+          </button>
+          <button type="submit" className={ui.primary} disabled={saving}>
+            {saving ? "Saving..." : "Save NFT"}
+          </button>
+        </div>
+      </form>
+      <ProposeArt tokenId={nft.tokenId} />
+    </Modal>
+  );
+}
