@@ -23,6 +23,10 @@ const ConnectWalletPage = lazy(() => import("./pages/connect-wallet/ConnectWalle
 const AdminRefreshPage = lazy(() => import("./pages/admin-refresh/AdminRefreshPage.tsx"));
 const ArtistDashboardPage = lazy(() => import("./pages/artist-dashboard/ArtistDashboardPage.tsx"));
 const AdminPage = lazy(() => import("./pages/admin/AdminPage.tsx"));
+const AdminSimplePage = lazy(() => import("./pages/admin-simple/AdminSimplePage.tsx"));
+const AdminArtistsPage = lazy(() => import("./pages/admin-artists/AdminArtistsPage.tsx"));
+const ArtistSubmissionsPage = lazy(() => import("./pages/artist-submissions/ArtistSubmissionsPage.tsx"));
+const DebugNftsPage = lazy(() => import("./pages/debug-nfts/DebugNftsPage.tsx"));
 const NotFoundPage = lazy(() => import("./pages/static/NotFoundPage.tsx"));
 
 export function App() {
@@ -51,6 +55,10 @@ export function App() {
         <Route path="artist-dashboard" element={<ArtistDashboardPage />} />
         <Route path="admin" element={<AdminPage />} />
         <Route path="admin/:tab" element={<AdminPage />} />
+        <Route path="admin-simple" element={<AdminSimplePage />} />
+        <Route path="admin-artists" element={<AdminArtistsPage />} />
+        <Route path="artist-submissions" element={<ArtistSubmissionsPage />} />
+        <Route path="debug-nfts" element={<DebugNftsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

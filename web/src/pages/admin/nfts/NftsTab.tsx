@@ -12,7 +12,7 @@ import { Spinner } from "../../../components/Spinner.tsx";
 import { TierBadge } from "../../../components/TierBadge.tsx";
 import { ui } from "../../../components/ui.ts";
 import { Badge } from "../../../submissions/StatusBadge.tsx";
-import { EditNftDialog } from "./EditNftDialog.tsx";
+import { EditNftDialog } from "../../../admin/EditNftForm.tsx";
 import { nftPage, type NftFilter } from "./nftPage.ts";
 
 const FILTERS: { value: NftFilter; label: string }[] = [

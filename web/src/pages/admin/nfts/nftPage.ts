@@ -1,7 +1,5 @@
 import type { AdminNft } from "@pixlings/shared/http/admin";
-
-/** Spec section 9: the admin's NFT grid shows 100 a page. */
-export const ADMIN_NFT_PAGE_SIZE = 100;
+import { ADMIN_NFT_PAGE_SIZE } from "../../../api/adminQueries.ts";
 
 export type NftFilter = "all" | "unsold" | "sold" | "artist";
 

@@ -2,16 +2,16 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { CUSTOM_DESCRIPTION_MAX, CUSTOM_NAME_MAX } from "@pixlings/shared/http/owners";
 import type { AdminNft } from "@pixlings/shared/http/admin";
-import { adminQueries } from "../../../api/adminQueries.ts";
-import { apiRequest } from "../../../api/apiClient.ts";
-import { FormError } from "../../../components/FormError.tsx";
-import { Modal } from "../../../components/Modal.tsx";
-import { PixImage } from "../../../components/PixImage.tsx";
-import { TextField } from "../../../components/TextField.tsx";
-import { TierBadge } from "../../../components/TierBadge.tsx";
-import { ui } from "../../../components/ui.ts";
-import { apiMessage } from "../../../errors/accountErrors.ts";
-import { toast } from "../../../toast/toastStore.ts";
+import { adminQueries } from "../api/adminQueries.ts";
+import { apiRequest } from "../api/apiClient.ts";
+import { FormError } from "../components/FormError.tsx";
+import { Modal } from "../components/Modal.tsx";
+import { PixImage } from "../components/PixImage.tsx";
+import { TextField } from "../components/TextField.tsx";
+import { TierBadge } from "../components/TierBadge.tsx";
+import { ui } from "../components/ui.ts";
+import { apiMessage } from "../errors/accountErrors.ts";
+import { toast } from "../toast/toastStore.ts";
 import { checkNftEdit, draftOfNft, type NftDraft } from "./nftEdit.ts";
 import { ProposeArt } from "./ProposeArt.tsx";
 
@@ -59,8 +59,11 @@ function OnChainFields({ nft }: { nft: AdminNft }) {
   );
 }
 
-/** Edit NFT (spec section 2): custom name and description, the artist of an Artist piece; tier and price read-only; new art only through review. */
-export function EditNftDialog({ nft, onClose }: { nft: AdminNft; onClose(): void }) {
+/**
+ * Edit NFT (spec section 2): custom name and description, the artist of an Artist piece; tier and
+ * price read-only; new art only through review. `onDone` runs after a save and on Cancel.
+ */
+export function EditNftForm({ nft, onDone }: { nft: AdminNft; onDone(): void }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<NftDraft>(() => draftOfNft(nft));
   const [error, setError] = useState<string | null>(null);
@@ -81,7 +84,7 @@ export function EditNftDialog({ nft, onClose }: { nft: AdminNft; onClose(): void
       await apiRequest<AdminNft>(`/api/admin/nfts/${nft.tokenId}`, { method: "PATCH", body: check.request });
       toast({ title: "NFT updated", description: `Pix #${nft.tokenId} was saved.` });
       await Promise.all([queryClient.invalidateQueries({ queryKey: ["admin", "nfts"] }), queryClient.invalidateQueries({ queryKey: ["nfts"] })]);
-      onClose();
+      onDone();
     } catch (caught) {
       setError(apiMessage(caught) ?? "Failed to save NFT");
       toast({ title: "Error", description: apiMessage(caught) ?? "Failed to save NFT", variant: "destructive" });
@@ -91,7 +94,7 @@ export function EditNftDialog({ nft, onClose }: { nft: AdminNft; onClose(): void
   };
 
   return (
-    <Modal title={`Edit Pix #${nft.tokenId}`} description={nft.name} onClose={onClose} busy={saving} wide>
+    <>
       <div className="w-24">
         <PixImage nft={nft} size={96} eager />
       </div>
@@ -108,7 +111,7 @@ export function EditNftDialog({ nft, onClose }: { nft: AdminNft; onClose(): void
         <OnChainFields nft={nft} />
         <FormError message={error} />
         <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={ui.secondary} onClick={onClose} disabled={saving}>
+          <button type="button" className={ui.secondary} onClick={onDone} disabled={saving}>
             Cancel
           </button>
           <button type="submit" className={ui.primary} disabled={saving}>
@@ -117,6 +120,15 @@ export function EditNftDialog({ nft, onClose }: { nft: AdminNft; onClose(): void
         </div>
       </form>
       <ProposeArt tokenId={nft.tokenId} />
+    </>
+  );
+}
+
+/** The edit NFT dialog of the NFT tab. */
+export function EditNftDialog({ nft, onClose }: { nft: AdminNft; onClose(): void }) {
+  return (
+    <Modal title={`Edit Pix #${nft.tokenId}`} description={nft.name} onClose={onClose} wide>
+      <EditNftForm nft={nft} onDone={onClose} />
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminNft, UpdateNftRequest } from "@pixlings/shared/http/admin";
-import { checkStory } from "../../../stories/storyRules.ts";
+import { checkStory } from "../stories/storyRules.ts";
 
 export interface NftDraft {
   customName: string;

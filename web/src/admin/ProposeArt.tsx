@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AdminUploadResponse } from "@pixlings/shared/http/admin";
-import { apiRequest } from "../../../api/apiClient.ts";
-import { ArtworkPicker } from "../../../artwork/ArtworkPicker.tsx";
-import { appendArtwork, checkArtwork, type ArtworkSource } from "../../../artwork/artworkSource.ts";
-import { newDrawing } from "../../../artwork/drawing.ts";
-import { ui } from "../../../components/ui.ts";
-import { apiMessage } from "../../../errors/accountErrors.ts";
-import { toast } from "../../../toast/toastStore.ts";
+import { apiRequest } from "../api/apiClient.ts";
+import { ArtworkPicker } from "../artwork/ArtworkPicker.tsx";
+import { appendArtwork, checkArtwork, type ArtworkSource } from "../artwork/artworkSource.ts";
+import { newDrawing } from "../artwork/drawing.ts";
+import { ui } from "../components/ui.ts";
+import { apiMessage } from "../errors/accountErrors.ts";
+import { toast } from "../toast/toastStore.ts";
 
 /**
  * New art for an unminted Pix from the admin (POST /api/admin/upload): it never changes the art by
