@@ -14,7 +14,7 @@ import { apiRequest } from "./apiClient.ts";
 export type SubmissionListFilter = (typeof SUBMISSION_LIST_FILTERS)[number];
 
 /** Spec section 9: the admin area fetches every NFT at once (and pages them in the page). */
-export const ADMIN_NFT_FETCH_LIMIT = 10_000;
+const ADMIN_NFT_FETCH_LIMIT = 10_000;
 /** Spec section 9: the admin's NFT lists show 100 a page. */
 export const ADMIN_NFT_PAGE_SIZE = 100;
 
