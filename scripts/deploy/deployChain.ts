@@ -3,6 +3,8 @@ import { pixlingsAbi } from "@pixlings/shared/contract";
 import type { ChainClients } from "./clients.ts";
 import { readDeploymentRecord } from "./deploymentFile.ts";
 import { ensureDeployed, type EnsuredDeployment } from "./ensureDeployed.ts";
+import { grantLocalArtAdmin } from "./grantLocalArtAdmin.ts";
+import { pixChain } from "@pixlings/shared/chains";
 import { checkThenOpenSale, type SaleOpening } from "./openSale.ts";
 import { recordTokenUrisChecked, type RecordTargets } from "./record.ts";
 import { uploadArt, writtenChunks, type ArtChunk, type UploadResult } from "./uploadArt.ts";
@@ -64,6 +66,10 @@ export async function deployAndUpload(p: {
     targets: p.targets,
     log: p.log,
   });
+  // The API's art-admin key (Approve & Replace) on the local chains; public chains: PIXLINGS_ART_ADMIN.
+  if (pixChain(clients.chainId).local && (await grantLocalArtAdmin(clients, deployment.address))) {
+    log(`chain ${clients.chainId}: granted ROLE_ART_ADMIN to the API's dev art-admin key`);
+  }
   const started = performance.now();
   const upload = await uploadArt({
     walletClient: clients.walletClient,

@@ -37,6 +37,7 @@ export const DEV_ADDRESSES: Readonly<Record<DevRole, Address>> = {
   signer: privateKeyToAccount(DEV_KEYS.signer).address,
   minter: privateKeyToAccount(DEV_KEYS.minter).address,
   custody: privateKeyToAccount(DEV_KEYS.custody).address,
+  artAdmin: privateKeyToAccount(DEV_KEYS.artAdmin).address,
 };
 
 function devRoleOf(address: Address): DevRole | undefined {

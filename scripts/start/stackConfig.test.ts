@@ -44,6 +44,7 @@ describe("apiEnv", () => {
     for (const name of ["PATH", "HOME", "MINT_SIGNER_PRIVATE_KEY", "SESSION_SECRET", "SEPOLIA_PUBLIC_RPC_URL", "NODE_ENV"] as const)
       assert.equal(env[name], parent[name], name);
     assert.equal(env.PIXLINGS_INDEXER_CHAINS, indexer.chainsJson);
+    assert.equal(env.ART_ADMIN_PRIVATE_KEY, DEV_KEYS.artAdmin);
   });
 
   it("points Google sign-in at the local stand-in, with its admin and artist accounts, unless OIDC_ISSUER names a real provider", async () => {

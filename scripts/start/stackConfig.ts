@@ -6,6 +6,7 @@ import type { LocalGoogleOptions } from "@pixlings/local-google/startLocalGoogle
 import { readLocalStripeEnv } from "@pixlings/local-stripe/readLocalStripeEnv";
 import type { LocalStripeOptions } from "@pixlings/local-stripe/startLocalStripe";
 import type { Env } from "@pixlings/shared/env";
+import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { pickApiEnv } from "@pixlings/api/config/envSchema";
 import { freePort } from "../chains/freePort.ts";
 import { stackDirs, type StackDirs } from "../paths.ts";
@@ -116,6 +117,8 @@ export function apiEnv(
     API_PGLITE_DIR: env.API_PGLITE_DIR || config.dirs.apiDb,
     SIWE_DOMAIN: env.SIWE_DOMAIN || (env.SIWE_URI ? new URL(env.SIWE_URI).host : origin.host),
     SIWE_URI: env.SIWE_URI || origin.origin,
+    // Approve & Replace writes art with the dev art-admin key, which the deploy grants on the local chains.
+    ART_ADMIN_PRIVATE_KEY: env.ART_ADMIN_PRIVATE_KEY || DEV_KEYS.artAdmin,
     // Request logs of every image would drown the console; LOG_LEVEL=info shows them.
     LOG_LEVEL: env.LOG_LEVEL || "warn",
     // Google sign-in through the local stand-in, whose admin and artist accounts are what they say.

@@ -15,6 +15,7 @@ import { freePort } from "@pixlings/scripts/chains/freePort";
 import { startLocalChain, type LocalChain } from "@pixlings/scripts/chains/localChain";
 import { connectChain, type ChainClients } from "@pixlings/scripts/deploy/clients";
 import { checkThenOpenSale } from "@pixlings/scripts/deploy/openSale";
+import { grantLocalArtAdmin } from "@pixlings/scripts/deploy/grantLocalArtAdmin";
 import { defaultSetup, deployPixlings } from "@pixlings/scripts/deploy/pixlings";
 import { uploadArt, type ArtChunk } from "@pixlings/scripts/deploy/uploadArt";
 import * as schema from "@pixlings/indexer/ponder.schema";
@@ -39,6 +40,8 @@ export interface TestChain {
   minter: LocalAccount;
   /** DEV_KEYS.custody: the custody address card and freemint sales mint to. */
   custody: LocalAccount;
+  /** DEV_KEYS.artAdmin: holds ROLE_ART_ADMIN (granted as the deploy does); the API's art-admin key. */
+  artAdmin: LocalAccount;
   test: ReturnType<typeof createTestClient>;
 }
 
@@ -58,6 +61,7 @@ export async function startDeployedChain(chainId: number, chunks: ArtChunk[]): P
     const admin = clients.walletClient.account as LocalAccount;
     const { address, blockNumber } = await deployPixlings({ ...clients, setup: defaultSetup(chainId, admin.address) });
     await uploadArt({ ...clients, address, chunks });
+    await grantLocalArtAdmin(clients, address);
     const ids = chunks.flatMap((chunk) => Array.from(chunk.tiers, (_, i) => chunk.firstId + i));
     const sale = await checkThenOpenSale({ clients, address, chunks, ids });
     assert.equal(sale.state, "opened");
@@ -72,6 +76,7 @@ export async function startDeployedChain(chainId: number, chunks: ArtChunk[]): P
       signer: privateKeyToAccount(DEV_KEYS.signer),
       minter: privateKeyToAccount(DEV_KEYS.minter),
       custody: privateKeyToAccount(DEV_KEYS.custody),
+      artAdmin: privateKeyToAccount(DEV_KEYS.artAdmin),
       test,
     };
   } catch (error) {

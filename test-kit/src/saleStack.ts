@@ -48,6 +48,7 @@ export async function startSaleStack(options: { pollingMs?: number } = {}): Prom
           INDEXER_URL: indexer.url,
           PIXLINGS_INDEXER_CHAINS: chainsEnv,
           MINT_SIGNER_PRIVATE_KEY: DEV_KEYS.signer,
+          ART_ADMIN_PRIVATE_KEY: DEV_KEYS.artAdmin,
           RESERVATION_SWEEP_MS: "100",
           MINT_AUTHORIZE_PER_MINUTE: "1000",
           MINT_IP_PER_MINUTE: "10000",

@@ -10,6 +10,7 @@ import { chunkBlobs, loadArt } from "@pixlings/scripts/art/chunks";
 import { freePort } from "@pixlings/scripts/chains/freePort";
 import { startDeployedChain, startTestIndexer, waitCaughtUp, type TestChain, type TestIndexer } from "./indexer.ts";
 import { READY_ACCOUNTS } from "@pixlings/local-google/accounts";
+import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import type { LocalGoogle } from "@pixlings/local-google/startLocalGoogle";
 import { startTestLocalGoogle } from "./localGoogle.ts";
 import { spawnApi, type ApiChild } from "./spawnApi.ts";
@@ -69,6 +70,7 @@ export async function startStack(): Promise<RunningStack> {
         ...local.env,
         ADMIN_EMAILS: READY_ACCOUNTS.admin.email,
         ARTIST_EMAILS: `${READY_ACCOUNTS.artist.email}:*`,
+        ART_ADMIN_PRIVATE_KEY: DEV_KEYS.artAdmin,
       },
       { inheritEnv: true },
     );

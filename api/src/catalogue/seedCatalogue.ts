@@ -33,8 +33,8 @@ const insertedFlag = sql<boolean>`(xmax = 0)`;
 
 /**
  * Upserts the artists and the catalogue text of every piece from catalogue.json, in one
- * transaction. Idempotent: rows already equal to the file are not touched, and owners' custom
- * names and stories are never overwritten.
+ * transaction. Idempotent: rows already equal to the file are not touched, owners' custom names
+ * and stories are never overwritten, and curated rows (`curated_at`) are left as they are.
  */
 export async function seedCatalogue(db: Db, file: CatalogueFile): Promise<SeedCatalogueReturnType> {
   return db.transaction(async (tx) => {
@@ -68,7 +68,8 @@ export async function seedCatalogue(db: Db, file: CatalogueFile): Promise<SeedCa
             symmetry: p.symmetry,
           })),
         )
-        .onConflictDoUpdate({ target: catalogue.tokenId, ...pieceUpsert })
+        // Curated rows (an admin's artist, an approved submission's piece) keep what was chosen.
+        .onConflictDoUpdate({ target: catalogue.tokenId, set: pieceUpsert.set, setWhere: sql`${catalogue.curatedAt} is null and (${pieceUpsert.setWhere})` })
         .returning({ inserted: insertedFlag });
       count(rows, result.pieces);
     }

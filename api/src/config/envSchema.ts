@@ -128,6 +128,7 @@ export const EnvSchema = SaleEnvSchema.extend({
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\S+$/, "must be a webhook signing secret (whsec_...)")),
   STRIPE_API_URL: optional(httpUrl),
   CARD_RESERVATION_TTL_SECONDS: optional(positiveInt.min(60).max(3600)),
+  ART_ADMIN_PRIVATE_KEY: optional(z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex key")),
   ...chainEnvShape,
 }).superRefine((e, ctx) => {
   // A charge whose webhook cannot be verified would never be fulfilled: both or neither.

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { Hex } from "viem";
 import { CHAIN_IDS, type ChainId } from "@pixlings/shared/chains";
 import {
   DEFAULT_API_PORT,
@@ -81,6 +82,11 @@ export interface ApiConfig {
   artistEmails: readonly { email: string; slug: string }[];
   /** Card payments through Stripe; undefined (not configured) unless STRIPE_SECRET_KEY is set. */
   card: CardConfig | undefined;
+  /**
+   * ART_ADMIN_PRIVATE_KEY: writes approved submissions on every chain (`replaceArt`, ROLE_ART_ADMIN,
+   * never the owner: checked at start). Undefined: Approve & Replace is off (503 `art_admin_off`).
+   */
+  artAdminKey: Hex | undefined;
 }
 
 export interface CardConfig {
@@ -171,5 +177,6 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
             apiUrl: e.STRIPE_API_URL,
             reservationTtlSeconds: e.CARD_RESERVATION_TTL_SECONDS ?? 15 * 60,
           },
+    artAdminKey: e.ART_ADMIN_PRIVATE_KEY as Hex | undefined,
   };
 }

@@ -8,15 +8,21 @@ import { sql } from "drizzle-orm";
 import { type Database, MIGRATIONS_DIR, openDatabase } from "./openDatabase.ts";
 
 const TABLES = [
+  "admin_audit_log",
+  "art_replacements",
+  "artist_impersonations",
   "artists",
   "card_orders",
   "catalogue",
   "rate_limits",
+  "replacement_jobs",
   "reservations",
   "sessions",
   "siwe_nonces",
   "stories_version",
   "stripe_events",
+  "submission_messages",
+  "submissions",
   "user_wallets",
   "users",
 ];

@@ -7,3 +7,6 @@ export * from "./tables/catalogue.ts";
 export * from "./tables/cardOrders.ts";
 export * from "./tables/reservations.ts";
 export * from "./tables/rateLimits.ts";
+export * from "./tables/submissions.ts";
+export * from "./tables/artReplacements.ts";
+export * from "./tables/adminAudit.ts";

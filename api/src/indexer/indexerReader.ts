@@ -5,6 +5,8 @@ import { silentFeed, type IndexerChangeFeed } from "./indexerChanges.ts";
 import { readAllArt } from "./queries/readAllArt.ts";
 import { readArt, type IndexedArt } from "./queries/readArt.ts";
 import { readArtEpoch } from "./queries/readArtEpoch.ts";
+import { readArtOnChains } from "./queries/readArtOnChains.ts";
+import { readMintTimes } from "./queries/readMintTimes.ts";
 import { readMintedTokens, type MintedToken } from "./queries/readMintedTokens.ts";
 import { readSaleFacts, type ChainSaleStatus, type MintedOn, type SaleFacts, type SaleFactsRequest } from "./queries/readSaleFacts.ts";
 import { readTierPrices, type ChainTierPrices } from "./queries/readTierPrices.ts";
@@ -27,6 +29,10 @@ export interface IndexerReader {
   allArt(): Promise<Map<number, IndexedArt>>;
   /** Changes whenever any art is written on any chain. */
   artEpoch(): Promise<string>;
+  /** The art of `tokenId` on each chain that has indexed some, asked fresh. */
+  artOnChains(tokenId: number): Promise<Map<number, IndexedArt>>;
+  /** When each minted one of `tokenIds` was minted. */
+  mintTimes(tokenIds: readonly number[]): Promise<Map<number, Date>>;
   /** Every minted Pix on every chain. */
   mintedTokens(): Promise<MintedToken[]>;
   /** Changes whenever a Pix is minted or moves on any chain. */
@@ -79,6 +85,8 @@ export function createIndexerReader(db: IndexerDb, indexerUrl: string, changes: 
     art: (tokenId) => guarded(() => readArt(db, tokenId)),
     allArt: () => guarded(() => readAllArt(db)),
     artEpoch: () => guarded(() => readArtEpoch(db)),
+    artOnChains: (tokenId) => guarded(() => readArtOnChains(db, tokenId)),
+    mintTimes: (tokenIds) => guarded(() => readMintTimes(db, tokenIds)),
     mintedTokens: () => guarded(() => readMintedTokens(db)),
     tokenEpoch: () => guarded(() => readTokenEpoch(db)),
     tierPrices: () => guarded(() => readTierPrices(db)),

@@ -152,6 +152,8 @@ if (skipPostgres()) {
           art: () => Promise.all([reader.art(7), reader.art(600)]),
           allArt: () => reader.allArt(),
           artEpoch: () => reader.artEpoch(),
+          artOnChains: () => Promise.all([reader.artOnChains(7), reader.artOnChains(600)]),
+          mintTimes: () => reader.mintTimes([1, 2, 3, 600]),
           mintedTokens: () => reader.mintedTokens(),
           tokenEpoch: () => reader.tokenEpoch(),
           tierPrices: () => reader.tierPrices(),

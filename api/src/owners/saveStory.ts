@@ -1,6 +1,5 @@
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { catalogue, storiesVersion } from "../db/schema.ts";
+import { saveCatalogueEdit } from "../catalogue/saveCatalogueEdit.ts";
 
 export interface StoryChanges {
   customName?: string | null;
@@ -8,23 +7,9 @@ export interface StoryChanges {
 }
 
 /**
- * Writes a Pix's custom name and/or story and bumps `stories_version` in one transaction, the row
- * stamped with the new version: every API process polls that version and reloads the rows above
- * the one it had. The counter's row lock makes concurrent edits commit in version order, so no
- * process can see version N before every edit up to N is visible. Answers the new version.
+ * Writes a Pix's custom name and/or story (saveCatalogueEdit: the row stamped with a new
+ * `stories_version`, so every API process shows it within about a second). Answers the new version.
  */
-export async function saveStory(db: Db, tokenId: number, changes: StoryChanges): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [bumped] = await tx
-      .update(storiesVersion)
-      .set({ version: sql`${storiesVersion.version} + 1` })
-      .where(eq(storiesVersion.id, 1))
-      .returning({ version: storiesVersion.version });
-    if (!bumped) throw new Error("the stories_version row is missing (migration 0004 inserts it)");
-    await tx
-      .update(catalogue)
-      .set({ ...changes, storyVersion: bumped.version })
-      .where(eq(catalogue.tokenId, tokenId));
-    return bumped.version;
-  });
+export function saveStory(db: Db, tokenId: number, changes: StoryChanges): Promise<number> {
+  return saveCatalogueEdit(db, { tokenId }, changes);
 }

@@ -39,7 +39,12 @@ export const catalogue = pgTable(
     symmetry: symmetry("symmetry").notNull(),
     customName: text("custom_name"),
     customDescription: text("custom_description"),
-    /** The `stories_version` of the last edit of the custom name or story (0: never edited). */
+    /**
+     * Set when an admin assigned the artist or an approved submission replaced the piece: the seed
+     * then leaves the row's name, description, artist and traits alone.
+     */
+    curatedAt: timestamptz("curated_at"),
+    /** The `stories_version` of the last edit of the row (custom name or story, or curation; 0: never edited). */
     storyVersion: bigint("story_version", { mode: "number" }).notNull().default(0),
   },
   (t) => [index("catalogue_tier_idx").on(t.tier), index("catalogue_artist_id_idx").on(t.artistId), index("catalogue_story_version_idx").on(t.storyVersion)],

@@ -6,9 +6,10 @@ import { cardOrders } from "./cardOrders.ts";
 
 /**
  * Why a reservation ended: its mint is final on its chain, or its voucher expired unused, or (a
- * card hold) its payment failed or was cancelled before the hold ran out.
+ * card hold) its payment failed or was cancelled before the hold ran out, or (an Approve & Replace's
+ * hold) the new art is on every chain.
  */
-export const releaseReason = pgEnum("release_reason", ["minted", "expired", "cancelled"]);
+export const releaseReason = pgEnum("release_reason", ["minted", "expired", "cancelled", "art_replaced"]);
 
 /**
  * Ids held for a sale (POST /api/mint/authorize). At most one live row per id (releasedAt null),
