@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { COLLECTION } from "@pixlings/shared/collection";
 import { ui } from "../components/ui.ts";
-import { colorsUsed, fillAll, fromHex, paint, setSwatch, swatchName, toHex, type Drawing } from "./drawing.ts";
+import { colourHex } from "@pixlings/shared/art/pixelArt";
+import { colorsUsed, fillAll, fromHex, paint, setSwatch, swatchName, type Drawing } from "./drawing.ts";
 import { cellAfterKey, cellPosition } from "./gridKeys.ts";
 
 const ROWS = Array.from({ length: COLLECTION.gridSize }, (_, row) => row);
@@ -69,7 +70,7 @@ export function PixelEditor({ drawing, onChange }: { drawing: Drawing; onChange(
               <span
                 aria-hidden="true"
                 className="block aspect-square cursor-pointer rounded-md border border-neutral-400 peer-checked:ring-2 peer-checked:ring-violet-600 peer-checked:ring-offset-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-violet-600 dark:border-neutral-500 dark:peer-checked:ring-violet-400 dark:ring-offset-neutral-900"
-                style={{ backgroundColor: toHex(rgb) }}
+                style={{ backgroundColor: colourHex(rgb) }}
               />
             </label>
           ))}
@@ -78,7 +79,7 @@ export function PixelEditor({ drawing, onChange }: { drawing: Drawing; onChange(
           <input
             type="color"
             className="h-8 w-12 cursor-pointer rounded border border-neutral-300 bg-transparent dark:border-neutral-700"
-            value={toHex(drawing.palette[swatch] ?? 0)}
+            value={colourHex(drawing.palette[swatch] ?? 0)}
             onChange={(event) => {
               const rgb = fromHex(event.target.value);
               if (rgb !== undefined) onChange(setSwatch(drawing, swatch, rgb));
@@ -137,7 +138,7 @@ export function PixelEditor({ drawing, onChange }: { drawing: Drawing; onChange(
                     aria-label={`${cellPosition(cell)}: ${swatchName(rgb)}`}
                     onFocus={() => setFocused(cell)}
                     className="size-8 cursor-crosshair p-0 outline-none focus-visible:relative focus-visible:z-10 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-600"
-                    style={{ backgroundColor: toHex(rgb) }}
+                    style={{ backgroundColor: colourHex(rgb) }}
                   />
                 );
               })}

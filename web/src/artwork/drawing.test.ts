@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { decodePiece, encodePiece } from "@pixlings/shared/art/codec";
 import { CELL_COUNT } from "@pixlings/shared/collection";
-import { colorsUsed, DEFAULT_SWATCHES, fillAll, fromHex, isBlank, newDrawing, paint, setSwatch, swatchName, toHex, toPixelArt } from "./drawing.ts";
+import { colorsUsed, DEFAULT_SWATCHES, fillAll, fromHex, isBlank, newDrawing, paint, setSwatch, swatchName, toPixelArt } from "./drawing.ts";
 import { cellAfterKey, cellPosition } from "./gridKeys.ts";
 
 describe("the pixel editor's drawing", () => {
@@ -80,8 +80,7 @@ describe("the pixel editor's drawing", () => {
     assert.equal(toPixelArt(drawing).palette.length, 16);
   });
 
-  it("reads and writes hex colours, and names swatches", () => {
-    assert.equal(toHex(0x0000ff), "#0000ff");
+  it("reads hex colours, and names swatches", () => {
     assert.equal(fromHex("#FF004d"), 0xff004d);
     for (const bad of ["ff004d", "#ff004", "#ff004dd", "#gg0000", ""]) assert.equal(fromHex(bad), undefined, bad);
     assert.equal(swatchName(0xff004d), "Red");

@@ -1,4 +1,4 @@
-import { canonicalize } from "@pixlings/shared/art/codec";
+import { colourHex, toPixelArt as artToPixelArt } from "@pixlings/shared/art/pixelArt";
 import { CELL_COUNT, COLLECTION } from "@pixlings/shared/collection";
 import type { PixelArt } from "@pixlings/shared/http/submissions";
 
@@ -73,13 +73,7 @@ export function isBlank(drawing: Drawing): boolean {
 
 /** The piece as the HTTP contract carries it, in the codec's canonical form (palette by use, unused swatches dropped): what is submitted. */
 export function toPixelArt(drawing: Drawing): PixelArt {
-  const art = canonicalize({ palette: [...drawing.palette], pixels: Uint8Array.from(drawing.cells) });
-  return { palette: art.palette.map(toHex), pixels: Array.from(art.pixels) };
-}
-
-/** "#rrggbb" of a 24-bit colour. */
-export function toHex(rgb: number): string {
-  return `#${rgb.toString(16).padStart(6, "0")}`;
+  return artToPixelArt({ palette: [...drawing.palette], pixels: Uint8Array.from(drawing.cells) });
 }
 
 /** The 24-bit colour of "#rrggbb" (what `<input type="color">` gives), or undefined. */
@@ -89,5 +83,5 @@ export function fromHex(hex: string): number | undefined {
 
 /** A swatch's name for screen readers: its starting name while unchanged, else its hex. */
 export function swatchName(rgb: number): string {
-  return DEFAULT_SWATCHES.find((swatch) => swatch.rgb === rgb)?.name ?? toHex(rgb);
+  return DEFAULT_SWATCHES.find((swatch) => swatch.rgb === rgb)?.name ?? colourHex(rgb);
 }
