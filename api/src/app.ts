@@ -3,6 +3,7 @@ import helmet from "helmet";
 import type { Logger } from "pino";
 import type { Client } from "viem";
 import { accountRouter } from "./auth/accountRouter.ts";
+import { artAndAdminRoutes } from "./admin/artAndAdminRoutes.ts";
 import { authRouter } from "./auth/authRouter.ts";
 import { googleRouter } from "./auth/googleRouter.ts";
 import { chainsRouter } from "./chains/chainsRouter.ts";
@@ -90,6 +91,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(chainsRouter({ chains: config.sale.chains }));
   app.use(mintRouter({ config, db: database.db, indexer, market }));
   app.use(checkoutRouter({ config, db: database.db, indexer, market, stripe }));
+  const artAndAdmin = artAndAdminRoutes({ config, db: database.db, indexer, market, art, logger });
+  app.once("close", () => artAndAdmin.stop());
+  app.use(artAndAdmin.router);
 
   app.use("/api", notFoundHandler);
   // The built web app (web/dist), when there is one: same origin as the API and the images.

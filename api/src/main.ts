@@ -8,6 +8,8 @@ import { openDatabase } from "./db/openDatabase.ts";
 import { openIndexerReader } from "./indexer/openIndexerReader.ts";
 import { createLogger } from "./logging/createLogger.ts";
 import { checkSignerRole } from "./mint/checkSignerRole.ts";
+import { checkKeyRole } from "./chains/checkKeyRole.ts";
+import { ART_ADMIN_ROLE } from "./review/artAdminClients.ts";
 import { createApp } from "./app.ts";
 import { listen } from "./server.ts";
 
@@ -36,6 +38,18 @@ if (refusals.length > 0) {
   process.exit(1);
 }
 logger.info({ signer, chains: config.sale.chains.map((c) => c.chainId) }, "voucher key holds the signer role and is not the owner");
+// Likewise the art-admin key (Approve & Replace), when there is one.
+if (config.artAdminKey) {
+  const artAdmin = privateKeyToAccount(config.artAdminKey).address;
+  const artRefusals = await checkKeyRole(config.sale.chains, artAdmin, ART_ADMIN_ROLE, {
+    onRetry: (chain, reason) => logger.warn({ chainId: chain.chainId, reason }, "chain RPC not answering; retrying the art-admin role check"),
+  });
+  if (artRefusals.length > 0) {
+    for (const line of artRefusals) console.error(`Refusing to start: ${line}`);
+    process.exit(1);
+  }
+  logger.info({ artAdmin }, "art-admin key holds the art admin role and is not the owner");
+}
 
 const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir });
 logger.info({ database: database.kind, ...(database.kind === "pglite" ? { dir: config.pgliteDir } : {}) }, "database ready");

@@ -10,6 +10,8 @@ import { openDatabase, type Database } from "@pixlings/api/db/openDatabase";
 import { openIndexerReader } from "@pixlings/api/indexer/openIndexerReader";
 import { createLogger } from "@pixlings/api/logging/createLogger";
 import { checkSignerRole } from "@pixlings/api/mint/checkSignerRole";
+import { checkKeyRole } from "@pixlings/api/chains/checkKeyRole";
+import { ART_ADMIN_ROLE } from "@pixlings/api/review/artAdminClients";
 import { listen } from "@pixlings/api/server";
 import { privateKeyToAccount } from "viem/accounts";
 import { migratedTemplate } from "./migratedTemplate.ts";
@@ -33,9 +35,12 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
   const dir = await mkdtemp(path.join(tmpdir(), "pixlings-api-test-"));
   const config = readConfig({ NODE_ENV: "test", API_PORT: "0", API_PGLITE_DIR: path.join(dir, "db"), ...env });
   // As main.ts does, when asked (tests of made-up chains have no RPC to ask): a test API starts
-  // only with a voucher key that may sign on its chains.
+  // only with a voucher key that may sign on its chains (and an art-admin key that may write art).
   if (options.checkSignerRole) {
     const refusals = await checkSignerRole(config.sale.chains, privateKeyToAccount(config.sale.signerKey).address, { retryForMs: 5_000 });
+    if (config.artAdminKey) {
+      refusals.push(...(await checkKeyRole(config.sale.chains, privateKeyToAccount(config.artAdminKey).address, ART_ADMIN_ROLE, { retryForMs: 5_000 })));
+    }
     if (refusals.length > 0) throw new Error(`Refusing to start: ${refusals.join("; ")}`);
   }
   const database = await openDatabase(

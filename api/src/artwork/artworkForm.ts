@@ -48,10 +48,10 @@ function drawnArt(value: unknown): Art {
     try {
       parsed = JSON.parse(value);
     } catch {
-      throw badRequest("art must be JSON: { palette: [\"#rrggbb\", ...], pixels: [81 indices] }");
+      throw badRequest('art must be JSON: { palette: ["#rrggbb", ...], pixels: [81 indices] }');
     }
   }
-  if (typeof parsed !== "object" || parsed === null) throw badRequest("art must be { palette: [\"#rrggbb\", ...], pixels: [81 indices] }");
+  if (typeof parsed !== "object" || parsed === null) throw badRequest('art must be { palette: ["#rrggbb", ...], pixels: [81 indices] }');
   const art = fromPixelArt(parsed as PixelArt);
   if ("problem" in art) throw badRequest(`Invalid art: ${art.problem}`);
   return art;

@@ -50,7 +50,8 @@ const same = (a: Art, b: Art): void => assert.deepEqual({ palette: a.palette, pi
 function close(a: Art, b: Art): void {
   assert.deepEqual([...a.pixels], [...b.pixels]);
   a.palette.forEach((rgb, i) => {
-    for (const shift of [16, 8, 0]) assert.ok(Math.abs(((rgb >> shift) & 255) - ((b.palette[i]! >> shift) & 255)) <= 8, `colour ${i}: ${rgb} vs ${b.palette[i]}`);
+    for (const shift of [16, 8, 0])
+      assert.ok(Math.abs(((rgb >> shift) & 255) - ((b.palette[i]! >> shift) & 255)) <= 8, `colour ${i}: ${rgb} vs ${b.palette[i]}`);
   });
 }
 

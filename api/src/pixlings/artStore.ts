@@ -16,6 +16,8 @@ export interface ArtStore {
    * anything derived from a piece can be keyed by the object (a WeakMap) and never goes stale.
    */
   onReload(listener: (changed: readonly IndexedArt[]) => void): void;
+  /** Checks the indexer now (after this API replaced some art), reloading if anything changed. */
+  refresh(): Promise<void>;
 }
 
 const samePiece = (a: IndexedArt, b: IndexedArt): boolean =>
@@ -106,5 +108,6 @@ export function createArtStore(indexer: IndexerReader, maxAgeMs: number): ArtSto
       return generation;
     },
     onReload: (listener) => void listeners.push(listener),
+    refresh: () => check(),
   };
 }

@@ -1,0 +1,108 @@
+import { Router, type Response } from "express";
+import { asc, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { AdminArtist, AdminArtists, CreateArtistRequest, MessageResponse, UpdateArtistRequest } from "@pixlings/shared/http/admin";
+import type { ApiConfig } from "../config/readConfig.ts";
+import type { Db } from "../db/openDatabase.ts";
+import { artists, submissions } from "../db/schema.ts";
+import { adminOnly, userOf } from "../auth/roles.ts";
+import { artistStats, toArtist } from "../artists/toArtist.ts";
+import { notFound } from "../http/HttpError.ts";
+import { requestBody } from "../http/requestBody.ts";
+import { route } from "../http/route.ts";
+import { positiveIntString } from "../http/schemas.ts";
+import type { Market } from "../market/market.ts";
+import { artistBio, artistEmail, artistName, artistWebsite } from "./artistFields.ts";
+import { deleteArtist } from "./deleteArtist.ts";
+import { createArtist, updateArtist } from "./saveArtist.ts";
+
+const CreateBody = requestBody<CreateArtistRequest>()(
+  z.object({
+    name: artistName,
+    email: artistEmail,
+    bio: artistBio.optional(),
+    website: artistWebsite.optional(),
+    isApproved: z.boolean().optional(),
+    isVerified: z.boolean().optional(),
+  }),
+);
+
+const UpdateBody = requestBody<UpdateArtistRequest>()(
+  z.object({
+    name: artistName.optional(),
+    email: artistEmail.optional(),
+    bio: artistBio.optional(),
+    website: artistWebsite.optional(),
+    isApproved: z.boolean().optional(),
+    isVerified: z.boolean().optional(),
+  }),
+);
+
+const idParams = z.object({ id: positiveIntString("id") });
+
+/**
+ * The admin area's artists (role: admin): `GET /api/admin/artists` and `/api/admin/artists-temp`
+ * (the same list, with pieces, sales and revenue), `POST /api/admin/artists`,
+ * `PATCH /api/admin/artists/{id}`, `DELETE /api/admin/artists/{id}`.
+ */
+export function adminArtistsRouter({ db, config, market }: { db: Db; config: ApiConfig; market: Market }): Router {
+  const router = Router();
+  const admins = adminOnly({ db, config });
+
+  const list = async (): Promise<AdminArtist[]> => {
+    const rows = await db
+      .select({
+        artist: artists,
+        pending: sql<number>`(select count(*)::integer from ${submissions} where ${submissions.artistId} = ${artists.id} and ${submissions.status} = 'pending')`,
+      })
+      .from(artists)
+      .orderBy(asc(sql`lower(${artists.name})`), asc(artists.id));
+    const stats = artistStats(await market.state());
+    return rows.map(({ artist, pending }) => ({ ...toArtist(artist, stats.get(artist.id)), hasAccount: artist.userId !== null, pendingSubmissions: pending }));
+  };
+  const one = async (id: number): Promise<AdminArtist> => {
+    const found = (await list()).find((artist) => artist.id === id);
+    if (!found) throw notFound(`No artist ${id}`);
+    return found;
+  };
+
+  for (const path of ["/api/admin/artists", "/api/admin/artists-temp"]) {
+    router.get(
+      path,
+      admins,
+      route({}, async (_input, _req, res: Response<AdminArtists>) => {
+        res.set("Cache-Control", "no-store").json(await list());
+      }),
+    );
+  }
+
+  router.post(
+    "/api/admin/artists",
+    admins,
+    route({ body: CreateBody }, async ({ body }, _req, res: Response<AdminArtist>) => {
+      const id = await createArtist(db, userOf(res), body);
+      res.status(201).json(await one(id));
+    }),
+  );
+
+  router.patch(
+    "/api/admin/artists/:id",
+    admins,
+    route({ params: idParams, body: UpdateBody }, async ({ params, body }, _req, res: Response<AdminArtist>) => {
+      await updateArtist(db, userOf(res), params.id, body);
+      market.invalidateCatalogue();
+      res.json(await one(params.id));
+    }),
+  );
+
+  router.delete(
+    "/api/admin/artists/:id",
+    admins,
+    route({ params: idParams }, async ({ params }, _req, res: Response<MessageResponse>) => {
+      const name = await deleteArtist(db, userOf(res), params.id);
+      res.json({ message: `Artist ${name} deleted` });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,74 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../db/openDatabase.ts";
+import { artReplacements, reservations, submissionMessages, submissions } from "../db/schema.ts";
+import { saveCatalogueEdit } from "../catalogue/saveCatalogueEdit.ts";
+import { fromStored, sameArt, toStored } from "../artwork/storedArt.ts";
+import type { IndexerReader } from "../indexer/indexerReader.ts";
+import type { SaleChain } from "../mint/saleConfig.ts";
+import type { ReplacementRow } from "./replacementView.ts";
+
+/** Whether the indexer shows the replacement's art, newer than the old one, on every chain. */
+export async function indexedEverywhere(indexer: IndexerReader, chains: readonly SaleChain[], replacement: ReplacementRow): Promise<boolean> {
+  const onChains = await indexer.artOnChains(replacement.tokenId);
+  const art = fromStored(replacement);
+  return chains.every((chain) => {
+    const indexed = onChains.get(chain.chainId);
+    return indexed !== undefined && indexed.version > replacement.oldVersion && sameArt(indexed, art);
+  });
+}
+
+/**
+ * Once every chain confirmed and the indexer shows the new art everywhere, in one transaction: the
+ * replacement finished (its old piece is now a displaced original), the submission approved, the
+ * catalogue row credited to the submission's artist with its name, description and traits
+ * (curated: the seed leaves it alone; an old custom name or story cleared, as the piece is new), the
+ * hold released, and an approval message in the conversation. Answers false when another worker
+ * finished it first.
+ */
+export async function finishReplacement(db: Db, replacement: ReplacementRow): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [finished] = await tx
+      .update(artReplacements)
+      .set({ finishedAt: now })
+      .where(and(eq(artReplacements.id, replacement.id), isNull(artReplacements.finishedAt)))
+      .returning({ id: artReplacements.id });
+    if (!finished) return false;
+    const [submission] = await tx
+      .update(submissions)
+      .set({ status: "approved", targetTokenId: replacement.tokenId, approvedAt: now, updatedAt: now })
+      .where(eq(submissions.id, replacement.submissionId))
+      .returning();
+    if (!submission) throw new Error(`submission ${replacement.submissionId} of replacement ${replacement.id} is gone`);
+    const { colorCount, symmetry } = toStored(fromStored(replacement));
+    await saveCatalogueEdit(
+      tx,
+      { tokenId: replacement.tokenId },
+      {
+        name: submission.name,
+        description: submission.description ?? "",
+        artistId: submission.artistId ?? replacement.oldArtistId,
+        colorCount,
+        symmetry,
+        customName: null,
+        customDescription: null,
+        curatedAt: now,
+      },
+    );
+    if (replacement.reservationId !== null) {
+      await tx
+        .update(reservations)
+        .set({ releasedAt: now, releaseReason: "art_replaced" })
+        .where(and(eq(reservations.id, replacement.reservationId), isNull(reservations.releasedAt)));
+    }
+    await tx.insert(submissionMessages).values({
+      submissionId: submission.id,
+      senderType: "admin",
+      senderUserId: replacement.startedBy,
+      senderName: null,
+      messageType: "approval",
+      message: `Approved as Token #${replacement.tokenId}${submission.adminNotes ? `: ${submission.adminNotes}` : ""}`,
+    });
+    return true;
+  });
+}

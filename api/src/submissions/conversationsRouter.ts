@@ -1,0 +1,104 @@
+import { Router, type Response } from "express";
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { artToPng } from "@pixlings/shared/node/png";
+import { COLLECTION } from "@pixlings/shared/collection";
+import { SUBMISSION_IMAGE_SIZES, SUBMISSION_LIMITS, type ConversationMessage, type PostMessageRequest } from "@pixlings/shared/http/submissions";
+import type { ApiConfig } from "../config/readConfig.ts";
+import type { Db } from "../db/openDatabase.ts";
+import { submissionMessages } from "../db/schema.ts";
+import { recordAudit } from "../admin/recordAudit.ts";
+import { findActingArtist } from "../artists/actingArtist.ts";
+import { fromStored } from "../artwork/storedArt.ts";
+import { hitRateLimit } from "../http/rateLimit.ts";
+import { requestBody } from "../http/requestBody.ts";
+import { route } from "../http/route.ts";
+import { storyText } from "../owners/storyText.ts";
+import { submissionAccess, submissionAccessOf } from "./submissionAccess.ts";
+
+const MESSAGES = { name: "submission-message", limit: 30, windowMs: 60_000 };
+
+const MessageBody = requestBody<PostMessageRequest>()(
+  z.object({
+    message: storyText("message", SUBMISSION_LIMITS.messageMax, { lineBreaks: true })
+      .refine((message) => message !== null, "Please write a message")
+      .transform((message): string => message!),
+  }),
+);
+
+const imageQuery = z.object({
+  size: z
+    .enum(SUBMISSION_IMAGE_SIZES.map(String) as [string, ...string[]], { error: `must be ${SUBMISSION_IMAGE_SIZES.join(" or ")}` })
+    .transform(Number)
+    .optional(),
+});
+
+export type MessageRow = typeof submissionMessages.$inferSelect;
+
+export const toMessage = (row: MessageRow): ConversationMessage => ({
+  id: row.id,
+  submissionId: row.submissionId,
+  message: row.message,
+  senderType: row.senderType,
+  senderName: row.senderName,
+  messageType: row.messageType,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * A submission's own routes (role: its approved artist, and admins): `GET /api/submissions/{id}/image`
+ * (PNG), `GET /api/submissions/{id}/conversations` and `POST` the same (a text message).
+ */
+export function conversationsRouter({ db, config }: { db: Db; config: ApiConfig }): Router {
+  const router = Router();
+  const access = submissionAccess({ db, config });
+
+  router.get(
+    "/api/submissions/:id/image",
+    access,
+    route({ query: imageQuery }, ({ query }, req, res: Response<Buffer>) => {
+      const { submission } = submissionAccessOf(res);
+      const size = query.size ?? COLLECTION.scaledSize;
+      const etag = `"submission-${submission.id}-v${submission.artVersion}-${size}"`;
+      res.set({ "Cache-Control": "private, no-cache", ETag: etag, "X-Content-Type-Options": "nosniff" });
+      if (req.headers["if-none-match"] === etag) {
+        res.status(304).end();
+        return;
+      }
+      res.type("image/png").send(artToPng(fromStored(submission), size / COLLECTION.gridSize));
+    }),
+  );
+
+  router.get(
+    "/api/submissions/:id/conversations",
+    access,
+    route({}, async (_input, _req, res: Response<ConversationMessage[]>) => {
+      const { submission } = submissionAccessOf(res);
+      const rows = await db.select().from(submissionMessages).where(eq(submissionMessages.submissionId, submission.id)).orderBy(asc(submissionMessages.id));
+      res.set("Cache-Control", "no-store").json(rows.map(toMessage));
+    }),
+  );
+
+  router.post(
+    "/api/submissions/:id/conversations",
+    access,
+    route({ body: MessageBody }, async ({ body }, _req, res: Response<ConversationMessage>) => {
+      const { submission, user, as, senderName } = submissionAccessOf(res);
+      await hitRateLimit(db, MESSAGES, `user:${user.id}`);
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(submissionMessages)
+          .values({ submissionId: submission.id, senderType: as, senderUserId: user.id, senderName, messageType: "text", message: body.message })
+          .returning();
+        // An admin writing from an artist's dashboard they impersonate: on the record as theirs.
+        if (as === "admin" && (await findActingArtist(db, user))?.impersonation) {
+          await recordAudit(tx, user, { action: "as-artist.message", artistId: submission.artistId, submissionId: submission.id });
+        }
+        return inserted!;
+      });
+      res.status(201).json(toMessage(row));
+    }),
+  );
+
+  return router;
+}
