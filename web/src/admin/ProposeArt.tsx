@@ -5,6 +5,7 @@ import { apiRequest } from "../api/apiClient.ts";
 import { ArtworkPicker } from "../artwork/ArtworkPicker.tsx";
 import { appendArtwork, checkArtwork, type ArtworkSource } from "../artwork/artworkSource.ts";
 import { newDrawing } from "../artwork/drawing.ts";
+import { FormError } from "../components/FormError.tsx";
 import { ui } from "../components/ui.ts";
 import { apiMessage } from "../errors/accountErrors.ts";
 import { toast } from "../toast/toastStore.ts";
@@ -17,6 +18,7 @@ export function ProposeArt({ tokenId }: { tokenId: number }) {
   const queryClient = useQueryClient();
   const [source, setSource] = useState<ArtworkSource | null>(null);
   const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   if (!source) {
     return (
       <button type="button" className={`${ui.secondary} ${ui.small} w-fit`} onClick={() => setSource({ kind: "draw", drawing: newDrawing() })}>
@@ -27,10 +29,12 @@ export function ProposeArt({ tokenId }: { tokenId: number }) {
   const upload = async () => {
     const artwork = checkArtwork(source);
     if (!artwork.ok) {
-      const problem = artwork.missing ? { title: "Missing Information", description: "Please draw or choose the new art." } : artwork;
-      toast({ title: problem.title, description: problem.description, variant: "destructive" });
+      const refusal = artwork.missing ? { title: "Missing Information", description: "Please draw or choose the new art." } : artwork;
+      toast({ title: refusal.title, description: refusal.description, variant: "destructive" });
+      setProblem(`${refusal.title}: ${refusal.description}`);
       return;
     }
+    setProblem(null);
     const form = new FormData();
     form.append("tokenId", String(tokenId));
     appendArtwork(form, artwork.payload);
@@ -41,7 +45,9 @@ export function ProposeArt({ tokenId }: { tokenId: number }) {
       await queryClient.invalidateQueries({ queryKey: ["admin", "submissions"] });
       setSource(null);
     } catch (error) {
-      toast({ title: "Upload Failed", description: apiMessage(error) ?? "Please try again.", variant: "destructive" });
+      const description = apiMessage(error) ?? "Please try again.";
+      toast({ title: "Upload Failed", description, variant: "destructive" });
+      setProblem(`Upload Failed: ${description}`);
     } finally {
       setSending(false);
     }
@@ -50,6 +56,7 @@ export function ProposeArt({ tokenId }: { tokenId: number }) {
     <section aria-label="Propose new art" className="flex flex-col gap-3 rounded-lg border border-neutral-200 p-3 dark:border-neutral-700">
       <p className={`text-sm ${ui.muted}`}>New art becomes a pending submission: approving it writes it on every chain.</p>
       <ArtworkPicker onChange={setSource} />
+      <FormError message={problem} />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className={ui.secondary} onClick={() => setSource(null)} disabled={sending}>
           Cancel

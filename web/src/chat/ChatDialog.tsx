@@ -4,6 +4,7 @@ import { SUBMISSION_LIMITS, type ConversationMessage, type PostMessageRequest } 
 import { apiRequest } from "../api/apiClient.ts";
 import { artistQueries } from "../api/artistQueries.ts";
 import { ErrorNotice } from "../components/ErrorNotice.tsx";
+import { FormError } from "../components/FormError.tsx";
 import { Modal } from "../components/Modal.tsx";
 import { Spinner } from "../components/Spinner.tsx";
 import { ui } from "../components/ui.ts";
@@ -47,6 +48,7 @@ export function ChatDialog({ submission, viewer, onClose }: { submission: { id: 
   const conversation = useQuery(artistQueries.conversation(submission.id));
   const [draft, setDraft] = useState("");
   const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
   const end = useRef<HTMLLIElement>(null);
   const count = conversation.data?.length ?? 0;
 
@@ -62,6 +64,7 @@ export function ChatDialog({ submission, viewer, onClose }: { submission: { id: 
   const send = async () => {
     if (sending || !text || tooLong) return;
     setSending(true);
+    setSendError(null);
     try {
       const body: PostMessageRequest = { message: text };
       const created = await apiRequest<ConversationMessage>(`/api/submissions/${submission.id}/conversations`, { method: "POST", body });
@@ -69,7 +72,9 @@ export function ChatDialog({ submission, viewer, onClose }: { submission: { id: 
       setDraft("");
       toast({ title: "Message sent" });
     } catch (error) {
-      toast({ title: "Failed to send message", description: apiMessage(error) ?? "Please try again.", variant: "destructive" });
+      const description = apiMessage(error) ?? "Please try again.";
+      toast({ title: "Failed to send message", description, variant: "destructive" });
+      setSendError(`Failed to send message: ${description}`);
     } finally {
       setSending(false);
     }
@@ -122,6 +127,7 @@ export function ChatDialog({ submission, viewer, onClose }: { submission: { id: 
         <p id={`${fieldId}-hint`} className={`text-xs ${tooLong ? "font-semibold text-red-700 dark:text-red-300" : ui.muted}`}>
           {text.length}/{SUBMISSION_LIMITS.messageMax} characters
         </p>
+        <FormError message={sendError} />
         <div className="flex justify-end">
           <button type="submit" className={ui.primary} disabled={sending || !text || tooLong}>
             {sending ? "Sending..." : "Send"}

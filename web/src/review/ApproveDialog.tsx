@@ -6,6 +6,7 @@ import { SUBMISSION_LIMITS, type Submission } from "@pixlings/shared/http/submis
 import { adminQueries } from "../api/adminQueries.ts";
 import { apiRequest } from "../api/apiClient.ts";
 import { queries } from "../api/queries.ts";
+import { FormError } from "../components/FormError.tsx";
 import { Modal } from "../components/Modal.tsx";
 import { TextField } from "../components/TextField.tsx";
 import { ui } from "../components/ui.ts";
@@ -29,6 +30,7 @@ function Progress({ submissionId, onClose }: { submissionId: number; onClose(): 
   const queryClient = useQueryClient();
   const submission = useQuery(adminQueries.submission(submissionId));
   const [retrying, setRetrying] = useState(false);
+  const [retryError, setRetryError] = useState<string | null>(null);
   const state = submission.data?.replacement?.state;
   const announced = useRef(false);
   useEffect(() => {
@@ -40,11 +42,14 @@ function Progress({ submissionId, onClose }: { submissionId: number; onClose(): 
 
   const retry = async () => {
     setRetrying(true);
+    setRetryError(null);
     try {
       const next = await apiRequest<RetryReplacementResponse>(`/api/admin/submissions/${submissionId}/retry`, { method: "POST" });
       queryClient.setQueryData(adminQueries.submission(submissionId).queryKey, next);
     } catch (error) {
-      toast({ title: "Failed to approve submission", description: apiMessage(error) ?? "The retry did not start. Please try again.", variant: "destructive" });
+      const description = apiMessage(error) ?? "The retry did not start. Please try again.";
+      toast({ title: "Failed to approve submission", description, variant: "destructive" });
+      setRetryError(description);
     } finally {
       setRetrying(false);
     }
@@ -58,6 +63,7 @@ function Progress({ submissionId, onClose }: { submissionId: number; onClose(): 
       ) : (
         <p className={`text-sm ${ui.muted}`}>Starting the replacement...</p>
       )}
+      <FormError message={retryError} />
       <div className="flex flex-wrap justify-end gap-2">
         {state === "done" && submission.data?.targetTokenId != null && (
           <Link to={`/mint/${submission.data.targetTokenId}`} className={ui.secondary}>
@@ -83,6 +89,7 @@ export function ApproveDialog({ submission, onClose }: { submission: Submission;
   const [notes, setNotes] = useState("");
   const [sending, setSending] = useState(false);
   const [started, setStarted] = useState(submission.replacement !== null);
+  const [problem, setProblem] = useState<string | null>(null);
   const check = checkTargetTokenId(raw);
   const token = useQuery({ ...queries.token(check.ok ? check.tokenId : 0), enabled: check.ok });
   const found = check.ok && token.data !== undefined && token.data.tokenId === check.tokenId && targetBlocker(token.data) === null;
@@ -91,9 +98,11 @@ export function ApproveDialog({ submission, onClose }: { submission: Submission;
   const approve = async () => {
     if (!check.ok) {
       toast({ title: check.title, description: check.description, variant: "destructive" });
+      setProblem(`${check.title}: ${check.description}`);
       return;
     }
     if (!found || sending) return;
+    setProblem(null);
     setSending(true);
     try {
       const body: ApproveSubmissionRequest = { targetTokenId: check.tokenId, adminNotes: notes.trim() || null };
@@ -102,7 +111,9 @@ export function ApproveDialog({ submission, onClose }: { submission: Submission;
       setStarted(true);
       void queryClient.invalidateQueries({ queryKey: ["admin", "submissions"] });
     } catch (error) {
-      toast({ title: "Failed to approve submission", description: apiMessage(error) ?? "Please try again.", variant: "destructive" });
+      const description = apiMessage(error) ?? "Please try again.";
+      toast({ title: "Failed to approve submission", description, variant: "destructive" });
+      setProblem(`Failed to approve submission: ${description}`);
     } finally {
       setSending(false);
     }
@@ -150,6 +161,7 @@ export function ApproveDialog({ submission, onClose }: { submission: Submission;
           </div>
           {check.ok && <TargetPreview tokenId={check.tokenId} token={token} />}
           <TextField label="Admin notes (optional)" value={notes} onChange={setNotes} max={SUBMISSION_LIMITS.adminNotesMax} multiline />
+          <FormError message={problem} />
           <div className="flex flex-wrap justify-end gap-2">
             <button type="button" className={ui.secondary} onClick={onClose} disabled={sending}>
               Cancel

@@ -36,7 +36,9 @@ export function RejectDialog({ submission, onClose }: { submission: Submission; 
       await queryClient.invalidateQueries({ queryKey: ["admin"] });
       onClose();
     } catch (caught) {
-      toast({ title: "Failed to reject submission", description: apiMessage(caught) ?? "Please try again.", variant: "destructive" });
+      const description = apiMessage(caught) ?? "Please try again.";
+      toast({ title: "Failed to reject submission", description, variant: "destructive" });
+      setError(`Failed to reject submission: ${description}`);
     } finally {
       setSending(false);
     }

@@ -39,7 +39,9 @@ export function ReviewCard({ submission }: { submission: Submission }) {
       await queryClient.invalidateQueries({ queryKey: ["admin"] });
       setOpen(null);
     } catch (error) {
-      toast({ title: "Error", description: apiMessage(error) ?? "Failed to delete submission", variant: "destructive" });
+      const description = apiMessage(error) ?? "Failed to delete submission";
+      toast({ title: "Error", description, variant: "destructive" });
+      throw new Error(description);
     }
   };
 

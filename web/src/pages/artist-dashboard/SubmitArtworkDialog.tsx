@@ -6,6 +6,7 @@ import { ArtworkPicker } from "../../artwork/ArtworkPicker.tsx";
 import type { ArtworkSource } from "../../artwork/artworkSource.ts";
 import { newDrawing } from "../../artwork/drawing.ts";
 import { buildSubmission } from "../../artwork/submissionRules.ts";
+import { FormError } from "../../components/FormError.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { ui } from "../../components/ui.ts";
 import { apiMessage } from "../../errors/accountErrors.ts";
@@ -20,6 +21,8 @@ export function SubmitArtworkDialog({ onClose }: { onClose(): void }) {
   const [description, setDescription] = useState("");
   const [source, setSource] = useState<ArtworkSource>(() => ({ kind: "draw", drawing: newDrawing() }));
   const [sending, setSending] = useState(false);
+  // Shown in the dialog too: a modal dialog hides the toasts from assistive technology.
+  const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -27,8 +30,10 @@ export function SubmitArtworkDialog({ onClose }: { onClose(): void }) {
     const built = buildSubmission({ name, description, source });
     if (!built.ok) {
       toast({ ...built.problem, variant: "destructive" });
+      setProblem(`${built.problem.title}: ${built.problem.description}`);
       return;
     }
+    setProblem(null);
     setSending(true);
     try {
       await apiRequest<Submission>("/api/artists/submit", { method: "POST", body: built.form });
@@ -36,7 +41,9 @@ export function SubmitArtworkDialog({ onClose }: { onClose(): void }) {
       await queryClient.invalidateQueries({ queryKey: ["artists", "submissions"] });
       onClose();
     } catch (error) {
-      toast({ title: "Submission Failed", description: apiMessage(error) ?? "Failed to submit artwork. Please try again.", variant: "destructive" });
+      const description = apiMessage(error) ?? "Failed to submit artwork. Please try again.";
+      toast({ title: "Submission Failed", description, variant: "destructive" });
+      setProblem(`Submission Failed: ${description}`);
     } finally {
       setSending(false);
     }
@@ -53,6 +60,7 @@ export function SubmitArtworkDialog({ onClose }: { onClose(): void }) {
         <TextField label="Name" value={name} onChange={setName} max={SUBMISSION_LIMITS.nameMax} required />
         <TextField label="Description (optional)" value={description} onChange={setDescription} max={SUBMISSION_LIMITS.descriptionMax} multiline />
         <ArtworkPicker onChange={setSource} />
+        <FormError message={problem} />
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className={ui.secondary} onClick={onClose} disabled={sending}>
             Cancel

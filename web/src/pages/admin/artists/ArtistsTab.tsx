@@ -26,7 +26,9 @@ export function ArtistsTab() {
       await queryClient.invalidateQueries({ queryKey: ["admin", "artists"] });
       setOpen(null);
     } catch (error) {
-      toast({ title: "Error", description: apiMessage(error) ?? "Failed to delete artist", variant: "destructive" });
+      const description = apiMessage(error) ?? "Failed to delete artist";
+      toast({ title: "Error", description, variant: "destructive" });
+      throw new Error(description);
     }
   };
 
