@@ -43,11 +43,14 @@ async function signIn(page: Page, email: string, returnTo: string): Promise<void
   await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
 }
 
-/** The first id from 4400 up that is unminted, unreserved and not an Artist piece (other specs mint low ids). */
+/**
+ * The first id from 4400 up that is unminted, unreserved, not an Artist piece and still has its
+ * generated art (other specs mint low ids; a rerun on the same stack never reuses a replaced Pix).
+ */
 async function findTarget(page: Page): Promise<number> {
   for (let id = 4400; id < 4500; id++) {
-    const nft = (await (await page.request.get(`/api/nfts/token/${id}`)).json()) as { isMinted: boolean; reservedUntil: string | null; rarity: string };
-    if (!nft.isMinted && !nft.reservedUntil && nft.rarity !== "Artist") return id;
+    const nft = (await (await page.request.get(`/api/nfts/token/${id}`)).json()) as { isMinted: boolean; reservedUntil: string | null; rarity: string; imageUrl: string };
+    if (!nft.isMinted && !nft.reservedUntil && nft.rarity !== "Artist" && nft.imageUrl.endsWith("?v=1")) return id;
   }
   throw new Error("no free target between 4400 and 4499");
 }
@@ -96,7 +99,7 @@ test("an artist draws one piece and uploads another", async ({ page }) => {
   await dialog(page).getByLabel("Name").fill(DRAWN_NAME);
   await dialog(page).getByLabel("Description (optional)").fill("Drawn in the browser test");
   // Red by click and by drag along row 2.
-  await dialog(page).getByRole("radio", { name: "Red" }).check({ force: true });
+  await dialog(page).getByRole("radio", { name: "Red", exact: true }).check({ force: true });
   await cell(page, 1, 1).click();
   drawn[0] = RED;
   const from = await cell(page, 2, 1).boundingBox();
@@ -111,7 +114,7 @@ test("an artist draws one piece and uploads another", async ({ page }) => {
   await page.mouse.up();
   for (let column = 0; column < 5; column++) drawn[9 + column] = RED;
   // Blue by keyboard: from the last cell, one to the left, Space.
-  await dialog(page).getByRole("radio", { name: "Blue" }).check({ force: true });
+  await dialog(page).getByRole("radio", { name: "Blue", exact: true }).check({ force: true });
   await cell(page, 9, 9).click();
   drawn[80] = BLUE;
   await page.keyboard.press("ArrowLeft");

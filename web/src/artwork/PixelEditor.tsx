@@ -101,7 +101,8 @@ export function PixelEditor({ drawing, onChange }: { drawing: Drawing; onChange(
           // Touch captures the pointer on the first cell; painting follows the finger instead.
           if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
           painting.current = true;
-          setFocused(cell);
+          // preventDefault also stops the focus a click would give: give it, so the keys go on from here.
+          moveFocus(cell);
           paintCell(cell);
         }}
         onPointerMove={(event) => {

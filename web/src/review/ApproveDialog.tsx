@@ -17,14 +17,6 @@ import { ReplacementProgress } from "./ReplacementProgress.tsx";
 import { TargetPreview, targetBlocker } from "./TargetPreview.tsx";
 import { checkTargetTokenId } from "./targetTokenId.ts";
 
-/** After a change, every admin list and the Pix itself are read again. */
-async function refreshAfterReview(queryClient: ReturnType<typeof useQueryClient>, tokenId: number | null): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ["admin"] }),
-    ...(tokenId === null ? [] : [queryClient.invalidateQueries({ queryKey: ["nfts"] })]),
-  ]);
-}
-
 /** The progress of a started Approve & Replace, polled until done or failed. */
 function Progress({ submissionId, onClose }: { submissionId: number; onClose(): void }) {
   const queryClient = useQueryClient();
@@ -37,8 +29,8 @@ function Progress({ submissionId, onClose }: { submissionId: number; onClose(): 
     if (state !== "done" || announced.current) return;
     announced.current = true;
     toast({ title: "Submission approved and NFT replaced successfully!" });
-    void refreshAfterReview(queryClient, submission.data?.targetTokenId ?? null);
-  }, [state, queryClient, submission.data?.targetTokenId]);
+    void queryClient.invalidateQueries({ queryKey: ["nfts"] });
+  }, [state, queryClient]);
 
   const retry = async () => {
     setRetrying(true);
@@ -94,6 +86,12 @@ export function ApproveDialog({ submission, onClose }: { submission: Submission;
   const token = useQuery({ ...queries.token(check.ok ? check.tokenId : 0), enabled: check.ok });
   const found = check.ok && token.data !== undefined && token.data.tokenId === check.tokenId && targetBlocker(token.data) === null;
   const queryClient = useQueryClient();
+  // The lists are read again only once the dialog closes: this submission's card (which holds the
+  // dialog) leaves the pending list when the replacement is done.
+  const close = () => {
+    if (started) void queryClient.invalidateQueries({ queryKey: ["admin"] });
+    onClose();
+  };
 
   const approve = async () => {
     if (!check.ok) {
@@ -109,7 +107,6 @@ export function ApproveDialog({ submission, onClose }: { submission: Submission;
       const next = await apiRequest<Submission>(`/api/admin/submissions/${submission.id}/approve`, { method: "PATCH", body });
       queryClient.setQueryData(adminQueries.submission(submission.id).queryKey, next);
       setStarted(true);
-      void queryClient.invalidateQueries({ queryKey: ["admin", "submissions"] });
     } catch (error) {
       const description = apiMessage(error) ?? "Please try again.";
       toast({ title: "Failed to approve submission", description, variant: "destructive" });
@@ -120,10 +117,10 @@ export function ApproveDialog({ submission, onClose }: { submission: Submission;
   };
 
   return (
-    <Modal title={`Review: ${submission.name}`} onClose={onClose} busy={sending} wide>
+    <Modal title={`Review: ${submission.name}`} onClose={close} busy={sending} wide>
       <ReviewDetails submission={submission} />
       {started ? (
-        <Progress submissionId={submission.id} onClose={onClose} />
+        <Progress submissionId={submission.id} onClose={close} />
       ) : (
         <form
           className="flex flex-col gap-3"
@@ -163,7 +160,7 @@ export function ApproveDialog({ submission, onClose }: { submission: Submission;
           <TextField label="Admin notes (optional)" value={notes} onChange={setNotes} max={SUBMISSION_LIMITS.adminNotesMax} multiline />
           <FormError message={problem} />
           <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className={ui.secondary} onClick={onClose} disabled={sending}>
+            <button type="button" className={ui.secondary} onClick={close} disabled={sending}>
               Cancel
             </button>
             <button type="submit" className={ui.primary} disabled={!found || sending || notes.trim().length > SUBMISSION_LIMITS.adminNotesMax}>

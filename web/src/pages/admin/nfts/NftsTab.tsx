@@ -61,9 +61,14 @@ export function NftsTab() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminNft | null>(null);
 
-  if (nfts.isLoading) return <Spinner label="Loading NFTs..." />;
-  if (nfts.error || !nfts.data) {
-    return nfts.error ? <ErrorNotice error={nfts.error} title="Could not load NFTs" onRetry={() => void nfts.refetch()} retrying={nfts.isFetching} /> : null;
+  if (nfts.isLoading || nfts.error || !nfts.data) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h2 className="text-xl font-bold">NFTs</h2>
+        {nfts.isLoading && <Spinner label="Loading NFTs..." />}
+        {nfts.error && <ErrorNotice error={nfts.error} title="Could not load NFTs" onRetry={() => void nfts.refetch()} retrying={nfts.isFetching} />}
+      </div>
+    );
   }
   const view = nftPage(nfts.data.nfts, { search, filter, page });
   return (

@@ -1,0 +1,10 @@
+import { writeFileSync } from "node:fs";
+import { startStack } from "@pixlings/test-kit/stack";
+const stack = await startStack();
+const { baseUrl, indexerUrl, chains } = stack;
+writeFileSync("/tmp/art-web-stack.json", JSON.stringify({ baseUrl, indexerUrl, chains }));
+console.log("READY", baseUrl);
+const stop = async () => { await stack.stop(); process.exit(0); };
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+setInterval(() => undefined, 1 << 30);
