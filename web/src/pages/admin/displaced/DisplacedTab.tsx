@@ -11,16 +11,21 @@ import { SubmissionImage } from "../../../submissions/SubmissionImage.tsx";
 /** The displaced tab (spec: 12 shown): the art Pix had before an approved submission replaced it, newest first. */
 export function DisplacedTab() {
   const displaced = useQuery(adminQueries.displaced());
-  if (displaced.isLoading) return <Spinner label="Loading displaced originals..." />;
-  if (displaced.error || !displaced.data) {
-    return displaced.error ? (
-      <ErrorNotice
-        error={displaced.error}
-        title="Could not load displaced originals"
-        onRetry={() => void displaced.refetch()}
-        retrying={displaced.isFetching}
-      />
-    ) : null;
+  if (displaced.isLoading || displaced.error || !displaced.data) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h2 className="text-xl font-bold">Displaced Originals</h2>
+        {displaced.isLoading && <Spinner label="Loading displaced originals..." />}
+        {displaced.error && (
+          <ErrorNotice
+            error={displaced.error}
+            title="Could not load displaced originals"
+            onRetry={() => void displaced.refetch()}
+            retrying={displaced.isFetching}
+          />
+        )}
+      </div>
+    );
   }
   const { originals, total } = displaced.data;
   return (
