@@ -19,6 +19,8 @@ const BLUE = 0x29adff;
 /** What the test draws, cell by cell (row-major): the editor starts all background (white). */
 const drawn: number[] = new Array(81).fill(WHITE);
 let targetTokenId = 0;
+/** The artist profile artist@pixlings.test acts as (the stack names it in ARTIST_EMAILS), read from the dashboard. */
+let artistName = "";
 
 // By CSS, not by role: while a modal dialog is open the toasts are hidden from assistive technology
 // (so the dialogs say the same inside themselves, checked by role below).
@@ -88,6 +90,8 @@ test("an artist draws one piece and uploads another", async ({ page }) => {
   await page.waitForURL("**/artist-dashboard");
   await expect(page.getByRole("heading", { name: "Artist Dashboard" })).toBeVisible();
   await expect(page.getByRole("tab", { name: /^Live Pixlings \(\d+\)$/ })).toBeVisible();
+  artistName = ((await page.getByText(/^Welcome, /).textContent()) ?? "").replace(/^Welcome, /, "");
+  expect(artistName).not.toBe("");
 
   // Nothing yet: Missing Information.
   await page.getByRole("button", { name: "Submit Artwork" }).first().click();
@@ -227,7 +231,7 @@ test("the artist sees 'Approved as Token #n', and the rejection in the chat", as
   const log = dialog(page).getByRole("log", { name: "Messages" });
   await expect(log.getByRole("listitem").filter({ hasText: "Rejection" })).toContainText(QUICK_REASON);
   // Shift+Enter is a new line; Enter sends.
-  const box = dialog(page).getByLabel("Message");
+  const box = dialog(page).getByRole("textbox", { name: "Message" });
   await box.fill("Thanks!");
   await box.press("Shift+Enter");
   await box.pressSequentially("I will send a sharper one.");
@@ -243,11 +247,11 @@ test("the artist sees 'Approved as Token #n', and the rejection in the chat", as
 test("an admin views the artist's dashboard: the banner shows on every page and End stops it", async ({ page }) => {
   const errors = watchErrors(page);
   await signIn(page, "admin@pixlings.test", "/admin/artists");
-  const artist = page.getByRole("article").filter({ hasText: "artist@pixlings.test" });
+  const artist = page.getByRole("article").filter({ has: page.getByRole("heading", { name: artistName, exact: true }) });
   await artist.getByRole("button", { name: "View Dashboard" }).click();
   await page.waitForURL("**/artist-dashboard");
   const banner = page.getByRole("region", { name: "Artist view" });
-  await expect(banner).toContainText("Viewing as");
+  await expect(banner).toContainText(`Viewing as ${artistName}`);
   await expect(page.getByRole("heading", { name: "Artist Dashboard" })).toBeVisible();
   await page.goto("/browse");
   await expect(banner).toBeVisible();

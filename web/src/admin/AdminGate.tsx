@@ -24,7 +24,9 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 /** Signed out on a page that goes straight to Google sign-in (spec: /debug-nfts). */
 function RedirectToSignIn() {
   const location = useLocation();
-  useEffect(() => window.location.assign(googleLoginUrl(pathOf(location))), [location]);
+  useEffect(() => {
+    window.location.assign(googleLoginUrl(pathOf(location)));
+  }, [location]);
   return <Spinner label="Redirecting to sign-in..." />;
 }
 

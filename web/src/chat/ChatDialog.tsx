@@ -57,7 +57,10 @@ export function ChatDialog({ submission, viewer, onClose }: { submission: { id: 
       toast({ title: "Failed to load conversations", description: apiMessage(conversation.error) ?? "Please try again.", variant: "destructive" });
   }, [conversation.error]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message is the trigger to scroll to it.
-  useEffect(() => end.current?.scrollIntoView({ block: "nearest" }), [count]);
+  useEffect(() => {
+    // Braces: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.
+    void end.current?.scrollIntoView({ block: "nearest" });
+  }, [count]);
 
   const text = draft.trim();
   const tooLong = text.length > SUBMISSION_LIMITS.messageMax;
@@ -92,13 +95,15 @@ export function ChatDialog({ submission, viewer, onClose }: { submission: { id: 
         />
       )}
       {conversation.data && (
-        <ol role="log" aria-label="Messages" className="flex max-h-80 flex-col gap-2 overflow-y-auto">
-          {conversation.data.length === 0 && <li className={`text-sm ${ui.muted}`}>No messages yet.</li>}
-          {conversation.data.map((message) => (
-            <Message key={message.id} message={message} mine={message.senderType === viewer} />
-          ))}
-          <li ref={end} aria-hidden="true" />
-        </ol>
+        <div role="log" aria-label="Messages" className="max-h-80 overflow-y-auto">
+          <ol className="flex flex-col gap-2">
+            {conversation.data.length === 0 && <li className={`text-sm ${ui.muted}`}>No messages yet.</li>}
+            {conversation.data.map((message) => (
+              <Message key={message.id} message={message} mine={message.senderType === viewer} />
+            ))}
+            <li ref={end} aria-hidden="true" />
+          </ol>
+        </div>
       )}
       <form
         className="flex flex-col gap-2"

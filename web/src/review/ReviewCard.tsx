@@ -90,7 +90,7 @@ export function ReviewCard({ submission }: { submission: Submission }) {
           <button
             type="button"
             className={`${ui.primary} ${ui.small}`}
-            aria-label={`${running ? "Progress of" : "Approve"} ${submission.name}`}
+            aria-label={`${running ? "View Progress of" : "Approve"} ${submission.name}`}
             onClick={() => setOpen("approve")}
           >
             {running ? "View Progress" : "Approve"}
