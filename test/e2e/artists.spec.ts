@@ -51,7 +51,12 @@ async function signIn(page: Page, email: string, returnTo: string): Promise<void
  */
 async function findTarget(page: Page): Promise<number> {
   for (let id = 4400; id < 4500; id++) {
-    const nft = (await (await page.request.get(`/api/nfts/token/${id}`)).json()) as { isMinted: boolean; reservedUntil: string | null; rarity: string; imageUrl: string };
+    const nft = (await (await page.request.get(`/api/nfts/token/${id}`)).json()) as {
+      isMinted: boolean;
+      reservedUntil: string | null;
+      rarity: string;
+      imageUrl: string;
+    };
     if (!nft.isMinted && !nft.reservedUntil && nft.rarity !== "Artist" && nft.imageUrl.endsWith("?v=1")) return id;
   }
   throw new Error("no free target between 4400 and 4499");

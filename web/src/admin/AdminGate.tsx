@@ -4,7 +4,7 @@ import type { User } from "@pixlings/shared/http/auth";
 import { GoogleSignInLink } from "../auth/GoogleSignInLink.tsx";
 import { googleLoginUrl, pathOf } from "../auth/googleLogin.ts";
 import { useUser } from "../auth/useAuth.ts";
-import { ErrorNotice } from "../components/ErrorNotice.tsx";
+import { QueryFailed } from "../components/QueryFailed.tsx";
 import { Spinner } from "../components/Spinner.tsx";
 import { ui } from "../components/ui.ts";
 
@@ -40,11 +40,7 @@ export function AdminGate({ children, redirectSignedOut = false }: { children: (
   if (user.isLoading) return <Spinner />;
   // Not knowing who is signed in is not "signed out": say so, and offer to ask again.
   if (user.error && !user.data) {
-    return (
-      <div className={`${ui.container} max-w-xl py-16`}>
-        <ErrorNotice error={user.error} title="Could not check who is signed in" onRetry={() => void user.refetch()} retrying={user.isFetching} />
-      </div>
-    );
+    return <QueryFailed query={user} title="Could not check who is signed in" />;
   }
   if (!user.data) {
     if (redirectSignedOut) return <RedirectToSignIn />;

@@ -14,6 +14,7 @@ import { apiMessage } from "../errors/accountErrors.ts";
 import { toast } from "../toast/toastStore.ts";
 import { checkNftEdit, draftOfNft, type NftDraft } from "./nftEdit.ts";
 import { ProposeArt } from "./ProposeArt.tsx";
+import { FormActions } from "../components/FormActions.tsx";
 
 /** The artist field, only for Artist-tier Pix (spec section 2). */
 function ArtistSelect({ value, onChange }: { value: string; onChange(value: string): void }) {
@@ -110,14 +111,7 @@ export function EditNftForm({ nft, onDone }: { nft: AdminNft; onDone(): void }) 
         {nft.rarity === "Artist" && <ArtistSelect value={draft.artistId} onChange={(artistId) => set({ artistId })} />}
         <OnChainFields nft={nft} />
         <FormError message={error} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={ui.secondary} onClick={onDone} disabled={saving}>
-            Cancel
-          </button>
-          <button type="submit" className={ui.primary} disabled={saving}>
-            {saving ? "Saving..." : "Save NFT"}
-          </button>
-        </div>
+        <FormActions onCancel={onDone} busy={saving} submit="Save NFT" busyLabel="Saving..." />
       </form>
       <ProposeArt tokenId={nft.tokenId} />
     </>

@@ -16,6 +16,7 @@ import { ReviewDetails } from "./ReviewDetails.tsx";
 import { ReplacementProgress } from "./ReplacementProgress.tsx";
 import { TargetPreview, targetBlocker } from "./TargetPreview.tsx";
 import { checkTargetTokenId } from "./targetTokenId.ts";
+import { FormActions } from "../components/FormActions.tsx";
 
 /** The progress of a started Approve & Replace, polled until done or failed. */
 function Progress({ submissionId, onClose }: { submissionId: number; onClose(): void }) {
@@ -159,14 +160,13 @@ export function ApproveDialog({ submission, onClose }: { submission: Submission;
           {check.ok && <TargetPreview tokenId={check.tokenId} token={token} />}
           <TextField label="Admin notes (optional)" value={notes} onChange={setNotes} max={SUBMISSION_LIMITS.adminNotesMax} multiline />
           <FormError message={problem} />
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className={ui.secondary} onClick={close} disabled={sending}>
-              Cancel
-            </button>
-            <button type="submit" className={ui.primary} disabled={!found || sending || notes.trim().length > SUBMISSION_LIMITS.adminNotesMax}>
-              {sending ? "Approving..." : "Approve & Replace"}
-            </button>
-          </div>
+          <FormActions
+            onCancel={close}
+            busy={sending}
+            submit="Approve & Replace"
+            busyLabel="Approving..."
+            disabled={!found || notes.trim().length > SUBMISSION_LIMITS.adminNotesMax}
+          />
         </form>
       )}
     </Modal>

@@ -10,6 +10,7 @@ import { apiMessage } from "../errors/accountErrors.ts";
 import { toast } from "../toast/toastStore.ts";
 import { checkRejectReason } from "./rejectReason.ts";
 import { ReviewDetails } from "./ReviewDetails.tsx";
+import { FormActions } from "../components/FormActions.tsx";
 
 /** Reject with a reason (required, spec section 5); a quick reason fills the field. The reason reaches the artist as a rejection message. */
 export function RejectDialog({ submission, onClose }: { submission: Submission; onClose(): void }) {
@@ -85,14 +86,14 @@ export function RejectDialog({ submission, onClose }: { submission: Submission; 
           </span>
         </div>
         <FormError message={error} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={ui.secondary} onClick={onClose} disabled={sending}>
-            Cancel
-          </button>
-          <button type="submit" className={ui.danger} disabled={sending || reason.trim().length > SUBMISSION_LIMITS.adminNotesMax}>
-            {sending ? "Rejecting..." : "Reject Submission"}
-          </button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          busy={sending}
+          submit="Reject Submission"
+          busyLabel="Rejecting..."
+          disabled={reason.trim().length > SUBMISSION_LIMITS.adminNotesMax}
+          danger
+        />
       </form>
     </Modal>
   );

@@ -9,7 +9,7 @@ import { ui } from "../components/ui.ts";
 import { apiMessage } from "../errors/accountErrors.ts";
 import { formatDate } from "../format/format.ts";
 import { Badge, StatusBadge } from "../submissions/StatusBadge.tsx";
-import { SubmissionImage } from "../submissions/SubmissionImage.tsx";
+import { SubmissionHeader } from "../submissions/SubmissionHeader.tsx";
 import { toast } from "../toast/toastStore.ts";
 import { ApproveDialog } from "./ApproveDialog.tsx";
 import { RejectDialog } from "./RejectDialog.tsx";
@@ -59,25 +59,22 @@ export function ReviewCard({ submission }: { submission: Submission }) {
 
   return (
     <article aria-labelledby={titleId} className={`${ui.card} flex flex-col gap-3`}>
-      <div className="flex gap-3">
-        <div className="w-24 shrink-0">
-          <SubmissionImage src={submission.imageUrl} name={submission.name} />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1 text-sm">
-          <h3 id={titleId} className="truncate text-base font-semibold">
-            {submission.name}
-          </h3>
-          <span className="flex flex-wrap gap-1">
+      <SubmissionHeader
+        submission={submission}
+        titleId={titleId}
+        badges={
+          <>
             <StatusBadge status={submission.status} />
             <ReplacementBadge submission={submission} />
-          </span>
-          <p>by {submission.artistName ?? "an admin upload"}</p>
-          <p className={ui.muted}>
-            <time dateTime={submission.createdAt}>{formatDate(submission.createdAt)}</time> · {submission.colorCount} colours
-            {submission.targetTokenId !== null && ` · Token #${submission.targetTokenId}`}
-          </p>
-        </div>
-      </div>
+          </>
+        }
+      >
+        <p>by {submission.artistName ?? "an admin upload"}</p>
+        <p className={ui.muted}>
+          <time dateTime={submission.createdAt}>{formatDate(submission.createdAt)}</time> · {submission.colorCount} colours
+          {submission.targetTokenId !== null && ` · Token #${submission.targetTokenId}`}
+        </p>
+      </SubmissionHeader>
       {submission.description && <p className="text-sm break-words whitespace-pre-wrap">{submission.description}</p>}
       {submission.adminNotes && (
         <p className="rounded-md bg-neutral-100 p-2 text-sm break-words dark:bg-neutral-800">

@@ -5,7 +5,7 @@ import { Link, Navigate } from "react-router";
 import { COLLECTION } from "@pixlings/shared/collection";
 import type { CurrentArtist } from "@pixlings/shared/http/artists";
 import { artistQueries } from "../../api/artistQueries.ts";
-import { ErrorNotice } from "../../components/ErrorNotice.tsx";
+import { QueryFailed } from "../../components/QueryFailed.tsx";
 import { QueryState } from "../../components/QueryState.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { ui } from "../../components/ui.ts";
@@ -91,13 +91,7 @@ export default function ArtistDashboardPage() {
   const access = useQuery(artistQueries.current());
   if (access.isLoading) return <Spinner label="Loading your dashboard..." />;
   if (access.error || !access.data) {
-    return (
-      <div className={`${ui.container} max-w-xl py-16`}>
-        {access.error && (
-          <ErrorNotice error={access.error} title="Could not check your artist access" onRetry={() => void access.refetch()} retrying={access.isFetching} />
-        )}
-      </div>
-    );
+    return <QueryFailed query={access} title="Could not check your artist access" />;
   }
   if (access.data.kind !== "artist") return <Navigate to="/artist-login" replace />;
   if (!access.data.artist.isApproved) {

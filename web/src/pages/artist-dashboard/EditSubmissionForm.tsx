@@ -10,6 +10,7 @@ import { TextField } from "../../components/TextField.tsx";
 import { ui } from "../../components/ui.ts";
 import { apiMessage } from "../../errors/accountErrors.ts";
 import { toast } from "../../toast/toastStore.ts";
+import { FormActions } from "../../components/FormActions.tsx";
 
 /** Edit mode of a submission card (spec section 2): name, description and, optionally, a new piece. */
 export function EditSubmissionForm({ submission, onDone }: { submission: Submission; onDone(): void }) {
@@ -71,14 +72,7 @@ export function EditSubmissionForm({ submission, onDone }: { submission: Submiss
           Replace the image
         </button>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className={ui.secondary} onClick={onDone} disabled={saving}>
-          Cancel
-        </button>
-        <button type="submit" className={ui.primary} disabled={saving}>
-          {saving ? "Saving..." : "Save Changes"}
-        </button>
-      </div>
+      <FormActions onCancel={onDone} busy={saving} submit="Save Changes" busyLabel="Saving..." />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { ChatDialog } from "../../chat/ChatDialog.tsx";
 import { ui } from "../../components/ui.ts";
 import { formatDate } from "../../format/format.ts";
 import { StatusBadge } from "../../submissions/StatusBadge.tsx";
-import { SubmissionImage } from "../../submissions/SubmissionImage.tsx";
+import { SubmissionHeader } from "../../submissions/SubmissionHeader.tsx";
 import { EditSubmissionForm } from "./EditSubmissionForm.tsx";
 
 /** One of the artist's submissions (spec section 2): status, details, admin notes, the token it became, chat, and edit while allowed. */
@@ -15,26 +15,15 @@ export function SubmissionCard({ submission }: { submission: Submission }) {
   const replacing = submission.status === "pending" && submission.replacement !== null;
   return (
     <article aria-labelledby={titleId} className={`${ui.card} flex flex-col gap-3`}>
-      <div className="flex gap-3">
-        <div className="w-24 shrink-0">
-          <SubmissionImage src={submission.imageUrl} name={submission.name} />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <h3 id={titleId} className="truncate font-semibold">
-            {submission.name}
-          </h3>
-          <span className="flex flex-wrap gap-1">
-            <StatusBadge status={submission.status} />
-          </span>
-          <p className={`text-xs ${ui.muted}`}>
-            {submission.colorCount} colours · Submitted <time dateTime={submission.createdAt}>{formatDate(submission.createdAt)}</time>
-          </p>
-          {submission.status === "approved" && submission.targetTokenId !== null && (
-            <p className="text-sm font-semibold text-green-800 dark:text-green-300">Approved as Token #{submission.targetTokenId}</p>
-          )}
-          {replacing && <p className={`text-xs ${ui.muted}`}>An admin is writing it on-chain now.</p>}
-        </div>
-      </div>
+      <SubmissionHeader submission={submission} titleId={titleId} badges={<StatusBadge status={submission.status} />}>
+        <p className={`text-xs ${ui.muted}`}>
+          {submission.colorCount} colours · Submitted <time dateTime={submission.createdAt}>{formatDate(submission.createdAt)}</time>
+        </p>
+        {submission.status === "approved" && submission.targetTokenId !== null && (
+          <p className="text-sm font-semibold text-green-800 dark:text-green-300">Approved as Token #{submission.targetTokenId}</p>
+        )}
+        {replacing && <p className={`text-xs ${ui.muted}`}>An admin is writing it on-chain now.</p>}
+      </SubmissionHeader>
       {submission.description && <p className="text-sm break-words whitespace-pre-wrap">{submission.description}</p>}
       {submission.adminNotes && (
         <div className="rounded-md bg-neutral-100 p-2 text-sm dark:bg-neutral-800">

@@ -8,10 +8,10 @@ import { newDrawing } from "../../artwork/drawing.ts";
 import { buildSubmission } from "../../artwork/submissionRules.ts";
 import { FormError } from "../../components/FormError.tsx";
 import { Modal } from "../../components/Modal.tsx";
-import { ui } from "../../components/ui.ts";
 import { apiMessage } from "../../errors/accountErrors.ts";
 import { toast } from "../../toast/toastStore.ts";
 import { TextField } from "../../components/TextField.tsx";
+import { FormActions } from "../../components/FormActions.tsx";
 
 /** "Submit Artwork" (spec sections 2, 5, 8): name, optional description, and a piece drawn or uploaded. */
 export function SubmitArtworkDialog({ onClose }: { onClose(): void }) {
@@ -61,14 +61,7 @@ export function SubmitArtworkDialog({ onClose }: { onClose(): void }) {
         <TextField label="Description (optional)" value={description} onChange={setDescription} max={SUBMISSION_LIMITS.descriptionMax} multiline />
         <ArtworkPicker onChange={setSource} />
         <FormError message={problem} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={ui.secondary} onClick={onClose} disabled={sending}>
-            Cancel
-          </button>
-          <button type="submit" className={ui.primary} disabled={sending}>
-            {sending ? "Submitting..." : "Submit Artwork"}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} busy={sending} submit="Submit Artwork" busyLabel="Submitting..." />
       </form>
     </Modal>
   );

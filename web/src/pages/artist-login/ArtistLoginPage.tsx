@@ -6,7 +6,7 @@ import { SUBMISSION_LIMITS } from "@pixlings/shared/http/submissions";
 import { artistQueries } from "../../api/artistQueries.ts";
 import { GoogleSignInLink } from "../../auth/GoogleSignInLink.tsx";
 import { useSignOut } from "../../auth/useAuth.ts";
-import { ErrorNotice } from "../../components/ErrorNotice.tsx";
+import { QueryFailed } from "../../components/QueryFailed.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { ui } from "../../components/ui.ts";
 
@@ -57,13 +57,7 @@ export default function ArtistLoginPage() {
   const { signOut, pending } = useSignOut();
   if (access.isLoading) return <Spinner label="Checking your artist access..." />;
   if (access.error || !access.data) {
-    return (
-      <div className={`${ui.container} max-w-xl py-16`}>
-        {access.error && (
-          <ErrorNotice error={access.error} title="Could not check your artist access" onRetry={() => void access.refetch()} retrying={access.isFetching} />
-        )}
-      </div>
-    );
+    return <QueryFailed query={access} title="Could not check your artist access" />;
   }
   if (access.data.kind === "artist") return <Welcome name={access.data.artist.name} />;
   if (access.data.kind === "notArtist") {

@@ -4,7 +4,7 @@ import { AdminGate } from "../../admin/AdminGate.tsx";
 import { adminQueries } from "../../api/adminQueries.ts";
 import { QueryState } from "../../components/QueryState.tsx";
 import { ui } from "../../components/ui.ts";
-import { ReviewCard } from "../../review/ReviewCard.tsx";
+import { ReviewList } from "../../review/ReviewList.tsx";
 import { PageShell } from "../static/PageShell.tsx";
 import { ApprovedCard } from "./ApprovedCard.tsx";
 
@@ -24,15 +24,7 @@ function Lists() {
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="pending">
-        <QueryState query={pending} what="pending submissions" empty="No submissions awaiting review.">
-          {(list) => (
-            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-              {list.map((submission) => (
-                <ReviewCard key={submission.id} submission={submission} />
-              ))}
-            </div>
-          )}
-        </QueryState>
+        <ReviewList query={pending} what="pending submissions" empty="No submissions awaiting review." />
       </Tabs.Content>
       <Tabs.Content value="approved">
         <QueryState query={approved} what="approved submissions" empty="No approved submissions yet.">

@@ -10,6 +10,8 @@ import { ui } from "../../components/ui.ts";
 import { PageShell } from "../static/PageShell.tsx";
 import { debugSummary, isPhantomId } from "./phantomIds.ts";
 
+const COLUMNS = ["Token", "Name", "Rarity", "Minted", "Flag"];
+
 function NftTable() {
   const nfts = useQuery(adminQueries.nfts());
   const [page, setPage] = useState(1);
@@ -30,21 +32,11 @@ function NftTable() {
           <caption className="sr-only">NFTs, page {page}</caption>
           <thead>
             <tr className="border-b border-neutral-300 dark:border-neutral-700">
-              <th scope="col" className="py-2 pr-3">
-                Token
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Name
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Rarity
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Minted
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Flag
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="py-2 pr-3">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -5,10 +5,10 @@ import { apiRequest } from "../../../api/apiClient.ts";
 import { FormError } from "../../../components/FormError.tsx";
 import { Modal } from "../../../components/Modal.tsx";
 import { TextField } from "../../../components/TextField.tsx";
-import { ui } from "../../../components/ui.ts";
 import { apiMessage } from "../../../errors/accountErrors.ts";
 import { toast } from "../../../toast/toastStore.ts";
 import { checkArtistEdit, checkNewArtist, draftOfArtist, EMPTY_ARTIST, type ArtistDraft } from "./artistForm.ts";
+import { FormActions } from "../../../components/FormActions.tsx";
 
 /** Add artist (no `artist`) or edit one (spec sections 2 and 5). */
 export function ArtistFormDialog({ artist, onClose }: { artist?: AdminArtist; onClose(): void }) {
@@ -59,14 +59,7 @@ export function ArtistFormDialog({ artist, onClose }: { artist?: AdminArtist; on
           Verified
         </label>
         <FormError message={error} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={ui.secondary} onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="submit" className={ui.primary} disabled={saving}>
-            {saving ? "Saving..." : artist ? "Save Artist" : "Add Artist"}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} busy={saving} submit={artist ? "Save Artist" : "Add Artist"} busyLabel="Saving..." />
       </form>
     </Modal>
   );

@@ -5,12 +5,18 @@ import { adminQueries } from "../../../api/adminQueries.ts";
 import { apiRequest } from "../../../api/apiClient.ts";
 import { FormError } from "../../../components/FormError.tsx";
 import { QueryState } from "../../../components/QueryState.tsx";
+import { SelectField } from "../../../components/SelectField.tsx";
 import { ui } from "../../../components/ui.ts";
 import { apiMessage } from "../../../errors/accountErrors.ts";
 import { formatDateTime } from "../../../format/format.ts";
 import { Badge } from "../../../submissions/StatusBadge.tsx";
 import { toast } from "../../../toast/toastStore.ts";
 import { checkFreemintDraft, freemintBadge, slotsOf, type FreemintBadge, type FreemintDraft } from "./freemintRules.ts";
+
+const CARD_TYPE_OPTIONS = [
+  { value: "" as const, label: "Select a card type" },
+  ...FREEMINT_CARD_TYPES.map((value) => ({ value, label: `${value} (${slotsOf(value)} Common Pix)` })),
+];
 
 const BADGE_TONE: Record<FreemintBadge, "green" | "red" | "neutral" | "blue"> = {
   Active: "green",
@@ -50,7 +56,7 @@ function CardItem({ card, now }: { card: FreemintCard; now: Date }) {
 }
 
 function CreateForm() {
-  const typeId = useId();
+  const titleId = useId();
   const expiryId = useId();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<FreemintDraft>({ cardType: "", expiresAt: "" });
@@ -80,24 +86,12 @@ function CreateForm() {
   };
 
   return (
-    <form onSubmit={(event) => void create(event)} noValidate className={`${ui.card} flex flex-col gap-3`} aria-labelledby={`${typeId}-title`}>
-      <h3 id={`${typeId}-title`} className="font-semibold">
+    <form onSubmit={(event) => void create(event)} noValidate className={`${ui.card} flex flex-col gap-3`} aria-labelledby={titleId}>
+      <h3 id={titleId} className="font-semibold">
         Create a card
       </h3>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={typeId} className="text-sm font-medium">
-            Card type
-          </label>
-          <select id={typeId} className={ui.field} value={draft.cardType} onChange={(event) => setDraft({ ...draft, cardType: event.target.value })}>
-            <option value="">Select a card type</option>
-            {FREEMINT_CARD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type} ({slotsOf(type)} Common Pix)
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Card type" value={draft.cardType} options={CARD_TYPE_OPTIONS} onChange={(cardType) => setDraft({ ...draft, cardType })} />
         <div className="flex flex-col gap-1">
           <label htmlFor={expiryId} className="text-sm font-medium">
             Expires (optional)

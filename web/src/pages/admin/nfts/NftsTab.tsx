@@ -7,6 +7,7 @@ import { ErrorNotice } from "../../../components/ErrorNotice.tsx";
 import { GRID_COLUMNS, type GridSize } from "../../../components/gridSizes.ts";
 import { Pager } from "../../../components/Pager.tsx";
 import { PixImage } from "../../../components/PixImage.tsx";
+import { SelectField } from "../../../components/SelectField.tsx";
 import { SizePicker } from "../../../components/SizePicker.tsx";
 import { Spinner } from "../../../components/Spinner.tsx";
 import { TierBadge } from "../../../components/TierBadge.tsx";
@@ -15,7 +16,7 @@ import { Badge } from "../../../submissions/StatusBadge.tsx";
 import { EditNftDialog } from "../../../admin/EditNftForm.tsx";
 import { nftPage, type NftFilter } from "./nftPage.ts";
 
-const FILTERS: { value: NftFilter; label: string }[] = [
+const FILTERS: readonly { value: NftFilter; label: string }[] = [
   { value: "all", label: "All" },
   { value: "unsold", label: "Unsold" },
   { value: "sold", label: "Sold" },
@@ -53,7 +54,6 @@ function NftCard({ nft, onEdit }: { nft: AdminNft; onEdit(): void }) {
 /** The NFT tab: every Pix (one fetch of 10,000), 100 a page, sizes XS..XL, search and filters; sold Pix show SOLD and cannot be edited. */
 export function NftsTab() {
   const searchId = useId();
-  const filterId = useId();
   const nfts = useQuery(adminQueries.nfts());
   const [size, setSize] = useState<GridSize>("M");
   const [search, setSearch] = useState("");
@@ -92,26 +92,15 @@ export function NftsTab() {
             }}
           />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={filterId} className="text-sm font-medium">
-            Show
-          </label>
-          <select
-            id={filterId}
-            className={ui.field}
-            value={filter}
-            onChange={(event) => {
-              setFilter(FILTERS.find((option) => option.value === event.target.value)?.value ?? "all");
-              setPage(1);
-            }}
-          >
-            {FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Show"
+          value={filter}
+          options={FILTERS}
+          onChange={(value) => {
+            setFilter(value || "all");
+            setPage(1);
+          }}
+        />
         <p className={`ml-auto text-sm ${ui.muted}`}>
           {view.total.toLocaleString("en-US")} of {nfts.data.total.toLocaleString("en-US")}
         </p>
