@@ -246,6 +246,78 @@ test("the artist sees 'Approved as Token #n', and the rejection in the chat", as
   await expect(log).toContainText("I will send a sharper one.");
   await expect(box).toHaveValue("");
   await expectAccessible(page);
+  await dialog(page).getByRole("button", { name: "Close" }).click();
+
+  // A rejected submission may be edited; saving sends it back to review.
+  await rejected.getByRole("button", { name: "Edit" }).click();
+  await rejected.getByLabel("Name").fill(`${UPLOADED_NAME} v2`);
+  await rejected.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toast(page)).toContainText("Submission Updated");
+  await expect(page.getByRole("article").filter({ hasText: `${UPLOADED_NAME} v2` })).toContainText("Pending");
+  expect(errors).toEqual([]);
+});
+
+test("the admin's other pages: Edit in Admin, the NFT and artist dialogs, /admin-artists, /artist-submissions, /debug-nfts", async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page, "admin@pixlings.test", `/mint/${targetTokenId}`);
+  await page.getByRole("link", { name: "Edit in Admin" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin-simple\\?edit=${targetTokenId}$`));
+  await expect(page.getByRole("heading", { name: `Edit Pix #${targetTokenId}` })).toBeVisible();
+  await expect(page.getByLabel("Artist")).toHaveCount(0);
+  await expect(page.getByLabel("Mint price (ETH)")).toHaveJSProperty("readOnly", true);
+  await screenshots(page, "admin-simple");
+  await expectAccessible(page);
+  await page.getByLabel("Custom name").fill("E2E Custom Name");
+  await page.getByRole("button", { name: "Save NFT" }).click();
+  await expect(toast(page)).toContainText("NFT updated");
+  await page.waitForURL(`**/mint/${targetTokenId}`);
+  await expect(page.getByRole("heading", { name: "E2E Custom Name" })).toBeVisible();
+
+  // An Artist piece's edit dialog has the artist field.
+  await page.goto("/admin/nfts");
+  await page.getByLabel("Find").fill("1");
+  await page.getByRole("button", { name: "Edit Pix #1" }).click();
+  await expect(dialog(page).getByLabel("Artist")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Artists: add (name and email required), edit (name required), delete with confirmation.
+  await page.getByRole("tab", { name: "Artists" }).click();
+  await page.getByRole("button", { name: "Add Artist" }).click();
+  await dialog(page).getByRole("button", { name: "Add Artist" }).click();
+  await expect(dialog(page).getByRole("alert")).toHaveText("Name and email are required");
+  const newArtist = `E2E Artist ${Date.now().toString(36)}`;
+  await dialog(page).getByLabel("Name").fill(newArtist);
+  await dialog(page)
+    .getByLabel("Email")
+    .fill(`${newArtist.replace(/ /g, ".").toLowerCase()}@example.test`);
+  await dialog(page).getByRole("button", { name: "Add Artist" }).click();
+  await expect(toast(page)).toContainText("Artist added");
+  await page.getByRole("button", { name: `Edit ${newArtist}` }).click();
+  await dialog(page).getByLabel("Name").fill(" ");
+  await dialog(page).getByRole("button", { name: "Save Artist" }).click();
+  await expect(dialog(page).getByRole("alert")).toHaveText("Artist name is required");
+  await dialog(page).getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: `Delete ${newArtist}` }).click();
+  await dialog(page).getByRole("button", { name: "Delete Artist" }).click();
+  await expect(toast(page)).toContainText("Artist deleted");
+  await expect(page.getByRole("heading", { name: newArtist })).toHaveCount(0);
+
+  await page.goto("/admin-artists");
+  await expect(page.getByRole("heading", { name: artistName, exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto("/debug-nfts");
+  await expect(page.getByRole("status").filter({ hasText: /NFTs · \d+ minted · 0 phantom/ })).toBeVisible();
+  await expect(page.getByRole("row")).toHaveCount(101);
+  await page.goto("/artist-submissions");
+  await expect(page.getByRole("tab", { name: /^Pending Review \(\d+\)$/ })).toBeVisible();
+  await page.getByRole("tab", { name: /^Approved \(\d+\)$/ }).click();
+  const approved = page.getByRole("article").filter({ hasText: DRAWN_NAME });
+  await expect(approved).toContainText("Available");
+  await expect(approved).toContainText(`Token #${targetTokenId}`);
+  await screenshots(page, "artist-submissions");
+  await expectAccessible(page);
+
   expect(errors).toEqual([]);
 });
 

@@ -22,3 +22,9 @@ export function QueryState<T>({
   if (!query.data || query.data.length === 0) return <div className={`${ui.card} py-10 text-center`}>{empty}</div>;
   return children(query.data);
 }
+
+/** A list's size for a tab's label: "…" while loading, "–" when it failed (the tab shows why). */
+export function countOf(query: Pick<UseQueryResult<unknown[]>, "data" | "error">): string {
+  if (query.data) return String(query.data.length);
+  return query.error ? "–" : "…";
+}

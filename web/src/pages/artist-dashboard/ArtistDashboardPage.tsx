@@ -1,19 +1,17 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, Navigate } from "react-router";
 import { COLLECTION } from "@pixlings/shared/collection";
 import type { CurrentArtist } from "@pixlings/shared/http/artists";
 import { artistQueries } from "../../api/artistQueries.ts";
 import { QueryFailed } from "../../components/QueryFailed.tsx";
-import { QueryState } from "../../components/QueryState.tsx";
+import { countOf, QueryState } from "../../components/QueryState.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { ui } from "../../components/ui.ts";
 import { LivePixCard } from "./LivePixCard.tsx";
 import { SubmissionCard } from "./SubmissionCard.tsx";
 import { SubmitArtworkDialog } from "./SubmitArtworkDialog.tsx";
-
-const count = (query: UseQueryResult<unknown[]>): string => (query.data ? String(query.data.length) : "…");
 
 function Dashboard({ artist }: { artist: CurrentArtist }) {
   const live = useQuery(artistQueries.livePixlings());
@@ -41,10 +39,10 @@ function Dashboard({ artist }: { artist: CurrentArtist }) {
       <Tabs.Root defaultValue="live" className="flex flex-col gap-4">
         <Tabs.List aria-label="Your work" className="flex flex-wrap gap-1">
           <Tabs.Trigger value="live" className={ui.tab}>
-            Live {COLLECTION.name} ({count(live)})
+            Live {COLLECTION.name} ({countOf(live)})
           </Tabs.Trigger>
           <Tabs.Trigger value="submissions" className={ui.tab}>
-            Submissions ({count(submissions)})
+            Submissions ({countOf(submissions)})
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="live">

@@ -1,14 +1,12 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { AdminGate } from "../../admin/AdminGate.tsx";
 import { adminQueries } from "../../api/adminQueries.ts";
-import { QueryState } from "../../components/QueryState.tsx";
+import { countOf, QueryState } from "../../components/QueryState.tsx";
 import { ui } from "../../components/ui.ts";
 import { ReviewList } from "../../review/ReviewList.tsx";
 import { PageShell } from "../static/PageShell.tsx";
 import { ApprovedCard } from "./ApprovedCard.tsx";
-
-const count = (query: UseQueryResult<unknown[]>): string => (query.data ? String(query.data.length) : "…");
 
 function Lists() {
   const pending = useQuery(adminQueries.submissions("pending"));
@@ -17,10 +15,10 @@ function Lists() {
     <Tabs.Root defaultValue="pending" className="flex flex-col gap-4">
       <Tabs.List aria-label="Submissions" className="flex flex-wrap gap-1">
         <Tabs.Trigger value="pending" className={ui.tab}>
-          Pending Review ({count(pending)})
+          Pending Review ({countOf(pending)})
         </Tabs.Trigger>
         <Tabs.Trigger value="approved" className={ui.tab}>
-          Approved ({count(approved)})
+          Approved ({countOf(approved)})
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="pending">
