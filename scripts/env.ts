@@ -1,16 +1,11 @@
-import { getAddress, type Address, type Hex } from "viem";
+import { getAddress, type Address } from "viem";
 import { z } from "zod";
-import { optional, parseEnv, type Env } from "@pixlings/shared/env";
+import { optional, parseEnv, privateKey, type Env } from "@pixlings/shared/env";
 
 const address = z
   .string()
   .regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte address")
   .transform((value): Address => getAddress(value));
-
-const privateKey = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex private key")
-  .transform((value): Hex => value as Hex);
 
 const EnvSchema = z.object({
   DEPLOYER_PRIVATE_KEY: optional(privateKey),

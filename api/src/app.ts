@@ -7,7 +7,14 @@ import { artAndAdminRoutes } from "./admin/artAndAdminRoutes.ts";
 import { authRouter } from "./auth/authRouter.ts";
 import { googleRouter } from "./auth/googleRouter.ts";
 import { chainsRouter } from "./chains/chainsRouter.ts";
+import { privateKeyToAccount } from "viem/accounts";
+import { cardOrderRouter } from "./checkout/cardOrderRouter.ts";
 import { checkoutRouter } from "./checkout/checkoutRouter.ts";
+import { startCardExpiry } from "./checkout/startCardExpiry.ts";
+import { freemintAdminRouter } from "./freemint/freemintAdminRouter.ts";
+import { freemintRouter } from "./freemint/freemintRouter.ts";
+import { mintToWalletRouter } from "./fulfilment/mintToWalletRouter.ts";
+import { startCustodySales } from "./fulfilment/startCustodySales.ts";
 import { createStripeClient } from "./checkout/createStripeClient.ts";
 import { stripeWebhookRouter } from "./checkout/stripeWebhookRouter.ts";
 import type { ApiConfig } from "./config/readConfig.ts";
@@ -27,6 +34,7 @@ import { ART_MAX_AGE_MS, imageRouter } from "./pixlings/imageRouter.ts";
 import { cryptoPricesRouter } from "./prices/cryptoPricesRouter.ts";
 import { requestLogger } from "./http/requestLogger.ts";
 import { sameSiteOnly } from "./http/sameSiteOnly.ts";
+import { stopOnClose } from "./server.ts";
 import { serveWeb } from "./web/serveWeb.ts";
 
 export interface AppDeps {
@@ -54,7 +62,16 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   // middleware it does not need (helmet's page headers, JSON bodies, request logs); it sets its
   // own nosniff and cross-origin headers.
   const art = createArtStore(indexer, ART_MAX_AGE_MS);
-  const market = createMarket({ db: database.db, indexer, art });
+  const custodyKeys = config.custody;
+  const market = createMarket({
+    db: database.db,
+    indexer,
+    art,
+    custody:
+      custodyKeys && config.sale.chains[0]
+        ? { address: privateKeyToAccount(custodyKeys.custodyKey).address, chainId: config.sale.chains[0].chainId, secret: config.sessionSecret }
+        : undefined,
+  });
   app.use(imageRouter({ art }));
   // Plain http on loopback in dev and tests: no HSTS, no upgrade of requests to https.
   app.use(
@@ -66,8 +83,19 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(requestLogger(logger));
   app.use(sameSiteOnly(config.siteOrigins));
   const stripe = config.card ? createStripeClient(config.card) : undefined;
+  const custody = startCustodySales({ config, db: database.db, indexer, market, stripe, logger });
+  const orderChanged = (): void => {
+    market.invalidateReservations();
+    custody?.worker?.wake();
+  };
   // Before the JSON parser: Stripe signs the exact bytes of the body.
-  if (config.card && stripe) app.use(stripeWebhookRouter({ db: database.db, stripe, webhookSecret: config.card.webhookSecret }));
+  if (config.card && stripe) {
+    app.use(stripeWebhookRouter({ db: database.db, stripe, webhookSecret: config.card.webhookSecret, onOrderChanged: orderChanged }));
+    const expiry = startCardExpiry({ db: database.db, stripe, intervalMs: config.sale.sweepIntervalMs, logger, onExpired: orderChanged });
+    app.once("close", () => expiry.stop());
+  }
+  const worker = custody?.worker;
+  if (worker) stopOnClose(app, () => worker.stop());
   app.use(express.json({ limit: "100kb" }));
 
   app.use(healthRouter({ database }));
@@ -91,6 +119,10 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(chainsRouter({ chains: config.sale.chains }));
   app.use(mintRouter({ config, db: database.db, indexer, market }));
   app.use(checkoutRouter({ config, db: database.db, indexer, market, stripe }));
+  app.use(cardOrderRouter({ config, db: database.db }));
+  app.use(freemintAdminRouter({ config, db: database.db }));
+  app.use(freemintRouter({ config, db: database.db, indexer, market, onRedeemed: orderChanged }));
+  app.use(mintToWalletRouter({ config, db: database.db, market, wake: orderChanged }));
   const artAndAdmin = artAndAdminRoutes({ config, db: database.db, indexer, market, art, logger });
   app.once("close", () => artAndAdmin.stop());
   app.use(artAndAdmin.router);

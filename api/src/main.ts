@@ -7,9 +7,9 @@ import { readConfig, type ApiConfig } from "./config/readConfig.ts";
 import { openDatabase } from "./db/openDatabase.ts";
 import { openIndexerReader } from "./indexer/openIndexerReader.ts";
 import { createLogger } from "./logging/createLogger.ts";
+import { settleCustodyKeys } from "./fulfilment/checkCustodyKeys.ts";
 import { checkSignerRole } from "./mint/checkSignerRole.ts";
-import { checkKeyRole } from "./chains/checkKeyRole.ts";
-import { ART_ADMIN_ROLE } from "./review/artAdminClients.ts";
+import { checkArtAdminKey } from "./review/checkArtAdminKey.ts";
 import { createApp } from "./app.ts";
 import { listen } from "./server.ts";
 
@@ -39,17 +39,25 @@ if (refusals.length > 0) {
 }
 logger.info({ signer, chains: config.sale.chains.map((c) => c.chainId) }, "voucher key holds the signer role and is not the owner");
 // Likewise the art-admin key (Approve & Replace), when there is one.
-if (config.artAdminKey) {
-  const artAdmin = privateKeyToAccount(config.artAdminKey).address;
-  const artRefusals = await checkKeyRole(config.sale.chains, artAdmin, ART_ADMIN_ROLE, {
-    onRetry: (chain, reason) => logger.warn({ chainId: chain.chainId, reason }, "chain RPC not answering; retrying the art-admin role check"),
-  });
-  if (artRefusals.length > 0) {
-    for (const line of artRefusals) console.error(`Refusing to start: ${line}`);
-    process.exit(1);
-  }
-  logger.info({ artAdmin }, "art-admin key holds the art admin role and is not the owner");
+const artAdminRefusals = await checkArtAdminKey(config, {
+  onRetry: (chain, reason) => logger.warn({ chainId: chain.chainId, reason }, "chain RPC not answering; retrying the art-admin role check"),
+});
+if (artAdminRefusals.length > 0) {
+  for (const line of artAdminRefusals) console.error(`Refusing to start: ${line}`);
+  process.exit(1);
 }
+if (config.artAdminKey) logger.info("art-admin key holds ROLE_ART_ADMIN and is not the owner: Approve & Replace is on");
+
+// Card and freemint sales mint to custody with the minter and custody keys (settleCustodyKeys).
+const custodyKeys = await settleCustodyKeys(config);
+if (custodyKeys.refusals.length > 0) {
+  for (const line of custodyKeys.refusals) console.error(`Refusing to start: ${line}`);
+  process.exit(1);
+}
+if (custodyKeys.warnings.length > 0)
+  logger.warn({ problems: custodyKeys.warnings }, "card and freemint sales are off: the dev minter and custody keys do not fit this deployment");
+config = custodyKeys.config;
+if (config.custody) logger.info("minter and custody keys fit the contract: card and freemint sales are on");
 
 const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir });
 logger.info({ database: database.kind, ...(database.kind === "pglite" ? { dir: config.pgliteDir } : {}) }, "database ready");

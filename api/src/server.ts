@@ -9,6 +9,13 @@ export interface ListeningServer {
   close(): Promise<void>;
 }
 
+type Stop = () => Promise<void>;
+
+/** Background work of `app` that its server's `close()` waits for once no request is left (a worker's step in hand). */
+export function stopOnClose(app: Express, stop: Stop): void {
+  ((app.locals.stopOnClose ??= []) as Stop[]).push(stop);
+}
+
 /** Listens on `host:port` and resolves once bound. */
 export function listen(app: Express, { host, port }: { host: string; port: number }): Promise<ListeningServer> {
   return new Promise((resolve, reject) => {
@@ -22,11 +29,13 @@ export function listen(app: Express, { host, port }: { host: string; port: numbe
       resolve({
         server,
         url: `http://${shownHost}:${bound}`,
-        close: () =>
-          new Promise<void>((done, fail) => {
+        close: async () => {
+          await new Promise<void>((done, fail) => {
             server.close((error) => (error ? fail(error) : done()));
             server.closeAllConnections();
-          }),
+          });
+          await Promise.allSettled(((app.locals.stopOnClose ?? []) as Stop[]).map((stop) => stop()));
+        },
       });
     });
   });

@@ -20,6 +20,7 @@ import { REPO_ROOT } from "@pixlings/scripts/paths";
 import { runMain } from "@pixlings/scripts/cli";
 import { and, eq, schema, startDeployedChain, startTestIndexer, TEST_VIEWS_SCHEMA, type TestChain, type TestIndexer } from "@pixlings/test-kit/indexer";
 import { printFigureTable, type Targets } from "./figureTable.ts";
+import { percentile } from "./percentile.ts";
 import { writeFigures, type Figure } from "./report.ts";
 import { freePort } from "@pixlings/scripts/chains/freePort";
 import { startApiProcess, type ApiProcess } from "@pixlings/scripts/start/apiProcess";
@@ -80,12 +81,6 @@ async function startBenchApi(indexer: TestIndexer, dir: string, pg: TestPostgres
 const step = (message: string): void => console.log(`[bench:indexer] ${message}`);
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number, digits: number): number => Math.round(value * 10 ** digits) / 10 ** digits;
-
-function percentile(sorted: readonly number[], p: number): number {
-  // Nearest rank: the smallest value with at least p% of the values at or below it.
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[rank - 1]!;
-}
 
 /** Signs the minter's mintToCustody of `ids` with an explicit nonce; returns the raw transaction. */
 async function signedCustodyMint(c: TestChain, ids: number[], nonce: number): Promise<Hex> {

@@ -22,3 +22,9 @@ export function parseEnv<T extends z.ZodType>(schema: T, env: Env, label: string
   const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid ${label} environment (see .env.example):\n${problems.join("\n")}`);
 }
+
+/** A private key as env holds it: 0x and 32 bytes of hex. */
+export const privateKey = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex private key")
+  .transform((value): `0x${string}` => value as `0x${string}`);

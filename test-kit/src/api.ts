@@ -9,9 +9,9 @@ import { readConfig, type ApiConfig } from "@pixlings/api/config/readConfig";
 import { openDatabase, type Database } from "@pixlings/api/db/openDatabase";
 import { openIndexerReader } from "@pixlings/api/indexer/openIndexerReader";
 import { createLogger } from "@pixlings/api/logging/createLogger";
+import { settleCustodyKeys } from "@pixlings/api/fulfilment/checkCustodyKeys";
 import { checkSignerRole } from "@pixlings/api/mint/checkSignerRole";
-import { checkKeyRole } from "@pixlings/api/chains/checkKeyRole";
-import { ART_ADMIN_ROLE } from "@pixlings/api/review/artAdminClients";
+import { checkArtAdminKey } from "@pixlings/api/review/checkArtAdminKey";
 import { listen } from "@pixlings/api/server";
 import { privateKeyToAccount } from "viem/accounts";
 import { migratedTemplate } from "./migratedTemplate.ts";
@@ -33,15 +33,17 @@ export interface TestApi {
  */
 export async function startTestApi(env: Record<string, string> = {}, options: { seedCatalogue?: boolean; checkSignerRole?: boolean } = {}): Promise<TestApi> {
   const dir = await mkdtemp(path.join(tmpdir(), "pixlings-api-test-"));
-  const config = readConfig({ NODE_ENV: "test", API_PORT: "0", API_PGLITE_DIR: path.join(dir, "db"), ...env });
+  let config = readConfig({ NODE_ENV: "test", API_PORT: "0", API_PGLITE_DIR: path.join(dir, "db"), ...env });
   // As main.ts does, when asked (tests of made-up chains have no RPC to ask): a test API starts
-  // only with a voucher key that may sign on its chains (and an art-admin key that may write art).
+  // only with a voucher key that may sign on its chains, custody keys that fit (or without custody
+  // sales), and an art-admin key that may write art.
   if (options.checkSignerRole) {
     const refusals = await checkSignerRole(config.sale.chains, privateKeyToAccount(config.sale.signerKey).address, { retryForMs: 5_000 });
-    if (config.artAdminKey) {
-      refusals.push(...(await checkKeyRole(config.sale.chains, privateKeyToAccount(config.artAdminKey).address, ART_ADMIN_ROLE, { retryForMs: 5_000 })));
-    }
-    if (refusals.length > 0) throw new Error(`Refusing to start: ${refusals.join("; ")}`);
+    const custody = await settleCustodyKeys(config, { retryForMs: 5_000 });
+    const artAdmin = await checkArtAdminKey(config, { retryForMs: 5_000 });
+    const all = [...refusals, ...custody.refusals, ...artAdmin];
+    if (all.length > 0) throw new Error(`Refusing to start: ${all.join("; ")}`);
+    config = custody.config;
   }
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir, loadDataDir: await migratedTemplate() },

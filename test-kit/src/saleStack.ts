@@ -27,11 +27,14 @@ export interface SaleStack {
   close(): Promise<void>;
 }
 
-export async function startSaleStack(options: { pollingMs?: number } = {}): Promise<SaleStack> {
-  const [eth, pol] = await Promise.all([startDeployedChain(31337, [fixtureChunk(0)]), startDeployedChain(31338, [fixtureChunk(0)])]);
+/** `chunks`: how many fixture art chunks (about 250 ids each, from id 1) both chains get; default 1. */
+export async function startSaleStack(options: { pollingMs?: number; chunks?: number } = {}): Promise<SaleStack> {
+  const art = Array.from({ length: options.chunks ?? 1 }, (_, i) => fixtureChunk(i));
+  const [eth, pol] = await Promise.all([startDeployedChain(31337, art), startDeployedChain(31338, art)]);
   const chains = [eth, pol];
   let indexer = await startTestIndexer(chains, { pollingMs: options.pollingMs });
-  await waitCaughtUp(indexer, chains);
+  // Ponder indexes the art's unfinalized blocks one at a time: a minute or more per chunk on a busy machine.
+  await waitCaughtUp(indexer, chains, 60_000 * (options.chunks ?? 1));
   const chainsEnv = JSON.stringify(chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.chain.url, address: c.address, startBlock: c.deployBlock })));
   const apis: TestApi[] = [];
   const stack: SaleStack = {

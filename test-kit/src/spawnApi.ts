@@ -6,6 +6,8 @@ export interface ApiChild {
   url: string;
   /** SIGTERM, SIGKILL after 10 s; resolves once the API has exited. */
   stop(): Promise<void>;
+  /** SIGKILL at once (a crash: nothing is closed or flushed); resolves once it has exited. */
+  kill(): Promise<void>;
 }
 
 const STOP_TIMEOUT_MS = 10_000;
@@ -40,7 +42,14 @@ export function spawnApi(env: Record<string, string>, options: SpawnApiOptions =
       const ready = /Pixlings API ready: (\S+)/.exec(output);
       if (ready?.[1]) {
         clearTimeout(timer);
-        resolve({ url: ready[1], stop });
+        resolve({
+          url: ready[1],
+          stop,
+          kill: async () => {
+            child.kill("SIGKILL");
+            await followed.exited;
+          },
+        });
       }
     };
     child.stdout.on("data", onData);

@@ -6,7 +6,7 @@ import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { artists, submissions } from "../db/schema.ts";
 import { adminOnly, userOf } from "../auth/roles.ts";
-import { artistStats, toArtist } from "../artists/toArtist.ts";
+import { currentArtistStats, toArtist } from "../artists/toArtist.ts";
 import { notFound } from "../http/HttpError.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
@@ -57,7 +57,7 @@ export function adminArtistsRouter({ db, config, market }: { db: Db; config: Api
       })
       .from(artists)
       .orderBy(asc(sql`lower(${artists.name})`), asc(artists.id));
-    const stats = artistStats(await market.state());
+    const stats = await currentArtistStats(market);
     return rows.map(({ artist, pending }) => ({ ...toArtist(artist, stats.get(artist.id)), hasAccount: artist.userId !== null, pendingSubmissions: pending }));
   };
   const one = async (id: number): Promise<AdminArtist> => {

@@ -86,7 +86,7 @@ export function adminSubmissionsRouter(deps: {
     admins,
     route({}, async (_input, _req, res: Response<AdminSubmissions>) => {
       const approved = await loadSubmissionViews(views, eq(submissions.status, "approved"), [
-        desc(sql`${submissions.approvedAt} nulls last`),
+        sql`${submissions.approvedAt} desc nulls last`,
         desc(submissions.id),
       ]);
       res.set("Cache-Control", "no-store").json(approved);

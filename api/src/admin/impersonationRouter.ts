@@ -6,7 +6,7 @@ import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { artistImpersonations, artists } from "../db/schema.ts";
 import { adminOnly, userOf } from "../auth/roles.ts";
-import { artistStats, toArtist } from "../artists/toArtist.ts";
+import { currentArtistStats, toArtist } from "../artists/toArtist.ts";
 import { notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
 import { positiveIntString } from "../http/schemas.ts";
@@ -44,7 +44,7 @@ export function impersonationRouter({ db, config, market }: { db: Db; config: Ap
         return row!;
       });
       res.json({
-        artist: toArtist(artist, artistStats(await market.state()).get(artist.id)),
+        artist: toArtist(artist, (await currentArtistStats(market)).get(artist.id)),
         message: `Viewing the artist dashboard as ${artist.name}`,
         impersonation: { artistId: artist.id, artistName: artist.name, admin: adminLabel(admin), startedAt: started.startedAt.toISOString() },
       });

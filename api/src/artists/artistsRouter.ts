@@ -21,7 +21,7 @@ import { editSubmission } from "../submissions/editSubmission.ts";
 import { MISSING_INFORMATION, SubmitFields, submissionDescription, submissionName } from "../submissions/submissionText.ts";
 import { loadSubmissionView, loadSubmissionViews, type SubmissionViewDeps } from "../submissions/submissionViews.ts";
 import { actingArtistOf, artistArea } from "./actingArtist.ts";
-import { artistStats, toArtist } from "./toArtist.ts";
+import { currentArtistStats, toArtist } from "./toArtist.ts";
 
 /** Uploads cost a conversion each: per acting user. */
 const UPLOADS = { name: "artist-upload", limit: 30, windowMs: 60_000 };
@@ -60,7 +60,7 @@ export function artistsRouter(deps: { db: Db; config: ApiConfig; market: Market;
     anyArtist,
     route({}, async (_input, _req, res: Response<CurrentArtist>) => {
       const { artist, user, impersonation } = actingArtistOf(res);
-      const stats = artistStats(await market.state()).get(artist.id);
+      const stats = (await currentArtistStats(market)).get(artist.id);
       res.set("Cache-Control", "no-store").json({
         ...toArtist(artist, stats),
         impersonation: impersonation

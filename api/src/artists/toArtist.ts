@@ -1,7 +1,8 @@
 import { formatEther, parseEther } from "viem";
 import type { Artist } from "@pixlings/shared/http/artists";
 import { DEFAULT_TIER_PRICES, tierKey } from "@pixlings/shared/tiers";
-import type { MarketState } from "../market/market.ts";
+import { HttpError } from "../http/HttpError.ts";
+import type { Market, MarketState } from "../market/market.ts";
 import { pricesOfNetwork } from "../market/primaryPrices.ts";
 import type { ArtistRow } from "./actingArtist.ts";
 
@@ -15,7 +16,7 @@ export interface ArtistStats {
 const NONE: ArtistStats = { totalPixlings: 0, totalSales: 0, revenueWei: 0n };
 
 /** Every artist's pieces, sales and revenue, from the market view (one pass over the catalogue). */
-export function artistStats(state: MarketState): Map<number, ArtistStats> {
+function artistStats(state: MarketState): Map<number, ArtistStats> {
   const primary = pricesOfNetwork(state.prices, "ethereum");
   const stats = new Map<number, ArtistStats>();
   for (const entry of state.catalogue.values()) {
@@ -29,6 +30,19 @@ export function artistStats(state: MarketState): Map<number, ArtistStats> {
     stats.set(entry.artist.id, current);
   }
   return stats;
+}
+
+/**
+ * artistStats of the market view now; empty (every artist at 0) while the indexer is away, so
+ * managing artists never waits on it.
+ */
+export async function currentArtistStats(market: Market): Promise<Map<number, ArtistStats>> {
+  try {
+    return artistStats(await market.state());
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 503) return new Map();
+    throw error;
+  }
 }
 
 /** An artist as the routes answer it (spec section 3 "Artist"). */

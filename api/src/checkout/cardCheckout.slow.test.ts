@@ -1,96 +1,70 @@
 // Card checkout end to end: the real API over real anvil chains and Ponder, the real Stripe SDK
-// against the local stand-in, which delivers signed webhooks to the API.
+// against the local stand-in, whose signed webhooks reach the API through a relay that can hold
+// them; paid orders minted to custody by the API's fulfilment worker.
 import assert from "node:assert/strict";
-import { createServer } from "node:net";
 import { after, before, describe, it } from "node:test";
-import { and, eq, isNull } from "drizzle-orm";
-import { isArtistId } from "@pixlings/shared/collection";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { STRIPE_WEBHOOK_PATH } from "@pixlings/shared/defaults";
-import type { TestApi } from "@pixlings/test-kit/api";
-import { eventually, mine, testAccount, waitCaughtUp } from "@pixlings/test-kit/indexer";
-import { startTestStripe, type TestStripe } from "@pixlings/test-kit/localStripe";
-import { authorize, expectStatus, fund, postJson, startSaleStack, type Jar, type SaleStack } from "@pixlings/test-kit/saleStack";
+import type { Nft } from "@pixlings/shared/http/nfts";
+import type { OwnerPixlings } from "@pixlings/shared/http/owners";
+import { fixtureCardPrice, intentIdOf, startCardShop, type CardShop } from "@pixlings/test-kit/cardShop";
+import { eventually, testAccount } from "@pixlings/test-kit/indexer";
+import { stripeFailure } from "@pixlings/test-kit/localStripe";
+import { authorize, expectStatus, fund, ownerOn, postJson, type Jar } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
-import { cardOrders, reservations, stripeEvents } from "../db/schema.ts";
-import { CARD_PRICE_CENTS } from "./cardPrices.ts";
+import { reservations, stripeEvents } from "../db/schema.ts";
+import { EXPIRED_REASON } from "./expireCardOrders.ts";
 
 const buyer = testAccount("card-buyer");
 const cryptoBuyer = testAccount("card-race-crypto");
 const lateBuyer = testAccount("card-late");
 const bigBuyer = testAccount("card-cap");
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+const other = testAccount("card-other");
+const racer = testAccount("card-racer");
 
 describe("card checkout", () => {
-  let stack: SaleStack;
-  let api: TestApi;
-  let stripe: TestStripe;
+  let shop: CardShop;
   let jar: Jar;
   let cryptoJar: Jar;
   let lateJar: Jar;
   let bigJar: Jar;
+  let otherJar: Jar;
+  let racerJar: Jar;
 
-  const orderOf = async (orderId: string): Promise<typeof cardOrders.$inferSelect> => {
-    const [order] = await api.database.db.select().from(cardOrders).where(eq(cardOrders.id, orderId));
-    return order ?? assert.fail(`no order ${orderId}`);
-  };
+  const db = () => shop.api.database.db;
   const liveHolds = (orderId: string) =>
-    api.database.db
+    db()
       .select()
       .from(reservations)
       .where(and(eq(reservations.orderId, orderId), isNull(reservations.releasedAt)));
-  // The fixture art's tiers (test-kit/artFixtures.ts): Artist pieces by id, Common otherwise.
-  const priceOf = async (id: number): Promise<number> => CARD_PRICE_CENTS[isArtistId(id) ? "Artist" : "Common"];
-  const checkout = async (tokenIds: number[], totalAmount?: number, who: Jar = jar): Promise<Response> => {
-    let total = totalAmount;
-    if (total === undefined) total = (await Promise.all(tokenIds.map(priceOf))).reduce((a, b) => a + b, 0);
-    return postJson(who, "/api/cart/checkout", { tokenIds, paymentMethod: "card", totalAmount: total });
-  };
-  const placed = async (tokenIds: number[], who: Jar = jar): Promise<{ clientSecret: string; orderId: string; amount: number }> =>
-    (await expectStatus(await checkout(tokenIds, undefined, who), 200)) as { clientSecret: string; orderId: string; amount: number };
-  const intentId = (clientSecret: string): string => clientSecret.split("_secret_")[0] ?? assert.fail("bad client secret");
-  const waitState = (orderId: string, state: string): Promise<void> =>
-    eventually(
-      async () => (await orderOf(orderId)).state === state,
-      async () => `order ${orderId} is ${(await orderOf(orderId)).state}, not ${state}`,
-    );
+  const tokenView = async (id: number): Promise<Nft> => (await expectStatus(await fetch(`${shop.api.url}/api/nfts/token/${id}`), 200)) as unknown as Nft;
+  /** The hold's end moved into the past: what the API's clock sees once CARD_RESERVATION_TTL_SECONDS have gone by. */
+  const runOut = (orderId: string) =>
+    db()
+      .update(reservations)
+      .set({ holdUntil: sql`now() - interval '1 second'` })
+      .where(and(eq(reservations.orderId, orderId), isNull(reservations.releasedAt)));
 
   before(async () => {
-    stack = await startSaleStack();
-    await fund(stack, [cryptoBuyer], "100");
-    const port = await freePort();
-    stripe = await startTestStripe({ webhookUrls: [`http://127.0.0.1:${port}${STRIPE_WEBHOOK_PATH}`] });
-    api = await stack.startApi({
-      API_PORT: String(port),
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.server.url,
-      CARD_RESERVATION_TTL_SECONDS: "600",
-      RESERVATION_COOLDOWN_SECONDS: "0",
-    });
-    jar = await signIn(api, buyer);
-    cryptoJar = await signIn(api, cryptoBuyer);
-    lateJar = await signIn(api, lateBuyer);
-    bigJar = await signIn(api, bigBuyer);
+    shop = await startCardShop();
+    await fund(shop.stack, [cryptoBuyer], "100");
+    jar = await signIn(shop.api, buyer);
+    cryptoJar = await signIn(shop.api, cryptoBuyer);
+    lateJar = await signIn(shop.api, lateBuyer);
+    bigJar = await signIn(shop.api, bigBuyer);
+    otherJar = await signIn(shop.api, other);
+    racerJar = await signIn(shop.api, racer);
   });
   after(async () => {
-    await stack?.close();
-    await stripe?.close();
+    await shop?.close();
   });
 
   it("answers 401 to a signed-out buyer on both routes, and reserves nothing", async () => {
     const out = (path: string, body: unknown) =>
-      fetch(`${api.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      fetch(`${shop.api.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     await expectStatus(await out("/api/cart/checkout", { tokenIds: [20], paymentMethod: "card", totalAmount: 3500 }), 401);
     await expectStatus(await out("/api/create-payment-intent", { tokenId: 20, amount: 3500 }), 401);
-    assert.equal((await api.database.db.select().from(reservations).where(eq(reservations.tokenId, 20))).length, 0);
+    assert.equal((await db().select().from(reservations).where(eq(reservations.tokenId, 20))).length, 0);
   });
 
   it("refuses bad bodies with 400", async () => {
@@ -102,93 +76,155 @@ describe("card checkout", () => {
 
   it("charges the server's card total: the PaymentIntent carries the order id and exactly that amount", async () => {
     const ids = [20, 21, 5];
-    const expected = (await Promise.all(ids.map(priceOf))).reduce((a, b) => a + b, 0);
-    const answer = await placed(ids);
+    const expected = ids.reduce((sum, id) => sum + fixtureCardPrice(id), 0);
+    const answer = await shop.place(jar, ids);
     assert.equal(answer.amount, expected);
-    const intent = await stripe.stripe.paymentIntents.retrieve(intentId(answer.clientSecret));
-    assert.equal(intent.amount, expected);
-    assert.equal(intent.currency, "usd");
-    assert.equal(intent.metadata.orderId, answer.orderId);
-    const order = await orderOf(answer.orderId);
-    assert.equal(order.state, "created");
-    assert.equal(order.paymentIntentId, intent.id);
+    const intent = await shop.stripe.stripe.paymentIntents.retrieve(intentIdOf(answer.clientSecret));
+    assert.deepEqual([intent.amount, intent.currency, intent.metadata.orderId], [expected, "usd", answer.orderId]);
+    const order = await shop.orderOf(answer.orderId);
+    assert.deepEqual([order.state, order.paymentIntentId], ["created", intent.id]);
     assert.deepEqual((await liveHolds(answer.orderId)).map((r) => r.tokenId).sort(), [20, 21, 5].sort());
-    // One Pix through the single-Pix route.
-    const single = (await expectStatus(await postJson(jar, "/api/create-payment-intent", { tokenId: 22, amount: await priceOf(22) }), 200)) as {
+    const single = (await expectStatus(await postJson(jar, "/api/create-payment-intent", { tokenId: 22, amount: fixtureCardPrice(22) }), 200)) as {
       clientSecret: string;
     };
-    assert.equal((await stripe.stripe.paymentIntents.retrieve(intentId(single.clientSecret))).amount, await priceOf(22));
+    assert.equal((await shop.stripe.stripe.paymentIntents.retrieve(intentIdOf(single.clientSecret))).amount, fixtureCardPrice(22));
   });
 
   it("answers 409 with the current total to a stale one, charging and reserving nothing", async () => {
-    const right = await priceOf(30);
-    const body = await expectStatus(await checkout([30], right + 1), 409);
-    assert.equal(body.code, "stale_total");
-    assert.equal(body.totalAmount, right);
-    assert.equal((await api.database.db.select().from(reservations).where(eq(reservations.tokenId, 30))).length, 0);
+    const right = fixtureCardPrice(30);
+    const body = await expectStatus(await shop.checkout(jar, [30], right + 1), 409);
+    assert.deepEqual([body.code, body.totalAmount], ["stale_total", right]);
+    assert.equal((await db().select().from(reservations).where(eq(reservations.tokenId, 30))).length, 0);
   });
 
-  it("pays an order from a verified webhook; forged and unsigned webhooks answer 400 and change nothing", async () => {
-    const order = await placed([31]);
+  it("forged and unsigned webhooks answer 400 and change nothing; a paid order is minted to custody once and shown card-owned", async () => {
+    const order = await shop.place(jar, [31, 34]);
     const forged = JSON.stringify({
       id: "evt_forged",
       type: "payment_intent.succeeded",
-      data: { object: { id: intentId(order.clientSecret), object: "payment_intent", metadata: { orderId: order.orderId }, amount_received: order.amount } },
+      data: { object: { id: intentIdOf(order.clientSecret), object: "payment_intent", metadata: { orderId: order.orderId }, amount_received: order.amount } },
     });
     const post = (headers: Record<string, string>) =>
-      fetch(`${api.url}${STRIPE_WEBHOOK_PATH}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: forged });
+      fetch(`${shop.api.url}${STRIPE_WEBHOOK_PATH}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: forged });
     await expectStatus(await post({}), 400);
     await expectStatus(await post({ "stripe-signature": `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}` }), 400);
-    const wrongSecret = stripe.stripe.webhooks.generateTestHeaderString({ payload: forged, secret: "whsec_not_ours" });
-    await expectStatus(await post({ "stripe-signature": wrongSecret }), 400);
-    assert.equal((await orderOf(order.orderId)).state, "created");
-    assert.equal((await api.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, "evt_forged"))).length, 0);
-    await stripe.stripe.paymentIntents.confirm(intentId(order.clientSecret), { payment_method: "pm_card_visa" });
-    await waitState(order.orderId, "paid");
+    await expectStatus(
+      await post({ "stripe-signature": shop.stripe.stripe.webhooks.generateTestHeaderString({ payload: forged, secret: "whsec_not_ours" }) }),
+      400,
+    );
+    assert.equal((await shop.orderOf(order.orderId)).state, "created");
+    assert.equal((await db().select().from(stripeEvents).where(eq(stripeEvents.id, "evt_forged"))).length, 0);
+
+    await shop.pay(order);
+    const minted = await shop.waitState(order.orderId, "minted");
+    assert.match(minted.mintTxHash ?? "", /^0x[0-9a-f]{64}$/);
+    for (const id of [31, 34]) assert.equal(await ownerOn(shop.stack.eth, id), shop.stack.eth.custody.address);
+    assert.equal(await ownerOn(shop.stack.pol, 31), undefined, "never on the other chain");
+    assert.deepEqual((await liveHolds(order.orderId)).map((r) => r.tokenId).sort(), [31, 34], "held until the mint is final");
+    await eventually(
+      async () => (await tokenView(31)).ownerType === "card",
+      async () => `Pix #31 shows ${JSON.stringify(await tokenView(31))}`,
+    );
+    const nft = await tokenView(31);
+    assert.equal(nft.walletOwner, null, "custody is nobody's wallet");
+    assert.match(nft.cardPurchasedBy ?? "", /^[0-9a-f]{24}$/, "an opaque token, no person");
+    const mine = (await expectStatus(await jar.fetch("/api/owner/pixlings"), 200)) as unknown as OwnerPixlings;
     assert.deepEqual(
-      (await liveHolds(order.orderId)).map((r) => r.tokenId),
-      [31],
-      "a paid order keeps its ids until minted",
+      mine.cardPurchases.map((p) => p.tokenId),
+      [31, 34],
+    );
+    const theirs = (await expectStatus(await otherJar.fetch("/api/owner/pixlings"), 200)) as unknown as OwnerPixlings;
+    assert.deepEqual(theirs.cardPurchases, []);
+    // The buyer names the card Pix; nobody else may.
+    await expectStatus(
+      await jar.fetch("/api/owner/pixlings/34", { method: "PATCH", headers: { "content-type": "application/json" }, body: '{"customName":"Mine"}' }),
+      200,
+    );
+    await expectStatus(
+      await otherJar.fetch("/api/owner/pixlings/34", { method: "PATCH", headers: { "content-type": "application/json" }, body: '{"customName":"No"}' }),
+      403,
     );
   });
 
   it("applies a repeated event id once", async () => {
-    const order = await placed([32]);
-    const id = intentId(order.clientSecret);
-    await stripe.stripe.paymentIntents.confirm(id, { payment_method: "pm_card_visa" });
-    await waitState(order.orderId, "paid");
-    const [event] = (await stripe.stripe.events.list({ type: "payment_intent.succeeded" })).data.filter((e) => (e.data.object as { id: string }).id === id);
+    const order = await shop.place(jar, [32]);
+    const id = intentIdOf(order.clientSecret);
+    await shop.pay(order);
+    await shop.waitState(order.orderId, "minted");
+    const [event] = (await shop.stripe.stripe.events.list({ type: "payment_intent.succeeded" })).data.filter(
+      (e) => (e.data.object as { id: string }).id === id,
+    );
     assert.ok(event);
     const payload = JSON.stringify(event);
-    const again = await fetch(`${api.url}${STRIPE_WEBHOOK_PATH}`, {
+    const again = await fetch(`${shop.api.url}${STRIPE_WEBHOOK_PATH}`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
-        "stripe-signature": stripe.stripe.webhooks.generateTestHeaderString({ payload, secret: stripe.webhookSecret }),
+        "stripe-signature": shop.stripe.stripe.webhooks.generateTestHeaderString({ payload, secret: shop.stripe.webhookSecret }),
       },
       body: payload,
     });
     assert.equal(((await expectStatus(again, 200)) as { outcome: string }).outcome, "duplicate");
-    assert.equal((await orderOf(order.orderId)).state, "paid");
+    assert.equal((await shop.orderOf(order.orderId)).state, "minted");
   });
 
   it("releases the ids of a declined payment: the Pix is buyable again", async () => {
-    const order = await placed([33]);
-    await assert.rejects(stripe.stripe.paymentIntents.confirm(intentId(order.clientSecret), { payment_method: "pm_card_chargeDeclined" }));
-    await waitState(order.orderId, "failed");
-    assert.match((await orderOf(order.orderId)).reason ?? "", /declined/i);
+    const order = await shop.place(jar, [33]);
+    await assert.rejects(shop.pay(order, "pm_card_chargeDeclined"));
+    const failed = await shop.waitState(order.orderId, "failed");
+    assert.match(failed.reason ?? "", /declined/i);
     assert.equal((await liveHolds(order.orderId)).length, 0);
-    await expectStatus(await authorize(cryptoJar, [33], stack.eth.chainId), 200);
+    await expectStatus(await authorize(cryptoJar, [33], shop.stack.eth.chainId), 200);
+  });
+
+  it("refunds a payment that won a race with its own decline: the ids were released before it arrived", async () => {
+    const order = await shop.place(lateJar, [35]);
+    shop.relay.hold();
+    // The buyer retries on the same PaymentIntent before the API hears of the decline.
+    await assert.rejects(shop.pay(order, "pm_card_chargeDeclined"));
+    await shop.pay(order);
+    shop.relay.release();
+    const refunded = await shop.waitState(order.orderId, "refunded");
+    assert.match(refunded.reason ?? "", /Pix #35 was no longer reserved for this order when the payment arrived/);
+    const refund = await shop.stripe.stripe.refunds.retrieve(refunded.refundId ?? assert.fail("no refund id"));
+    assert.deepEqual([refund.amount, refund.payment_intent], [order.amount, intentIdOf(order.clientSecret)]);
+    assert.equal(await ownerOn(shop.stack.eth, 35), undefined, "nothing minted");
+  });
+
+  it("expires an unpaid order once its hold runs out: the PaymentIntent is cancelled first, then the ids are free", async () => {
+    const order = await shop.place(lateJar, [36]);
+    await runOut(order.orderId);
+    const expired = await shop.waitState(order.orderId, "expired");
+    assert.equal(expired.reason, EXPIRED_REASON);
+    assert.equal((await shop.stripe.stripe.paymentIntents.retrieve(intentIdOf(order.clientSecret))).status, "canceled");
+    const late = await stripeFailure(shop.pay(order));
+    assert.equal(late.code, "payment_intent_unexpected_state", "a late payment is refused, never taken");
+    assert.equal((await liveHolds(order.orderId)).length, 0);
+    await expectStatus(await authorize(cryptoJar, [36], shop.stack.pol.chainId), 200);
+  });
+
+  it("honours a payment that succeeded before its hold's expiry was handled (the ids were still held)", async () => {
+    const order = await shop.place(lateJar, [37]);
+    shop.relay.hold();
+    await shop.pay(order);
+    await runOut(order.orderId);
+    // The sweeper cannot cancel a paid PaymentIntent: the order waits for its webhook.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.equal((await shop.orderOf(order.orderId)).state, "created");
+    shop.relay.release();
+    await shop.waitState(order.orderId, "minted");
+    assert.equal(await ownerOn(shop.stack.eth, 37), shop.stack.eth.custody.address);
   });
 
   it("lets exactly one of a card buyer and a crypto buyer racing for one id reserve it", async () => {
     for (const id of [40, 41, 42, 43]) {
-      const price = await priceOf(id);
-      const [card, crypto] = await Promise.all([checkout([id], price), authorize(cryptoJar, [id], id % 2 === 0 ? stack.eth.chainId : stack.pol.chainId)]);
+      const [card, crypto] = await Promise.all([
+        shop.checkout(racerJar, [id]),
+        authorize(cryptoJar, [id], id % 2 === 0 ? shop.stack.eth.chainId : shop.stack.pol.chainId),
+      ]);
       assert.deepEqual([card.status, crypto.status].sort(), [200, 409], `Pix #${id}: card ${card.status}, crypto ${crypto.status}`);
-      const loser = await expectStatus(card.status === 409 ? card : crypto, 409);
-      assert.equal(loser.code, "reserved");
-      const live = await api.database.db
+      assert.equal((await expectStatus(card.status === 409 ? card : crypto, 409)).code, "reserved");
+      const live = await db()
         .select()
         .from(reservations)
         .where(and(eq(reservations.tokenId, id), isNull(reservations.releasedAt)));
@@ -197,28 +233,40 @@ describe("card checkout", () => {
   });
 
   it("caps a buyer's card Pix (in checkout, paid or minted) at 10, as a wallet's", async () => {
-    await placed([60, 61, 62, 63, 64, 65, 66, 67, 68, 69], bigJar);
-    const body = await expectStatus(await checkout([70], undefined, bigJar), 409);
+    await shop.place(bigJar, [60, 61, 62, 63, 64, 65, 66, 67, 68, 69]);
+    const body = await expectStatus(await shop.checkout(bigJar, [70]), 409);
     assert.equal(body.code, "wallet_cap");
-    assert.equal((await api.database.db.select().from(reservations).where(eq(reservations.tokenId, 70))).length, 0);
+    assert.equal((await db().select().from(reservations).where(eq(reservations.tokenId, 70))).length, 0);
   });
 
-  it("refunds a payment that succeeds after its reservation expired, and says why", async () => {
-    const order = await placed([50], lateJar);
-    // Chain time past the hold, finalized and indexed: the sweeper releases it (chain time decides).
-    await stack.eth.test.increaseTime({ seconds: 700 });
-    await mine(stack.eth, 70);
-    await waitCaughtUp(stack.indexer, [stack.eth]);
-    await eventually(
-      async () => (await liveHolds(order.orderId)).length === 0,
-      () => "the card hold was not released",
-    );
-    await stripe.stripe.paymentIntents.confirm(intentId(order.clientSecret), { payment_method: "pm_card_visa" });
-    await waitState(order.orderId, "refunded");
-    const refunded = await orderOf(order.orderId);
-    assert.match(refunded.reason ?? "", /Pix #50 was no longer reserved/);
-    const refund = await stripe.stripe.refunds.retrieve(refunded.refundId ?? assert.fail("no refund id"));
-    assert.equal(refund.amount, order.amount);
-    assert.equal(refund.payment_intent, intentId(order.clientSecret));
+  describe("Mint to Wallet", () => {
+    const toWallet = (who: Jar, id: number, walletAddress: string) => postJson(who, `/api/owner/pixlings/${id}/mint-to-wallet`, { walletAddress });
+
+    it("is the card buyer's alone, to a wallet linked to them", async () => {
+      await expectStatus(await toWallet(otherJar, 31, other.address), 403, /card buyer/);
+      await expectStatus(await toWallet(jar, 31, other.address), 403, /not linked to your account/);
+      await expectStatus(await toWallet(jar, 32, "0x1234"), 400);
+      assert.equal(await ownerOn(shop.stack.eth, 31), shop.stack.eth.custody.address);
+    });
+
+    it("moves the Pix from custody to the buyer's wallet once; the Pix is then wallet-owned", async () => {
+      const first = await expectStatus(await toWallet(jar, 31, buyer.address), 200);
+      assert.equal(first.status === "pending" || first.status === "confirmed", true, JSON.stringify(first));
+      assert.match(String(first.txHash), /^0x[0-9a-f]{64}$/);
+      await eventually(
+        async () => (await ownerOn(shop.stack.eth, 31)) === buyer.address,
+        () => "not transferred",
+      );
+      const again = await expectStatus(await toWallet(jar, 31, buyer.address), 200);
+      assert.equal(again.txHash, first.txHash, "asking again answers the same transfer");
+      await expectStatus(await toWallet(jar, 31, other.address), 409);
+      await eventually(
+        async () => (await tokenView(31)).ownerType === "wallet",
+        async () => `Pix #31 shows ${JSON.stringify(await tokenView(31))}`,
+      );
+      assert.equal((await tokenView(31)).walletOwner, buyer.address);
+      const mine = (await expectStatus(await jar.fetch("/api/owner/pixlings"), 200)) as unknown as OwnerPixlings;
+      assert.deepEqual([mine.cardPurchases.map((p) => p.tokenId), mine.walletOwned.map((p) => p.tokenId)], [[32, 34], [31]]);
+    });
   });
 });

@@ -6,3 +6,6 @@
 export function cardHoldAddress(orderId: string): string {
   return `card-order:${orderId}`;
 }
+
+/** A paid order keeps its ids until they are minted (the sweeper then releases them as minted). */
+export const HELD_UNTIL_MINTED = new Date("9999-12-31T00:00:00Z");

@@ -10,24 +10,19 @@ import { CodedError } from "../http/HttpError.ts";
 import { clientOf, limitByClient } from "../http/rateLimit.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
+import { tokenIdList, tokenIdNumber } from "../http/schemas.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { Market } from "../market/market.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import { placeCardOrder } from "./placeCardOrder.ts";
 
-const { firstTokenId, totalSupply, maxPerWallet } = COLLECTION;
-const idRange = `must be a token id (${firstTokenId}..${totalSupply})`;
-const tokenId = z.number({ error: idRange }).int(idRange).min(firstTokenId, idRange).max(totalSupply, idRange);
+const { maxPerWallet } = COLLECTION;
 const cents = z.number({ error: "must be an amount in USD cents" }).int("must be whole USD cents").nonnegative("must be whole USD cents");
 
-const PaymentIntentBody = requestBody<CreatePaymentIntentRequest>()(z.object({ tokenId, amount: cents }));
+const PaymentIntentBody = requestBody<CreatePaymentIntentRequest>()(z.object({ tokenId: tokenIdNumber, amount: cents }));
 const CartCheckoutBody = requestBody<CartCheckoutRequest>()(
   z.object({
-    tokenIds: z
-      .array(tokenId, { error: "must be a list of token ids" })
-      .min(1, "must name at least one Pix")
-      .max(maxPerWallet, `at most ${maxPerWallet} Pix per order`)
-      .refine((ids) => new Set(ids).size === ids.length, "must not repeat a Pix"),
+    tokenIds: tokenIdList(maxPerWallet),
     paymentMethod: z.literal("card", { error: 'must be "card"' }),
     totalAmount: cents,
   }),
@@ -50,7 +45,7 @@ export function checkoutRouter({ config, db, indexer, market, stripe }: Checkout
 
   const place = async (res: Response<CheckoutResponse>, clientKey: string, tokenIds: number[], clientTotalCents: number): Promise<void> => {
     const card: CardConfig | undefined = config.card;
-    if (!card || !stripe) throw new CodedError("Card payments are not available on this site", { code: "card_payments_off" });
+    if (!card || !stripe || !config.custody) throw new CodedError("Card payments are not available on this site", { code: "card_payments_off" });
     const user = res.locals.user as SessionUser;
     try {
       const answer = await placeCardOrder({ db, indexer, sale: config.sale, card, stripe }, { userId: user.id, clientKey, tokenIds, clientTotalCents });

@@ -2,14 +2,13 @@ import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
 import { cardOrders, reservations, stripeEvents } from "../db/schema.ts";
+import { enqueueCustodyMint } from "../fulfilment/enqueueCustodyMint.ts";
+import { HELD_UNTIL_MINTED } from "./cardHoldAddress.ts";
 import { moveOrder } from "./moveOrder.ts";
 import { releaseOrderHolds } from "./releaseOrderHolds.ts";
 
 /** What became of one event: "duplicate" when its id was handled before (nothing done again). */
 export type EventOutcome = "duplicate" | "ignored" | "paid" | "refunded" | "released" | "unchanged";
-
-/** A paid order keeps its ids until they are minted (the sweeper then releases them as minted). */
-const HELD_UNTIL_MINTED = new Date("9999-12-31T00:00:00Z");
 
 type Order = typeof cardOrders.$inferSelect;
 
@@ -40,6 +39,7 @@ async function onSucceeded(tx: DbTransaction, stripe: Stripe, intent: Stripe.Pay
   const lost = await lostIds(tx, order);
   if (order.state === "created" && lost.length === 0 && intent.amount_received === order.amountCents) {
     await moveOrder(tx, order.id, { to: "paid", from: ["created"] });
+    await enqueueCustodyMint(tx, order);
     await tx
       .update(reservations)
       .set({ holdUntil: HELD_UNTIL_MINTED, deadline: HELD_UNTIL_MINTED })

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { COLLECTION } from "@pixlings/shared/collection";
-import type { Db } from "../db/openDatabase.ts";
+import type { Db, DbTransaction } from "../db/openDatabase.ts";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
 import { cardOrders, reservations } from "../db/schema.ts";
 import { CodedError, unauthorized } from "../http/HttpError.ts";
@@ -21,6 +21,10 @@ export interface CardOrderRequest {
   /** When the hold runs out unless the order is paid. */
   holdUntil: Date;
   limits: Pick<HoldLimits, "perClient">;
+  /** A freemint redemption: paid at once (no payment). Default: a card order, `created` until paid. */
+  freemint?: boolean;
+  /** More writes of the same transaction, after the order and its holds (e.g. the freemint card's slots). */
+  alsoInTransaction?: (tx: DbTransaction) => Promise<void>;
 }
 
 /** Serializes one buyer's card orders, so two checkouts at once cannot both pass the cap. */
@@ -75,6 +79,7 @@ export async function reserveCardOrder(db: Db, r: CardOrderRequest): Promise<voi
         chainId: r.chainId,
         tokenIds: [...r.tokenIds],
         amountCents: r.amountCents,
+        ...(r.freemint ? { source: "freemint" as const, state: "paid" as const } : {}),
       });
       await tx.insert(reservations).values(
         r.tokenIds.map((tokenId) => ({
@@ -88,6 +93,7 @@ export async function reserveCardOrder(db: Db, r: CardOrderRequest): Promise<voi
           orderId: r.orderId,
         })),
       );
+      await r.alsoInTransaction?.(tx);
     });
   } catch (error) {
     if (hasPgErrorCode(error, PG_ERROR.foreignKeyViolation))

@@ -3,12 +3,14 @@ import type Stripe from "stripe";
 import { STRIPE_WEBHOOK_PATH } from "@pixlings/shared/defaults";
 import type { Db } from "../db/openDatabase.ts";
 import { badRequest, HttpError } from "../http/HttpError.ts";
-import { handleStripeEvent } from "./handleStripeEvent.ts";
+import { type EventOutcome, handleStripeEvent } from "./handleStripeEvent.ts";
 
 export interface StripeWebhookDeps {
   db: Db;
   stripe: Stripe;
   webhookSecret: string;
+  /** After an order was paid (its custody mint queued) or released: wake the worker, reload the market. */
+  onOrderChanged(outcome: EventOutcome): void;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface StripeWebhookDeps {
  * or unsigned one answers 400 and changes nothing), then applied once per event id. Mounted before
  * the JSON body parser: the signature is over the exact bytes.
  */
-export function stripeWebhookRouter({ db, stripe, webhookSecret }: StripeWebhookDeps): Router {
+export function stripeWebhookRouter({ db, stripe, webhookSecret, onOrderChanged }: StripeWebhookDeps): Router {
   const router = Router();
   router.post(STRIPE_WEBHOOK_PATH, express.raw({ type: "*/*", limit: "1mb" }), async (req, res) => {
     const signature = req.headers["stripe-signature"];
@@ -31,6 +33,7 @@ export function stripeWebhookRouter({ db, stripe, webhookSecret }: StripeWebhook
       // Stripe retries on any non-2xx: a dependency away now is handled on a later delivery.
       throw error instanceof HttpError ? error : Object.assign(new HttpError(503, "Could not handle the event now; retry later"), { cause: error });
     });
+    if (outcome !== "duplicate" && outcome !== "ignored" && outcome !== "unchanged") onOrderChanged(outcome);
     res.json({ received: true, outcome });
   });
   return router;

@@ -2,7 +2,8 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { CHAIN_IDS, isChainId, type ChainId } from "@pixlings/shared/chains";
 import { NETWORK_NAMES, NETWORKS } from "@pixlings/shared/networks";
-import { optional, port, type Env } from "@pixlings/shared/env";
+import { optional, port, privateKey, type Env } from "@pixlings/shared/env";
+import { CustodyEnvSchema } from "../fulfilment/custodyConfig.ts";
 import { SaleEnvSchema } from "../mint/saleConfig.ts";
 
 const SQL_IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
@@ -128,7 +129,8 @@ export const EnvSchema = SaleEnvSchema.extend({
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\S+$/, "must be a webhook signing secret (whsec_...)")),
   STRIPE_API_URL: optional(httpUrl),
   CARD_RESERVATION_TTL_SECONDS: optional(positiveInt.min(60).max(3600)),
-  ART_ADMIN_PRIVATE_KEY: optional(z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex key")),
+  ...CustodyEnvSchema.shape,
+  ART_ADMIN_PRIVATE_KEY: optional(privateKey),
   ...chainEnvShape,
 }).superRefine((e, ctx) => {
   // A charge whose webhook cannot be verified would never be fulfilled: both or neither.

@@ -50,6 +50,7 @@ describe("dropForeignSecrets", () => {
     const env: NodeJS.ProcessEnv = {
       DEPLOYER_PRIVATE_KEY: DEV_KEYS.owner,
       CUSTODY_PRIVATE_KEY: DEV_KEYS.custody,
+      OPERATOR_PRIVATE_KEY: DEV_KEYS.minter,
       WALLET_MNEMONIC: "test test test",
       LOCAL_STRIPE_SECRET_KEY: "sk_test_stand_in",
       STRIPE_SECRET_KEY: "sk_test_api",
@@ -58,8 +59,9 @@ describe("dropForeignSecrets", () => {
       PATH: "/usr/bin",
       API_PORT: "1",
     };
-    assert.deepEqual(dropForeignSecrets(env).sort(), ["CUSTODY_PRIVATE_KEY", "DEPLOYER_PRIVATE_KEY", "LOCAL_STRIPE_SECRET_KEY", "WALLET_MNEMONIC"]);
+    assert.deepEqual(dropForeignSecrets(env).sort(), ["DEPLOYER_PRIVATE_KEY", "LOCAL_STRIPE_SECRET_KEY", "OPERATOR_PRIVATE_KEY", "WALLET_MNEMONIC"]);
     assert.deepEqual(env, {
+      CUSTODY_PRIVATE_KEY: DEV_KEYS.custody,
       STRIPE_SECRET_KEY: "sk_test_api",
       MINT_SIGNER_PRIVATE_KEY: DEV_KEYS.signer,
       SESSION_SECRET: "s".repeat(32),

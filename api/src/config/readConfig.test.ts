@@ -321,10 +321,30 @@ describe("readConfig: card payments", () => {
 });
 
 describe("readConfig: production rules for card payments", () => {
-  const real = { STRIPE_SECRET_KEY: "sk_live_real", STRIPE_PUBLISHABLE_KEY: "pk_live_real", STRIPE_WEBHOOK_SECRET: "whsec_real" };
+  const custodyKeys = { MINTER_PRIVATE_KEY: `0x${"43".repeat(32)}`, CUSTODY_PRIVATE_KEY: `0x${"44".repeat(32)}` };
+  const real = { STRIPE_SECRET_KEY: "sk_live_real", STRIPE_PUBLISHABLE_KEY: "pk_live_real", STRIPE_WEBHOOK_SECRET: "whsec_real", ...custodyKeys };
 
   it("accept an account's own keys on Stripe itself", () => {
-    assert.equal(readConfig({ NODE_ENV: "production", ...PRODUCTION, ...real }).card?.apiUrl, undefined);
+    const config = readConfig({ NODE_ENV: "production", ...PRODUCTION, ...real });
+    assert.equal(config.card?.apiUrl, undefined);
+    assert.deepEqual(
+      [config.custody?.minterKey, config.custody?.custodyKey, config.custody?.explicit],
+      [custodyKeys.MINTER_PRIVATE_KEY, custodyKeys.CUSTODY_PRIVATE_KEY, true],
+    );
+  });
+
+  it("need the minter and custody keys of their own (card Pix are minted to custody), never the dev keys", () => {
+    const { MINTER_PRIVATE_KEY: _m, CUSTODY_PRIVATE_KEY: _c, ...stripeOnly } = real;
+    assert.throws(
+      () => readConfig({ NODE_ENV: "production", ...PRODUCTION, ...stripeOnly }),
+      /MINTER_PRIVATE_KEY and CUSTODY_PRIVATE_KEY: must be set when card payments are on/,
+    );
+    assert.throws(
+      () => readConfig({ NODE_ENV: "production", ...PRODUCTION, ...real, MINTER_PRIVATE_KEY: DEV_KEYS.minter, CUSTODY_PRIVATE_KEY: DEV_KEYS.custody }),
+      (error: Error) => /MINTER_PRIVATE_KEY: is a public dev key/.test(error.message) && /CUSTODY_PRIVATE_KEY: is a public dev key/.test(error.message),
+    );
+    // Without card payments, custody sales are simply off in production (no dev keys by default).
+    assert.equal(readConfig({ NODE_ENV: "production", ...PRODUCTION }).custody, undefined);
   });
 
   it("refuse the local stand-in's dev keys, each named", () => {
@@ -353,5 +373,24 @@ describe("readConfig: production rules for card payments", () => {
 
   it("leave the dev keys alone on local chains in development", () => {
     assert.ok(readConfig({ STRIPE_SECRET_KEY: LOCAL_STRIPE_DEV_SECRET_KEY, STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_DEV_WEBHOOK_SECRET }).card);
+  });
+});
+
+describe("readConfig: custody keys", () => {
+  it("default to the local dev keys on local chains (not explicit: a deployment that does not fit turns custody sales off)", () => {
+    const custody = readConfig({}).custody;
+    assert.deepEqual([custody?.minterKey, custody?.custodyKey, custody?.explicit], [DEV_KEYS.minter, DEV_KEYS.custody, false]);
+    assert.equal(custody?.leaseMs, 20_000);
+  });
+
+  it("take both from env, never one alone", () => {
+    assert.equal(readConfig({ MINTER_PRIVATE_KEY: `0x${"43".repeat(32)}`, CUSTODY_PRIVATE_KEY: `0x${"44".repeat(32)}` }).custody?.explicit, true);
+    assert.throws(() => readConfig({ MINTER_PRIVATE_KEY: `0x${"43".repeat(32)}` }), /CUSTODY_PRIVATE_KEY: must be set with MINTER_PRIVATE_KEY/);
+    assert.throws(() => readConfig({ CUSTODY_PRIVATE_KEY: `0x${"44".repeat(32)}` }), /MINTER_PRIVATE_KEY: must be set with CUSTODY_PRIVATE_KEY/);
+    assert.throws(
+      () => readConfig({ MINTER_PRIVATE_KEY: "0x12", CUSTODY_PRIVATE_KEY: `0x${"44".repeat(32)}` }),
+      /MINTER_PRIVATE_KEY: must be a 0x-prefixed 32-byte hex private key/,
+    );
+    assert.throws(() => readConfig({ FULFILMENT_LEASE_SECONDS: "1" }), /FULFILMENT_LEASE_SECONDS/);
   });
 });

@@ -11,6 +11,7 @@ import {
   LOOPBACK,
 } from "@pixlings/shared/defaults";
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
+import { readCustodyConfig, type CustodyConfig } from "../fulfilment/custodyConfig.ts";
 import { lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../mint/saleConfig.ts";
 import { EnvSchema, pickApiEnv, type ApiEnv } from "./envSchema.ts";
 import { DEV_SESSION_SECRET, productionProblems, productionRulesReason } from "./productionRules.ts";
@@ -82,6 +83,8 @@ export interface ApiConfig {
   artistEmails: readonly { email: string; slug: string }[];
   /** Card payments through Stripe; undefined (not configured) unless STRIPE_SECRET_KEY is set. */
   card: CardConfig | undefined;
+  /** The minter and custody keys of card and freemint sales; undefined: those sales are off. */
+  custody: CustodyConfig | undefined;
   /**
    * ART_ADMIN_PRIVATE_KEY: writes approved submissions on every chain (`replaceArt`, ROLE_ART_ADMIN,
    * never the owner: checked at start). Undefined: Approve & Replace is off (503 `art_admin_off`).
@@ -117,6 +120,10 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
   }
   if (result.success) problems.push(...lagProblems(known, chains));
   const rules = productionRulesReason(known.NODE_ENV, chains);
+  const custody = result.success
+    ? readCustodyConfig(known, { productionRules: rules !== undefined, cardPayments: result.data.STRIPE_SECRET_KEY !== undefined })
+    : { custody: undefined, problems: [] };
+  problems.push(...custody.problems);
   const refused = rules === undefined ? [] : productionProblems(known);
   if (!result.success || problems.length > 0 || refused.length > 0) {
     const lines = [...problems, ...refused].map((line) => `  ${line}`);
@@ -177,6 +184,7 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
             apiUrl: e.STRIPE_API_URL,
             reservationTtlSeconds: e.CARD_RESERVATION_TTL_SECONDS ?? 15 * 60,
           },
+    custody: custody.custody,
     artAdminKey: e.ART_ADMIN_PRIVATE_KEY as Hex | undefined,
   };
 }

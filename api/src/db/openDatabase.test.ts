@@ -14,6 +14,8 @@ const TABLES = [
   "artists",
   "card_orders",
   "catalogue",
+  "custody_jobs",
+  "freemint_cards",
   "rate_limits",
   "replacement_jobs",
   "reservations",

@@ -7,6 +7,8 @@ export * from "./tables/catalogue.ts";
 export * from "./tables/cardOrders.ts";
 export * from "./tables/reservations.ts";
 export * from "./tables/rateLimits.ts";
+export * from "./tables/freemintCards.ts";
+export * from "./tables/custodyJobs.ts";
 export * from "./tables/submissions.ts";
 export * from "./tables/artReplacements.ts";
 export * from "./tables/adminAudit.ts";

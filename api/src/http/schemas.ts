@@ -11,6 +11,18 @@ export const tokenIdString = z
   .transform(Number)
   .pipe(z.number().int().min(firstTokenId, `must be at least ${firstTokenId}`).max(totalSupply, `must be at most ${totalSupply}`));
 
+const idRange = `must be a token id (${firstTokenId}..${totalSupply})`;
+/** A token id in a JSON body. */
+export const tokenIdNumber = z.number({ error: idRange }).int(idRange).min(firstTokenId, idRange).max(totalSupply, idRange);
+
+/** 1..`max` distinct token ids in a JSON body. */
+export const tokenIdList = (max: number) =>
+  z
+    .array(tokenIdNumber, { error: "must be a list of token ids" })
+    .min(1, "must name at least one Pix")
+    .max(max, `at most ${max} Pix at once`)
+    .refine((ids) => new Set(ids).size === ids.length, "must not repeat a Pix");
+
 /** A positive integer in a path or query string. */
 export const positiveIntString = (name: string, max?: number) => {
   const n = z.number().int().min(1, `${name} must be at least 1`);

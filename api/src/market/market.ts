@@ -3,6 +3,7 @@ import type { ChainTierPrices, IndexerReader } from "../indexer/indexerReader.ts
 import type { ArtStore } from "../pixlings/artStore.ts";
 import { createCatalogueCache } from "./catalogueCache.ts";
 import type { CatalogueEntry } from "./loadCatalogue.ts";
+import { type CardBuyer, loadCardBuyers, sameBuyers } from "./cardBuyers.ts";
 import { liveReservations } from "./liveReservations.ts";
 import { mintedIndex } from "./mintedIndex.ts";
 import type { MintedIndex } from "./tokenMirror.ts";
@@ -10,7 +11,7 @@ import { LOAD_TIMEOUT_MS, MAX_STALE_MS } from "./freshness.ts";
 import { nextStamp, type Stamped } from "./stamp.ts";
 import { staleWhileRevalidate } from "./staleWhileRevalidate.ts";
 
-/** Reservations change only through this API; 250 ms bounds what another API process may miss. */
+/** Reservations and card orders change only through this API; 250 ms bounds what another API process may miss. */
 const RESERVATIONS_MAX_AGE_MS = 250;
 /** Tier prices change only by an owner's transaction. */
 const PRICES_MAX_AGE_MS = 5_000;
@@ -28,13 +29,17 @@ export interface MarketState {
   minted: MintedIndex;
   /** Ids under a live reservation, with the earliest time each may be released. */
   reserved: ReadonlyMap<number, Date>;
+  /** The card and freemint buyers of Pix paid for (card-owned while custody holds them). */
+  cardBuyers: ReadonlyMap<number, CardBuyer>;
+  /** The custody address (lower case) on the primary chain, when custody sales are on. */
+  custody: { address: string; chainId: number } | undefined;
   prices: readonly ChainTierPrices[];
   art: ArtStore;
 }
 
 export interface Market {
   state(): Promise<MarketState>;
-  /** After a reservation is written or released: the next read reloads them. */
+  /** After a reservation or a card order is written or released: the next read reloads them. */
   invalidateReservations(): void;
   /** After this process edited a story: the next read waits for the edit (other processes see it within STORIES_PROBE_MS). */
   invalidateCatalogue(): void;
@@ -44,15 +49,30 @@ const bigintText = (_key: string, value: unknown): unknown => (typeof value === 
 const sameReservations = (a: ReadonlyMap<number, Date>, b: ReadonlyMap<number, Date>): boolean =>
   a.size === b.size && [...a].every(([id, until]) => b.get(id)?.getTime() === until.getTime());
 
+export interface MarketDeps {
+  db: Db;
+  indexer: IndexerReader;
+  art: ArtStore;
+  /** Custody sales: the custody address and chain, and the secret that makes buyer tokens. */
+  custody?: { address: string; chainId: number; secret: string } | undefined;
+}
+
+interface Holds {
+  reserved: Map<number, Date>;
+  cardBuyers: Map<number, CardBuyer>;
+}
+
 /** The market view over the API's database, the indexer and the art in memory. */
-export function createMarket({ db, indexer, art }: { db: Db; indexer: IndexerReader; art: ArtStore }): Market {
+export function createMarket({ db, indexer, art, custody }: MarketDeps): Market {
   const minted = mintedIndex(indexer);
-  let lastReserved: Stamped<Map<number, Date>> | undefined;
+  let lastReserved: Stamped<Holds> | undefined;
   const reserved = staleWhileRevalidate(
     async () => {
-      const next = await liveReservations(db);
+      const [holds, buyers] = await Promise.all([liveReservations(db), custody ? loadCardBuyers(db, custody.secret) : new Map<number, CardBuyer>()]);
       // Same content keeps the same stamp, so cached pages survive an unchanged reload.
-      if (!lastReserved || !sameReservations(lastReserved.value, next)) lastReserved = { stamp: nextStamp(), value: next };
+      if (!lastReserved || !sameReservations(lastReserved.value.reserved, holds) || !sameBuyers(lastReserved.value.cardBuyers, buyers)) {
+        lastReserved = { stamp: nextStamp(), value: { reserved: holds, cardBuyers: buyers } };
+      }
       return lastReserved;
     },
     { maxAgeMs: RESERVATIONS_MAX_AGE_MS, maxStaleMs: MAX_STALE_MS, timeoutMs: LOAD_TIMEOUT_MS },
@@ -76,7 +96,9 @@ export function createMarket({ db, indexer, art }: { db: Db; indexer: IndexerRea
         version: `${m.stamp}.${r.stamp}.${p.stamp}.${c.stamp}.${art.generation}`,
         catalogue: c.value,
         minted: m,
-        reserved: r.value,
+        reserved: r.value.reserved,
+        cardBuyers: r.value.cardBuyers,
+        custody: custody && { address: custody.address.toLowerCase(), chainId: custody.chainId },
         prices: p.value,
         art,
       };

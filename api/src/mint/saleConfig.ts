@@ -1,9 +1,8 @@
 import type { Address, Hex } from "viem";
-import { z } from "zod";
 import { CHAINS, isChainId, type Network } from "@pixlings/shared/chains";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { NETWORKS, networkOfChain } from "@pixlings/shared/networks";
-import { intAtLeast, optional, type Env } from "@pixlings/shared/env";
+import { intAtLeast, optional, privateKey, type Env } from "@pixlings/shared/env";
 import type { NativeCoin } from "@pixlings/shared/tiers";
 import { indexedChains } from "@pixlings/shared/node/indexerConfig";
 import { HoldEnvSchema, readHoldLimits, type HoldLimits } from "../reservations/holdLimits.ts";
@@ -46,7 +45,7 @@ export interface SaleConfig {
 }
 
 export const SaleEnvSchema = HoldEnvSchema.extend({
-  MINT_SIGNER_PRIVATE_KEY: optional(z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex key")),
+  MINT_SIGNER_PRIVATE_KEY: optional(privateKey),
   VOUCHER_TTL_SECONDS: optional(intAtLeast(1).max(3600)),
   RESERVATION_MARGIN_SECONDS: optional(intAtLeast(0).max(3600)),
   MINT_CONFIRMATIONS: optional(intAtLeast(1).max(64)),
@@ -130,7 +129,7 @@ export function readSaleConfig(env: Env, chains: readonly ConfiguredSaleChain[])
   const e = SaleEnvSchema.parse(env);
   return {
     chains: chains.map((c) => ({ ...c, confirmations: e.MINT_CONFIRMATIONS ?? (c.local ? 1 : 2) })),
-    signerKey: (e.MINT_SIGNER_PRIVATE_KEY as Hex | undefined) ?? DEV_SIGNER_KEY,
+    signerKey: e.MINT_SIGNER_PRIVATE_KEY ?? DEV_SIGNER_KEY,
     voucherTtlSeconds: e.VOUCHER_TTL_SECONDS ?? 300,
     marginSeconds: e.RESERVATION_MARGIN_SECONDS ?? 60,
     authorizePerMinute: e.MINT_AUTHORIZE_PER_MINUTE ?? 10,

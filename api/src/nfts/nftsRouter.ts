@@ -16,7 +16,7 @@ const FEATURED_COUNT = 8;
 const pageQuery = z.object({
   page: positiveIntString("page").optional(),
   limit: positiveIntString("limit", NFT_PAGE_LIMIT).optional(),
-  filter: z.enum(["artist"], { error: 'must be "artist" when given' }).optional(),
+  filter: z.enum(["artist", "common"], { error: 'must be "artist" or "common" when given' }).optional(),
   // The web app adds a cache-busting timestamp.
   t: z.string().optional(),
 });
@@ -70,28 +70,31 @@ const sendJson = <T>(res: Response<T>, body: JsonBody, cacheControl: string): vo
 const nftsOf = (state: MarketState, ids: readonly number[]): Nft[] => ids.map((id) => toNft(state, id)).filter((nft): nft is Nft => nft !== undefined);
 
 /**
- * The catalogue as buyers see it: `GET /api/nfts/available` (paged, `filter=artist`),
+ * The catalogue as buyers see it: `GET /api/nfts/available` (paged, `filter=artist` or `filter=common`),
  * `/api/nfts/featured`, `/api/nfts/artist`, `/api/nfts/token/{id}`, `/api/nfts/by-artist/{id}`.
  * A page past the last one answers the last page (the spec's pager clamp); only pages at the
  * standard limit are cached, so no request adds a cache entry beyond the pages that exist.
  */
+/** Which available Pix a page lists. */
+type Filter = "all" | "artist" | "common";
+
 export function nftsRouter({ market, bodies = createBodyCache() }: { market: Market; bodies?: BoundedCache<JsonBody> }): Router {
   const router = Router();
   const cached = versioned(bodies);
-  // Two lists per version (all available, available Artist pieces): what every page slices.
-  const availableIdsOf = versioned(new BoundedCache<readonly number[]>({ maxEntries: 2, maxSize: 2 * ALL_IDS.length }, (ids) => ids.length));
-  const availableIds = (state: MarketState, artistOnly: boolean): readonly number[] =>
-    availableIdsOf(state, artistOnly ? "artist" : "all", () =>
-      ALL_IDS.filter((id) => state.catalogue.has(id) && isAvailable(state, id) && (!artistOnly || isArtistId(id))),
-    );
+  // Three lists per version (all available, available Artist pieces, available Common ones for freemint cards): what every page slices.
+  const availableIdsOf = versioned(new BoundedCache<readonly number[]>({ maxEntries: 3, maxSize: 3 * ALL_IDS.length }, (ids) => ids.length));
+  const fits = (state: MarketState, id: number, filter: Filter): boolean =>
+    filter === "all" || (filter === "artist" ? isArtistId(id) : state.catalogue.get(id)?.tier === "Common");
+  const availableIds = (state: MarketState, filter: Filter): readonly number[] =>
+    availableIdsOf(state, filter, () => ALL_IDS.filter((id) => state.catalogue.has(id) && isAvailable(state, id) && fits(state, id, filter)));
 
   router.get(
     "/api/nfts/available",
     route({ query: pageQuery }, async ({ query }, _req, res) => {
       const state = await market.state();
       const limit = query.limit ?? NFT_PAGE_LIMIT;
-      const artistOnly = query.filter === "artist";
-      const ids = availableIds(state, artistOnly);
+      const filter = query.filter ?? "all";
+      const ids = availableIds(state, filter);
       const totalPages = Math.max(1, Math.ceil(ids.length / limit));
       const page = Math.min(query.page ?? 1, totalPages);
       const build = (): JsonBody =>
@@ -99,7 +102,7 @@ export function nftsRouter({ market, bodies = createBodyCache() }: { market: Mar
           nfts: nftsOf(state, ids.slice((page - 1) * limit, page * limit)),
           pagination: { page, limit, total: ids.length, totalPages },
         });
-      const body = limit === NFT_PAGE_LIMIT ? cached(state, `available:${page}:${artistOnly}`, build) : build();
+      const body = limit === NFT_PAGE_LIMIT ? cached(state, `available:${page}:${filter}`, build) : build();
       sendJson(res, body, "no-cache");
     }),
   );
@@ -109,7 +112,7 @@ export function nftsRouter({ market, bodies = createBodyCache() }: { market: Mar
     route({}, async (_input, _req, res) => {
       const state = await market.state();
       const body = cached(state, `featured:${new Date().toISOString().slice(0, 10)}`, () =>
-        jsonBody<Nft[]>(nftsOf(state, featuredIds(availableIds(state, false), state, FEATURED_COUNT, new Date()))),
+        jsonBody<Nft[]>(nftsOf(state, featuredIds(availableIds(state, "all"), state, FEATURED_COUNT, new Date()))),
       );
       sendJson(res, body, "no-cache");
     }),

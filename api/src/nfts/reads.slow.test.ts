@@ -111,6 +111,10 @@ describe("read routes", () => {
     }
     const artist = await getJson<Page>("/api/nfts/available?filter=artist&limit=50");
     assert.ok(artist.nfts.length > 0 && artist.nfts.every((n) => n.rarity === "Artist" && isArtistId(n.tokenId)));
+    // What a freemint card may redeem: Common Pix only, paged like the rest.
+    const common = await getJson<Page>("/api/nfts/available?filter=common&limit=50");
+    assert.ok(common.nfts.length === 50 && common.nfts.every((n) => n.rarity === "Common" && !n.isMinted));
+    assert.ok(common.pagination.total < (await getJson<Page>("/api/nfts/available?limit=50")).pagination.total);
     const featured = await getJson<Nft[]>("/api/nfts/featured");
     assert.ok(featured.length <= 8 && featured.length > 0 && featured.every((n) => !n.isMinted));
     const artists = await getJson<Nft[]>("/api/nfts/artist");

@@ -1,6 +1,7 @@
 import { formatEther } from "viem";
 import type { Nft } from "@pixlings/shared/http/nfts";
 import { DEFAULT_TIER_PRICES, tierKey, type TierName } from "@pixlings/shared/tiers";
+import type { CardBuyer } from "../market/cardBuyers.ts";
 import type { MarketState } from "../market/market.ts";
 import { pricesOfNetwork } from "../market/primaryPrices.ts";
 
@@ -17,6 +18,7 @@ export function toNft(state: MarketState, tokenId: number): Nft | undefined {
   const minted = state.minted.byToken.get(tokenId);
   const version = state.art.peek(tokenId)?.version;
   const reservedUntil = minted ? undefined : state.reserved.get(tokenId);
+  const buyer = minted ? cardBuyerOf(state, tokenId) : undefined;
   return {
     id: tokenId,
     tokenId,
@@ -35,11 +37,22 @@ export function toNft(state: MarketState, tokenId: number): Nft | undefined {
     artist: entry.artist ? { name: entry.artist.name, website: entry.artist.website } : null,
     isMinted: minted !== undefined,
     mintedOnChain: minted?.chainId ?? null,
-    walletOwner: minted?.owner ?? null,
-    cardPurchasedBy: null,
-    ownerType: minted ? "wallet" : null,
+    walletOwner: buyer ? null : (minted?.owner ?? null),
+    cardPurchasedBy: buyer?.token ?? null,
+    ownerType: minted ? (buyer ? "card" : "wallet") : null,
     reservedUntil: reservedUntil?.toISOString() ?? null,
   };
+}
+
+/**
+ * The card (or freemint) buyer of a minted Pix while custody holds it for them; undefined once a
+ * wallet holds it (Mint to Wallet) or when custody holds it for nobody.
+ */
+export function cardBuyerOf(state: MarketState, tokenId: number): CardBuyer | undefined {
+  const minted = state.minted.byToken.get(tokenId);
+  const custody = state.custody;
+  if (!minted || !custody || minted.chainId !== custody.chainId || minted.owner.toLowerCase() !== custody.address) return undefined;
+  return state.cardBuyers.get(tokenId);
 }
 
 /** Whether a Pix can be bought now: not minted on any chain and not reserved. */

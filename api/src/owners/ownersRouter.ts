@@ -16,12 +16,20 @@ import { updatePixStory } from "./updatePixStory.ts";
 import { addressString, tokenIdString } from "../http/schemas.ts";
 import type { Market, MarketState } from "../market/market.ts";
 import { pricesOfNetwork } from "../market/primaryPrices.ts";
-import { toNft } from "../nfts/toNft.ts";
+import { cardBuyerOf, toNft } from "../nfts/toNft.ts";
 
 const ownedBy = (state: MarketState, address: string): Nft[] =>
   (state.minted.byOwner.get(address.toLowerCase()) ?? [])
     .filter((token) => state.minted.byToken.get(token.tokenId) === token)
     .map((token) => toNft(state, token.tokenId))
+    .filter((nft): nft is Nft => nft !== undefined)
+    .sort((a, b) => a.tokenId - b.tokenId);
+
+/** The user's card and freemint Pix that custody holds for them. */
+const cardPixOf = (state: MarketState, userId: number): Nft[] =>
+  [...state.cardBuyers]
+    .filter(([tokenId, buyer]) => buyer.userId === userId && cardBuyerOf(state, tokenId) !== undefined)
+    .map(([tokenId]) => toNft(state, tokenId))
     .filter((nft): nft is Nft => nft !== undefined)
     .sort((a, b) => a.tokenId - b.tokenId);
 
@@ -48,10 +56,7 @@ const StoryBody = requestBody<UpdatePixStoryRequest>()(
  */
 export function ownersRouter({ market, db, config }: { market: Market; db: Db; config: ApiConfig }): Router {
   const router = Router();
-  const sessionWallets = async (req: Request): Promise<string[]> => {
-    const user = await getSessionUser(db, { cookieValue: readSessionCookie(req), secret: config.sessionSecret });
-    return user ? walletsOf(user) : [];
-  };
+  const sessionUser = (req: Request) => getSessionUser(db, { cookieValue: readSessionCookie(req), secret: config.sessionSecret });
 
   router.get(
     "/api/owner/wallet/:address",
@@ -64,8 +69,9 @@ export function ownersRouter({ market, db, config }: { market: Market; db: Db; c
     "/api/owner/pixlings",
     signedInOnly({ db, config }),
     route({}, async (_input, _req, res: Response<OwnerPixlings>) => {
-      const walletOwned = ownedByAll(await market.state(), walletsOf(userOf(res)));
-      res.set("Cache-Control", "no-store").json({ cardPurchases: [], walletOwned });
+      const state = await market.state();
+      const user = userOf(res);
+      res.set("Cache-Control", "no-store").json({ cardPurchases: cardPixOf(state, user.id), walletOwned: ownedByAll(state, walletsOf(user)) });
     }),
   );
 
@@ -74,10 +80,13 @@ export function ownersRouter({ market, db, config }: { market: Market; db: Db; c
     route(
       { params: z.object({ tokenId: tokenIdString }), query: z.object({ walletAddress: addressString.optional() }) },
       async ({ params, query }, req, res: Response<Nft>) => {
-        const owners = [...(await sessionWallets(req)), ...(query.walletAddress ? [query.walletAddress] : [])];
-        if (owners.length === 0) throw new HttpError(401, "Sign in or name the walletAddress that owns this Pix");
-        const nft = toNft(await market.state(), params.tokenId);
-        const mine = nft?.walletOwner && owners.some((owner) => owner.toLowerCase() === nft.walletOwner!.toLowerCase());
+        const user = await sessionUser(req);
+        const owners = [...(user ? walletsOf(user) : []), ...(query.walletAddress ? [query.walletAddress] : [])];
+        if (!user && owners.length === 0) throw new HttpError(401, "Sign in or name the walletAddress that owns this Pix");
+        const state = await market.state();
+        const nft = toNft(state, params.tokenId);
+        const cardPix = user !== undefined && cardBuyerOf(state, params.tokenId)?.userId === user.id;
+        const mine = cardPix || (nft?.walletOwner && owners.some((owner) => owner.toLowerCase() === nft.walletOwner!.toLowerCase()));
         if (!nft || !mine) throw notFound("This Pix doesn't exist or is not yours");
         res.set("Cache-Control", "no-store").json(nft);
       },
@@ -88,14 +97,14 @@ export function ownersRouter({ market, db, config }: { market: Market; db: Db; c
     "/api/owner/pixlings/:tokenId",
     signedInOnly({ db, config }),
     route({ params: z.object({ tokenId: tokenIdString }), body: StoryBody }, async ({ params, body }, _req, res: Response<Nft>) => {
-      const wallets = walletsOf(userOf(res));
+      const user = userOf(res);
       const named = body.walletAddress;
-      if (named && !wallets.some((wallet) => wallet.toLowerCase() === named.toLowerCase())) {
+      if (named && !walletsOf(user).some((wallet) => wallet.toLowerCase() === named.toLowerCase())) {
         throw new HttpError(403, `${named} is not a wallet of this account: sign in with it or link it first`);
       }
       const nft = await updatePixStory(db, market, {
         tokenId: params.tokenId,
-        wallets: named ? [named] : wallets,
+        user,
         customName: body.customName,
         customDescription: body.customDescription,
       });

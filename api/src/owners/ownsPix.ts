@@ -1,5 +1,5 @@
 import type { MarketState } from "../market/market.ts";
-import { toNft } from "../nfts/toNft.ts";
+import { cardBuyerOf, toNft } from "../nfts/toNft.ts";
 import { type SessionUser, walletsOf } from "../users/sessionUser.ts";
 
 /**
@@ -8,6 +8,8 @@ import { type SessionUser, walletsOf } from "../users/sessionUser.ts";
  * every owner-only route (stories, merch, Mint to Wallet).
  */
 export function ownsPix(state: MarketState, user: SessionUser, tokenId: number): boolean {
+  const buyer = cardBuyerOf(state, tokenId);
+  if (buyer) return buyer.userId === user.id;
   const nft = toNft(state, tokenId);
   if (!nft?.walletOwner) return false;
   const owner = nft.walletOwner.toLowerCase();

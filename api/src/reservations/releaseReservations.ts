@@ -10,18 +10,23 @@ interface Settled {
 
 /**
  * Which live reservations of one chain the indexer shows as settled for good: the id's mint on
- * that chain is final, or a finalized block is past the hold (no block after it can take the
- * voucher, and every block up to it is indexed). A mint still unfinal past the hold counts as
+ * that chain is final, or (a voucher's hold) a finalized block is past the hold (no block after it
+ * can take the voucher, and every block up to it is indexed). A mint still unfinal past the hold counts as
  * minted: a reorg could only drop it for good, the voucher being expired.
  */
-function settledOn(status: ChainSaleStatus, live: readonly { id: number; tokenId: number; holdUntil: Date }[], minted: readonly MintedOn[]): Settled {
+function settledOn(
+  status: ChainSaleStatus,
+  live: readonly { id: number; tokenId: number; holdUntil: Date; orderId: string | null }[],
+  minted: readonly MintedOn[],
+): Settled {
   const finalizedMs = status.finalized.timestamp * 1000;
   const settled: Settled = { minted: [], expired: [] };
   for (const row of live) {
     const mint = minted.find((m) => m.chainId === status.chainId && m.tokenId === row.tokenId);
     const pastHold = row.holdUntil.getTime() < finalizedMs;
     if (mint && (mint.mintedBlock <= status.finalized.number || pastHold)) settled.minted.push(row.id);
-    else if (!mint && pastHold) settled.expired.push(row.id);
+    // A card hold runs out through its order (checkout/expireCardOrders.ts: the payment is cancelled first).
+    else if (!mint && pastHold && row.orderId === null) settled.expired.push(row.id);
   }
   return settled;
 }
@@ -35,7 +40,13 @@ export type SettledFacts = (tokenIds: readonly number[]) => Promise<{ statuses: 
  */
 export async function releaseSettled(db: Db, factsOf: SettledFacts, now = new Date()): Promise<number> {
   const live = await db
-    .select({ id: reservations.id, tokenId: reservations.tokenId, chainId: reservations.chainId, holdUntil: reservations.holdUntil })
+    .select({
+      id: reservations.id,
+      tokenId: reservations.tokenId,
+      chainId: reservations.chainId,
+      holdUntil: reservations.holdUntil,
+      orderId: reservations.orderId,
+    })
     .from(reservations)
     .where(isNull(reservations.releasedAt));
   if (live.length === 0) return 0;

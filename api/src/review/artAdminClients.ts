@@ -1,11 +1,7 @@
 import { createPublicClient, createWalletClient, http, type Account, type PublicClient, type WalletClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { pixChain } from "@pixlings/shared/chains";
-import type { KeyRole } from "../chains/checkKeyRole.ts";
 import type { SaleChain } from "../mint/saleConfig.ts";
-
-/** The art-admin key as the start-up check names it (ROLE_ART_ADMIN, never the owner). */
-export const ART_ADMIN_ROLE: KeyRole = { role: "ROLE_ART_ADMIN", key: "the art-admin key", roleLabel: "the art admin role" };
 
 /** How long one RPC request may take before a chain counts as not answering. */
 const RPC_TIMEOUT_MS = 5_000;

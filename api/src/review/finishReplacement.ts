@@ -7,13 +7,17 @@ import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { SaleChain } from "../mint/saleConfig.ts";
 import type { ReplacementRow } from "./replacementView.ts";
 
-/** Whether the indexer shows the replacement's art, newer than the old one, on every chain. */
+/**
+ * Whether the indexer shows the replacement's art on every chain: a newer version than the Pix had
+ * (an indexed write of it), or, when the Pix already had exactly this art (nothing was sent), that art.
+ */
 export async function indexedEverywhere(indexer: IndexerReader, chains: readonly SaleChain[], replacement: ReplacementRow): Promise<boolean> {
   const onChains = await indexer.artOnChains(replacement.tokenId);
   const art = fromStored(replacement);
+  const unchanged = sameArt(fromStored({ palette: replacement.oldPalette, pixels: replacement.oldPixels }), art);
   return chains.every((chain) => {
     const indexed = onChains.get(chain.chainId);
-    return indexed !== undefined && indexed.version > replacement.oldVersion && sameArt(indexed, art);
+    return indexed !== undefined && sameArt(indexed, art) && (unchanged || indexed.version > replacement.oldVersion);
   });
 }
 

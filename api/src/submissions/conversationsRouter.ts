@@ -85,13 +85,14 @@ export function conversationsRouter({ db, config }: { db: Db; config: ApiConfig 
     route({ body: MessageBody }, async ({ body }, _req, res: Response<ConversationMessage>) => {
       const { submission, user, as, senderName } = submissionAccessOf(res);
       await hitRateLimit(db, MESSAGES, `user:${user.id}`);
+      const impersonating = as === "admin" && (await findActingArtist(db, user))?.impersonation;
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(submissionMessages)
           .values({ submissionId: submission.id, senderType: as, senderUserId: user.id, senderName, messageType: "text", message: body.message })
           .returning();
         // An admin writing from an artist's dashboard they impersonate: on the record as theirs.
-        if (as === "admin" && (await findActingArtist(db, user))?.impersonation) {
+        if (impersonating) {
           await recordAudit(tx, user, { action: "as-artist.message", artistId: submission.artistId, submissionId: submission.id });
         }
         return inserted!;

@@ -1,7 +1,19 @@
 import { eq } from "drizzle-orm";
 import type { Address } from "viem";
 import type { DbTransaction } from "../db/openDatabase.ts";
-import { artists, cardOrders, reservations, sessions, users, userWallets } from "../db/schema.ts";
+import {
+  artists,
+  artReplacements,
+  cardOrders,
+  custodyJobs,
+  freemintCards,
+  reservations,
+  sessions,
+  submissionMessages,
+  submissions,
+  users,
+  userWallets,
+} from "../db/schema.ts";
 
 /**
  * What happens to each table keyed by user id when a wallet-only account moves into another
@@ -12,12 +24,18 @@ export const MOVED_WITH_ACCOUNT = {
   reservations: "moved: holds and their history",
   card_orders: "moved: card orders, paid or not (their holds are keyed by order, not by user)",
   artists: "moved: any artist profile it acted as",
+  custody_jobs: "moved: Mint to Wallet transfers it asked for",
+  freemint_cards: "moved: cards it created (as an admin)",
+  submissions: "moved: submissions it created (as an admin)",
+  submission_messages: "moved: messages it wrote",
+  art_replacements: "moved: Approve & Replace it started (as an admin)",
+  artist_impersonations: "deleted with its sessions: an impersonation lives on one session",
   sessions: "deleted: every browser signed in to it is signed out, never signed in to the other account",
 } as const;
 
 /**
  * Moves a wallet-only account (locked by the caller, its wallet row too) into another inside the
- * caller's transaction: its wallet, reservations, card orders and artist profiles go to `toUserId`, its
+ * caller's transaction: its wallet, reservations, card orders, transfers, freemint cards, artist profiles and issue-12 records go to `toUserId`, its
  * sessions are deleted, then the empty account is deleted.
  */
 export async function moveAccount(
@@ -28,6 +46,11 @@ export async function moveAccount(
   await tx.update(reservations).set({ userId: toUserId }).where(eq(reservations.userId, fromUserId));
   await tx.update(cardOrders).set({ userId: toUserId }).where(eq(cardOrders.userId, fromUserId));
   await tx.update(artists).set({ userId: toUserId }).where(eq(artists.userId, fromUserId));
+  await tx.update(custodyJobs).set({ userId: toUserId }).where(eq(custodyJobs.userId, fromUserId));
+  await tx.update(freemintCards).set({ createdBy: toUserId }).where(eq(freemintCards.createdBy, fromUserId));
+  await tx.update(submissions).set({ createdByAdminId: toUserId }).where(eq(submissions.createdByAdminId, fromUserId));
+  await tx.update(submissionMessages).set({ senderUserId: toUserId }).where(eq(submissionMessages.senderUserId, fromUserId));
+  await tx.update(artReplacements).set({ startedBy: toUserId }).where(eq(artReplacements.startedBy, fromUserId));
   // Never re-pointed: another browser of the wallet-only account must not wake up in this one.
   await tx.delete(sessions).where(eq(sessions.userId, fromUserId));
   await tx.delete(users).where(eq(users.id, fromUserId));

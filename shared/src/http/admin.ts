@@ -115,7 +115,10 @@ export interface AdminNft extends Nft {
   replacement: { submissionId: number; state: ReplacementState } | null;
 }
 
-/** `GET /api/admin/nfts?limit=10000&page=1` (limit 1..10000, default 10000): by token id. */
+/**
+ * `GET /api/admin/nfts?limit=10000&page=1` (limit 1..10000, default 10000): by token id. One Pix:
+ * `GET /api/admin/nfts/{tokenId}` → AdminNft (404 "No NFT found with token ID n").
+ */
 export interface AdminNftList {
   nfts: AdminNft[];
   total: number;

@@ -1,6 +1,7 @@
 /**
  * Card checkout, card orders and freemint cards (spec sections 3 and 7; the API's api/src/checkout/).
  */
+import { COLLECTION } from "../collection.ts";
 import type { TierKey } from "../tiers.ts";
 
 /**
@@ -101,8 +102,11 @@ export const CHECKOUT_ERROR_CODES = [
 export const FREEMINT_CARD_TYPES = ["3pix", "6pix", "9pix"] as const;
 export type FreemintCardType = (typeof FREEMINT_CARD_TYPES)[number];
 
-/** `PIXLINGS-` and 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L). */
-export const FREEMINT_CODE_PATTERN = /^PIXLINGS-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
+/** A freemint code's characters: no look-alikes (0/O, 1/I/L), so a code typed off a card is typed right. */
+export const FREEMINT_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export const FREEMINT_CODE_LENGTH = 8;
+/** `PIXLINGS-` and 8 characters of FREEMINT_CODE_ALPHABET. */
+export const FREEMINT_CODE_PATTERN = new RegExp(`^${COLLECTION.slug.toUpperCase()}-[${FREEMINT_CODE_ALPHABET}]{${FREEMINT_CODE_LENGTH}}$`);
 
 export interface FreemintCard {
   id: number;

@@ -43,7 +43,7 @@ export interface Nft {
 /** The standard page size of `GET /api/nfts/available` (also its maximum `limit`): the pages the API caches. */
 export const NFT_PAGE_LIMIT = 100;
 
-/** `GET /api/nfts/available?page&limit&filter=artist`: a page past the last answers the last one. */
+/** `GET /api/nfts/available?page&limit&filter=artist|common`: a page past the last answers the last one. */
 export interface AvailablePage {
   nfts: Nft[];
   pagination: { page: number; limit: number; total: number; totalPages: number };

@@ -47,7 +47,11 @@ export interface MintToWalletResponse {
   tokenId: number;
   walletAddress: string;
   chainId: number;
-  txHash: string;
-  /** "pending" until the transfer is mined, then "confirmed". */
-  status: "pending" | "confirmed";
+  /** The transfer transaction once sent (null while queued). */
+  txHash: string | null;
+  /**
+   * "queued" until sent, "pending" until mined, then "confirmed" (the Pix moves to the wallet tab
+   * once the indexer has the transfer, about a second later).
+   */
+  status: "queued" | "pending" | "confirmed";
 }

@@ -105,11 +105,14 @@ export interface Submission {
   imageUrl: string;
   art: PixelArt;
   colorCount: number;
-  /** The piece's symmetry as the contract names it ("None", "Vertical", ...). */
+  /** The piece's symmetry, as `Nft.symmetryType` names it ("none", "vertical", ...). */
   symmetryType: string;
   status: SubmissionStatus;
   adminNotes: string | null;
-  /** The Pix it replaces: set by the approve, kept while the replacement runs and after. */
+  /**
+   * The Pix it replaces: set by the approve, kept while the replacement runs and after; for an
+   * admin's upload, the Pix suggested before it is approved.
+   */
   targetTokenId: number | null;
   /** Approved and its Pix minted since (spec: "approved submissions may be marked sold"). */
   isSold: boolean;

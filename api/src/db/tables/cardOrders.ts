@@ -2,6 +2,7 @@ import { CARD_ORDER_STATES, type CardOrderStateName } from "@pixlings/shared/htt
 import { index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns.ts";
 import { users } from "./accounts.ts";
+import { freemintCards } from "./freemintCards.ts";
 
 /** A card order's life (docs/api.md, "Card orders"): advanced only by verified webhooks and the fulfilment worker. */
 export type CardOrderState = CardOrderStateName;
@@ -35,6 +36,8 @@ export const cardOrders = pgTable(
     /** Ids refunded because they were lost before the payment arrived; the rest are minted. */
     refundedTokenIds: integer("refunded_token_ids").array().notNull().default([]),
     refundedCents: integer("refunded_cents").notNull().default(0),
+    /** The freemint card a freemint order used slots of (given back if it is refunded). */
+    freemintCardId: integer("freemint_card_id").references(() => freemintCards.id),
     /** The mintToCustody transaction, once sent. */
     mintTxHash: text("mint_tx_hash"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),

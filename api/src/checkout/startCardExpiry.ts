@@ -1,0 +1,23 @@
+import type { Logger } from "pino";
+import type Stripe from "stripe";
+import type { Db } from "../db/openDatabase.ts";
+import { expireCardOrders } from "./expireCardOrders.ts";
+
+/** Every `intervalMs`: the card orders whose hold ran out unpaid are cancelled, then expired (expireCardOrders). */
+export function startCardExpiry(p: { db: Db; stripe: Stripe; intervalMs: number; logger: Logger; onExpired(): void }): { stop(): void } {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    expireCardOrders(p.db, p.stripe)
+      .then((count) => {
+        if (count > 0) p.onExpired();
+      })
+      .catch((error: unknown) => p.logger.warn({ err: error }, "could not expire card orders now; retrying"))
+      .finally(() => {
+        running = false;
+      });
+  }, p.intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

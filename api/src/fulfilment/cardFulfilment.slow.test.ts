@@ -1,0 +1,203 @@
+// Card fulfilment across API processes on one Postgres 15: every process gets every webhook (one
+// relay each), workers in other processes than the one that took the order, a worker SIGKILLed
+// between sending the mint and its receipt, and freemint redemptions raced across processes.
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { eq } from "drizzle-orm";
+import { zeroAddress, type Hash } from "viem";
+import { pixlingsAbi } from "@pixlings/shared/contract";
+import { FREEMINT_CODE_PATTERN, type CardOrderView, type FreemintCard } from "@pixlings/shared/http/checkout";
+import { startCardShop, type CardShop } from "@pixlings/test-kit/cardShop";
+import { eventually, testAccount } from "@pixlings/test-kit/indexer";
+import { skipPostgres, startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
+import { expectStatus, ownerOn, postJson, type Jar } from "@pixlings/test-kit/saleStack";
+import { signIn } from "@pixlings/test-kit/signIn";
+import type { ApiChild } from "@pixlings/test-kit/spawnApi";
+import { custodyJobs, freemintCards, reservations, users, userWallets } from "../db/schema.ts";
+
+describe("card fulfilment across API processes on one Postgres", { skip: skipPostgres() }, () => {
+  let pg: TestPostgres;
+  let shop: CardShop;
+  let workers: ApiChild[];
+  let jar: Jar;
+
+  const db = () => shop.api.database.db;
+  const minter = () => shop.stack.eth.minter.address;
+  const chain = () => shop.stack.eth.clients.publicClient;
+  const nonceOf = (blockTag: "latest" | "pending") => chain().getTransactionCount({ address: minter(), blockTag });
+  /** How many times each id was minted on the primary chain (Transfer from the zero address). */
+  const mintCounts = async (ids: number[]): Promise<number[]> => {
+    const logs = await chain().getContractEvents({
+      address: shop.stack.eth.address,
+      abi: pixlingsAbi,
+      eventName: "Transfer",
+      args: { from: zeroAddress },
+      fromBlock: 0n,
+    });
+    return ids.map((id) => logs.filter((log) => log.args.id === BigInt(id)).length);
+  };
+
+  before(async () => {
+    pg = await startPostgres();
+    // The in-process API takes orders and webhooks but mints nothing: the workers run elsewhere.
+    shop = await startCardShop({ env: { DATABASE_URL: pg.url, FULFILMENT_LEASE_SECONDS: "2" }, apiEnv: { FULFILMENT_WORKER: "off" }, relays: 3 });
+    workers = [await shop.spawnApi(1), await shop.spawnApi(2)];
+    jar = await signIn(shop.api, testAccount("fulfil-buyer"));
+  });
+  after(async () => {
+    await shop?.close();
+    await pg?.stop();
+  });
+
+  it("mints each paid order once, whichever process gets the webhook or the job", async () => {
+    const nonce = await nonceOf("latest");
+    const orders = [];
+    for (const ids of [[20, 21], [22], [23, 24, 25]]) {
+      const order = await shop.place(jar, ids);
+      await shop.pay(order);
+      orders.push(order);
+    }
+    for (const order of orders) await shop.waitState(order.orderId, "minted");
+    assert.deepEqual(await mintCounts([20, 21, 22, 23, 24, 25]), [1, 1, 1, 1, 1, 1]);
+    assert.equal((await nonceOf("latest")) - nonce, 3, "one mintToCustody per order, no second send");
+    const jobs = await db().select().from(custodyJobs).where(eq(custodyJobs.kind, "mint"));
+    assert.deepEqual(
+      jobs.map((job) => job.state),
+      ["done", "done", "done"],
+    );
+    assert.equal(shop.relays.reduce((sum, relay) => sum + relay.forwarded, 0) % 3, 0, "every event went to all three processes");
+  });
+
+  it("finishes with exactly one mint after the worker is SIGKILLed between sending and the receipt", async () => {
+    await workers[1]?.stop();
+    const nonce = await nonceOf("latest");
+    await shop.stack.eth.test.setAutomine(false);
+    try {
+      const order = await shop.place(jar, [30, 31]);
+      await shop.pay(order);
+      await eventually(
+        async () => (await nonceOf("pending")) > (await nonceOf("latest")),
+        () => "the mint was not sent",
+      );
+      await workers[0]?.kill();
+      await shop.stack.eth.test.mine({ blocks: 1 });
+      assert.equal((await shop.orderOf(order.orderId)).state, "minting", "nobody recorded the receipt");
+      workers[0] = await shop.spawnApi(1);
+      await shop.waitState(order.orderId, "minted");
+    } finally {
+      await shop.stack.eth.test.setAutomine(true);
+    }
+    assert.deepEqual(await mintCounts([30, 31]), [1, 1]);
+    assert.equal((await nonceOf("latest")) - nonce, 1, "the restarted worker read the receipt instead of sending again");
+  });
+
+  it("sends the same signed transaction again when the crashed worker's send never reached a block", async () => {
+    const nonce = await nonceOf("latest");
+    await shop.stack.eth.test.setAutomine(false);
+    try {
+      const order = await shop.place(jar, [32]);
+      await shop.pay(order);
+      await eventually(
+        async () => (await nonceOf("pending")) > (await nonceOf("latest")),
+        () => "the mint was not sent",
+      );
+      await workers[0]?.kill();
+      const [job] = await db().select().from(custodyJobs).where(eq(custodyJobs.orderId, order.orderId));
+      await shop.stack.eth.test.dropTransaction({ hash: job?.txHash as Hash });
+      await shop.stack.eth.test.setAutomine(true);
+      workers[0] = await shop.spawnApi(1);
+      await shop.waitState(order.orderId, "minted");
+      assert.equal((await shop.orderOf(order.orderId)).mintTxHash, job?.txHash, "the same transaction, not a second one");
+    } finally {
+      await shop.stack.eth.test.setAutomine(true);
+    }
+    assert.deepEqual(await mintCounts([32]), [1]);
+    assert.equal((await nonceOf("latest")) - nonce, 1);
+  });
+
+  describe("freemint cards", () => {
+    let admin: Jar;
+    let card: FreemintCard;
+    const create = (who: Jar, body: unknown) => postJson(who, "/api/admin/freemint-cards", body);
+
+    before(async () => {
+      const adminAccount = testAccount("freemint-admin");
+      admin = await signIn(shop.api, adminAccount);
+      const [row] = await db().select({ userId: userWallets.userId }).from(userWallets).where(eq(userWallets.address, adminAccount.address));
+      await db()
+        .update(users)
+        .set({ isAdmin: true })
+        .where(eq(users.id, row?.userId ?? assert.fail("no admin user")));
+    });
+
+    it("are created by admins only, with a code from the unambiguous alphabet and slots by type", async () => {
+      await expectStatus(await create(jar, { cardType: "3pix" }), 403);
+      await expectStatus(await create(admin, { cardType: "4pix" }), 400, /card type/);
+      await expectStatus(await create(admin, { cardType: "3pix", expiresAt: "2020-01-01T00:00:00Z" }), 400, /past/);
+      await expectStatus(await create(admin, { cardType: "3pix", totalSlots: 0 }), 400);
+      card = (await expectStatus(await create(admin, { cardType: "3pix" }), 201)) as unknown as FreemintCard;
+      assert.match(card.code, FREEMINT_CODE_PATTERN);
+      assert.deepEqual([card.cardType, card.totalSlots, card.usedSlots, card.isActive], ["3pix", 3, 0, true]);
+      const listed = (await expectStatus(await admin.fetch("/api/admin/freemint-cards"), 200)) as unknown as FreemintCard[];
+      assert.equal(listed[0]?.code, card.code);
+    });
+
+    it("give their free slots to one of two users racing on two processes; the loser reserves nothing", async () => {
+      const [one, two] = [
+        await signIn(shop.api, testAccount("freemint-1")),
+        await signIn({ url: workers[0]!.url, config: shop.api.config }, testAccount("freemint-2")),
+      ];
+      const [a, b] = await Promise.all([
+        postJson(one, "/api/freemint/redeem", { code: card.code.toLowerCase(), tokenIds: [40, 41] }),
+        postJson(two, "/api/freemint/redeem", { code: card.code, tokenIds: [42, 43] }),
+      ]);
+      assert.deepEqual([a.status, b.status].sort(), [201, 409]);
+      const won = (await expectStatus(a.status === 201 ? a : b, 201)) as unknown as CardOrderView;
+      assert.deepEqual([won.source, won.amount], ["freemint", 0]);
+      const lostIds = a.status === 201 ? [42, 43] : [40, 41];
+      assert.equal((await db().select().from(reservations).where(eq(reservations.tokenId, lostIds[0]!))).length, 0);
+      await shop.waitState(won.orderId, "minted");
+      for (const id of won.tokenIds) assert.equal(await ownerOn(shop.stack.eth, id), shop.stack.eth.custody.address);
+      const [row] = await db().select().from(freemintCards).where(eq(freemintCards.code, card.code));
+      assert.equal(row?.usedSlots, 2);
+    });
+
+    it("refuse what a card cannot give, with a clear 4xx and nothing reserved", async () => {
+      const user = await signIn(shop.api, testAccount("freemint-3"));
+      const check = (code: string) => user.fetch(`/api/freemint/cards/${code}`);
+      assert.equal(((await expectStatus(await check(card.code), 200)) as { freeSlots: number }).freeSlots, 1);
+      await expectStatus(await check("PIXLINGS-ZZZZZZZZ"), 404);
+      await expectStatus(await check("not-a-code"), 400);
+      await expectStatus(await postJson(user, "/api/freemint/redeem", { code: card.code, tokenIds: [44, 45] }), 409, /1 free Pix left/);
+      await expectStatus(
+        await postJson(user, "/api/freemint/redeem", { code: card.code, tokenIds: [1] }),
+        409,
+        /Artist Pix: freemint cards are for Common Pix only/,
+      );
+      await expectStatus(await postJson(user, "/api/freemint/redeem", { code: card.code, tokenIds: [20] }), 409, /already minted/);
+      assert.equal((await db().select().from(reservations).where(eq(reservations.tokenId, 44))).length, 0);
+      const last = (await expectStatus(await postJson(user, "/api/freemint/redeem", { code: card.code, tokenIds: [44] }), 201)) as unknown as CardOrderView;
+      await shop.waitState(last.orderId, "minted");
+      await expectStatus(await check(card.code), 410, /fully redeemed/);
+      const other = (await expectStatus(await create(admin, { cardType: "6pix" }), 201)) as unknown as FreemintCard;
+      await db().update(freemintCards).set({ isActive: false }).where(eq(freemintCards.id, other.id));
+      await expectStatus(await check(other.code), 403, /not active/);
+      await db()
+        .update(freemintCards)
+        .set({ isActive: true, expiresAt: new Date(Date.now() - 1_000) })
+        .where(eq(freemintCards.id, other.id));
+      await expectStatus(await check(other.code), 410, /expired/);
+    });
+
+    it("limit guessing: a user trying codes is told to wait", async () => {
+      const guesser = await signIn(shop.api, testAccount("freemint-guesser"));
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++)
+        statuses.push((await guesser.fetch(`/api/freemint/cards/PIXLINGS-ABCDEF${"23456789ABC"[i]}${i % 2 === 0 ? "2" : "3"}`)).status);
+      assert.deepEqual(statuses.slice(0, 10), Array(10).fill(404));
+      const limited = await expectStatus(await guesser.fetch("/api/freemint/cards/PIXLINGS-ABCDEFGH"), 429);
+      assert.equal(typeof limited.retryAfter, "number");
+      assert.equal(statuses[10], 429);
+    });
+  });
+});

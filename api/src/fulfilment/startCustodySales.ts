@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import type { Logger } from "pino";
+import type Stripe from "stripe";
+import type { ApiConfig } from "../config/readConfig.ts";
+import type { Db } from "../db/openDatabase.ts";
+import type { IndexerReader } from "../indexer/indexerReader.ts";
+import type { Market } from "../market/market.ts";
+import { tierName } from "@pixlings/shared/tiers";
+import { custodyChainOf, type CustodyChain } from "./custodyChain.ts";
+import { startFulfilmentWorker, type FulfilmentWorker } from "./startFulfilmentWorker.ts";
+
+export interface CustodySales {
+  chain: CustodyChain;
+  /** This process's worker; undefined when FULFILMENT_WORKER=off (another process mints). */
+  worker: FulfilmentWorker | undefined;
+}
+
+/** The custody side of card and freemint sales, when they are on: the primary chain and this process's fulfilment worker. */
+export function startCustodySales(p: {
+  config: ApiConfig;
+  db: Db;
+  indexer: IndexerReader;
+  market: Market;
+  stripe: Stripe | undefined;
+  logger: Logger;
+}): CustodySales | undefined {
+  const custody = p.config.custody;
+  const chain = custody && custodyChainOf(p.config.sale, custody);
+  if (!custody || !chain) return undefined;
+  if (!custody.runWorker) return { chain, worker: undefined };
+  const worker = startFulfilmentWorker(
+    {
+      db: p.db,
+      chain,
+      stripe: p.stripe,
+      workerId: randomUUID(),
+      leaseMs: custody.leaseMs,
+      maxAttempts: custody.maxAttempts,
+      // The chain's tier (as indexed), as the checkout priced it.
+      tierOf: async (tokenId) => {
+        const tier = (await p.indexer.saleFacts({ chainId: chain.sale.chainId, tokenIds: [tokenId] })).tiers.get(tokenId);
+        if (tier === undefined) throw new Error(`Pix #${tokenId} has no art on chain ${chain.sale.chainId}`);
+        return tierName(tier);
+      },
+      onChanged: () => p.market.invalidateReservations(),
+    },
+    { pollMs: custody.pollMs, logger: p.logger },
+  );
+  return { chain, worker };
+}

@@ -1,0 +1,86 @@
+import type { Logger } from "pino";
+import { claimDueJob } from "./claimDueJob.ts";
+import type { CustodyJob } from "./custodyJobRow.ts";
+import type { FulfilmentContext } from "./fulfilmentContext.ts";
+import { extendLease, LeaseLost, releaseJob } from "./jobLease.ts";
+import { revertReason } from "./revertReason.ts";
+import { mintJob } from "./runMintJob.ts";
+import { transferJob } from "./runTransferJob.ts";
+
+export interface FulfilmentWorker {
+  /** Look for due jobs now (after this process wrote one). */
+  wake(): void;
+  /**
+   * Stops claiming; resolves when the jobs in hand have finished their current step, or after a
+   * few seconds (a job waiting for its receipt is taken over from the chain once its lease lapses).
+   */
+  stop(): Promise<void>;
+}
+
+/** How long stopping waits for the jobs in hand. */
+const STOP_WAIT_MS = 5_000;
+/** Jobs one process runs at once (the sends of one key still take turns). */
+const CONCURRENCY = 4;
+
+/**
+ * The fulfilment worker of one API process: claims due custody jobs (any process's: the lease
+ * decides), runs each while extending its lease, and records where it left them. A job that throws
+ * (RPC away, database busy) is retried a little later; nothing is decided without the chain.
+ */
+export function startFulfilmentWorker(ctx: FulfilmentContext, p: { pollMs: number; logger: Logger }): FulfilmentWorker {
+  const running = new Set<Promise<void>>();
+  let stopped = false;
+  let claiming = false;
+  let again = false;
+
+  const run = async (job: CustodyJob): Promise<void> => {
+    const heartbeat = setInterval(() => void extendLease(ctx.db, job.id, ctx.workerId, ctx.leaseMs).catch(() => undefined), ctx.leaseMs / 3);
+    try {
+      await (job.kind === "mint" ? mintJob(ctx, job) : transferJob(ctx, job));
+    } catch (error) {
+      if (error instanceof LeaseLost) return;
+      p.logger.warn({ err: error, jobId: job.id, kind: job.kind }, "custody job failed this time; retrying");
+      await releaseJob(ctx.db, job.id, ctx.workerId, { state: job.state, retryInMs: 2_000, lastError: revertReason(error) }).catch(() => undefined);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  };
+
+  const claim = async (): Promise<void> => {
+    if (claiming) {
+      again = true;
+      return;
+    }
+    claiming = true;
+    try {
+      do {
+        again = false;
+        while (!stopped && running.size < CONCURRENCY) {
+          const job = await claimDueJob(ctx.db, ctx.workerId, ctx.leaseMs);
+          if (!job) break;
+          const done: Promise<void> = run(job).finally(() => {
+            running.delete(done);
+            if (!stopped) void claim();
+          });
+          running.add(done);
+        }
+      } while (again && !stopped);
+    } catch (error) {
+      p.logger.warn({ err: error }, "could not claim custody jobs; retrying");
+    } finally {
+      claiming = false;
+    }
+  };
+
+  const timer = setInterval(() => void claim(), p.pollMs);
+  timer.unref();
+  void claim();
+  return {
+    wake: () => void claim(),
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// The people of the artist and admin tests, signed in for real: Google sign-in through the local
+// stand-in (openid-client against oidc-provider), a wallet through Sign-In with Ethereum.
+import type { LocalGoogle } from "@pixlings/local-google/startLocalGoogle";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { artists } from "@pixlings/api/db/schema";
+import { cookieFetch, startTestApi, type TestApi } from "./api.ts";
+import { googleSignIn, startTestLocalGoogle } from "./localGoogle.ts";
+import { signIn } from "./signIn.ts";
+
+type Jar = ReturnType<typeof cookieFetch>;
+
+/** Who calls: nobody, a wallet only, a plain Google user, artists (unapproved, approved, another) and an admin. */
+export const ACTORS = ["visitor", "wallet", "user", "unapproved", "artist", "other", "admin"] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** The artist profiles the actors act as (ids clear of the generated catalogue's artists). */
+export const TEST_ARTISTS = {
+  artist: { id: 901, slug: "mira", name: "Mira", email: "mira@artists.pixlings.test", isApproved: true },
+  other: { id: 902, slug: "tomas", name: "Tomas", email: "tomas@artists.pixlings.test", isApproved: true },
+  unapproved: { id: 903, slug: "newbie", name: "Newbie", email: "newbie@artists.pixlings.test", isApproved: false },
+} as const;
+
+const SITE = "http://pixlings.test:5173";
+
+export interface ArtistWorld {
+  api: TestApi;
+  google: LocalGoogle;
+  /** Each actor's cookie jar (the visitor's has no session). */
+  jars: Record<Actor, Jar>;
+  close(): Promise<void>;
+}
+
+/**
+ * A test API (PGlite; `env` on top, e.g. an indexer and chains) with the three artist profiles of
+ * TEST_ARTISTS, and every actor signed in:
+ * `artist` is the ready artist account (ARTIST_EMAILS names it for Mira), `other` and `unapproved`
+ * sign in with their profiles' emails, `admin` is the ready admin (ADMIN_EMAILS).
+ */
+export async function startArtistWorld(
+  env: Record<string, string> = {},
+  apiOptions: { seedCatalogue?: boolean; checkSignerRole?: boolean } = {},
+): Promise<ArtistWorld> {
+  const local = await startTestLocalGoogle(SITE);
+  let api: TestApi | undefined;
+  try {
+    api = await startTestApi(
+      {
+        ...local.env,
+        SIWE_DOMAIN: "pixlings.test:5173",
+        SIWE_URI: SITE,
+        SIWE_CHAIN_IDS: "31337",
+        ADMIN_EMAILS: "admin@pixlings.test",
+        ARTIST_EMAILS: `artist@pixlings.test:${TEST_ARTISTS.artist.slug}`,
+        ...env,
+      },
+      { seedCatalogue: false, ...apiOptions },
+    );
+    await api.database.db.insert(artists).values(Object.values(TEST_ARTISTS));
+    const google = async (choice: Parameters<typeof googleSignIn>[1]): Promise<Jar> => (await googleSignIn(api!.url, choice)).jar;
+    const jars: Record<Actor, Jar> = {
+      visitor: cookieFetch(api.url),
+      wallet: await signIn(api, privateKeyToAccount(generatePrivateKey())),
+      user: await google({ account: "collector" }),
+      unapproved: await google({ email: TEST_ARTISTS.unapproved.email }),
+      artist: await google({ account: "artist" }),
+      other: await google({ email: TEST_ARTISTS.other.email }),
+      admin: await google({ account: "admin" }),
+    };
+    const started = api;
+    return {
+      api: started,
+      google: local.google,
+      jars,
+      close: async () => {
+        await started.close();
+        await local.google.close();
+      },
+    };
+  } catch (error) {
+    await api?.close();
+    await local.google.close();
+    throw error;
+  }
+}

@@ -1,0 +1,132 @@
+// Card sales' test world: the sale stack (two anvil chains, Ponder), the Stripe stand-in delivering
+// its webhooks through a relay that can hold them, and the real API selling by card.
+import assert from "node:assert/strict";
+import { eq } from "drizzle-orm";
+import { isArtistId } from "@pixlings/shared/collection";
+import { STRIPE_WEBHOOK_PATH } from "@pixlings/shared/defaults";
+import type { CheckoutResponse } from "@pixlings/shared/http/checkout";
+import { CARD_PRICE_CENTS } from "@pixlings/api/checkout/cardPrices";
+import { cardOrders } from "@pixlings/api/db/schema";
+import type { TestApi } from "./api.ts";
+import { eventually } from "./indexer.ts";
+import { startTestStripe, type TestStripe } from "./localStripe.ts";
+import { expectStatus, postJson, startSaleStack, type Jar, type SaleStack } from "./saleStack.ts";
+import { spawnApi, type ApiChild } from "./spawnApi.ts";
+import { type OnForwarded, startWebhookRelay, type WebhookRelay } from "./webhookRelay.ts";
+
+type CardOrderRow = typeof cardOrders.$inferSelect;
+
+/** The card price of a fixture Pix (test-kit/artFixtures.ts: Artist pieces by id, Common otherwise). */
+export const fixtureCardPrice = (id: number): number => CARD_PRICE_CENTS[isArtistId(id) ? "Artist" : "Common"];
+
+/** The PaymentIntent id inside a client secret (`pi_…_secret_…`). */
+export const intentIdOf = (clientSecret: string): string => clientSecret.split("_secret_")[0] ?? assert.fail("bad client secret");
+
+export interface CardShop {
+  stack: SaleStack;
+  stripe: TestStripe;
+  /** The in-process API's webhook relay (relays[0]). */
+  relay: WebhookRelay;
+  /** One relay per API process: the stand-in delivers every event to each, as to every endpoint of an account. */
+  relays: WebhookRelay[];
+  api: TestApi;
+  /** Another API process (`node api/src/main.ts`) of the same shop, fed by `relays[relay]`; `env` on top of the shop's. */
+  spawnApi(relay: number, env?: Record<string, string>): Promise<ApiChild>;
+  /** POST /api/cart/checkout at the fixture prices (or `totalAmount`). */
+  checkout(jar: Jar, tokenIds: number[], totalAmount?: number): Promise<Response>;
+  /** A checkout that must succeed. */
+  place(jar: Jar, tokenIds: number[]): Promise<CheckoutResponse>;
+  /** Confirms the order's PaymentIntent at the stand-in with a test card, as the checkout page does. */
+  pay(order: CheckoutResponse, paymentMethod?: string): Promise<void>;
+  orderOf(orderId: string): Promise<CardOrderRow>;
+  waitState(orderId: string, state: CardOrderRow["state"], timeoutMs?: number): Promise<CardOrderRow>;
+  close(): Promise<void>;
+}
+
+export interface CardShopOptions {
+  /** On top of the sale stack's API defaults, for every API process. */
+  env?: Record<string, string>;
+  /** Only for the in-process API. */
+  apiEnv?: Record<string, string>;
+  /** API processes the stand-in delivers to (default 1: the in-process one). */
+  relays?: number;
+  /** Fixture art chunks on both chains (about 250 ids each; default 1). */
+  chunks?: number;
+  /** Told of every delivery the first relay forwards to the in-process API. */
+  onForwarded?: OnForwarded;
+}
+
+/** The card shop on free ports. */
+export async function startCardShop(options: CardShopOptions = {}): Promise<CardShop> {
+  const stack = await startSaleStack({ chunks: options.chunks });
+  const relays = await Promise.all(Array.from({ length: options.relays ?? 1 }, (_, i) => startWebhookRelay("", i === 0 ? options.onForwarded : undefined)));
+  // Deliveries wait as long as a relay holds them (the stand-in would retry a timed-out one).
+  const stripe = await startTestStripe({ webhookUrls: relays.map((r) => r.url), attemptTimeoutMs: 60_000 });
+  const env = {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.server.url,
+    CARD_RESERVATION_TTL_SECONDS: "600",
+    RESERVATION_COOLDOWN_SECONDS: "0",
+    FULFILMENT_POLL_MS: "100",
+    ...options.env,
+  };
+  // The read routes show Pix of the catalogue.
+  const api = await stack.startApi({ ...env, ...options.apiEnv }, { seedCatalogue: true });
+  const [relay] = relays as [WebhookRelay];
+  relay.target = `${api.url}${STRIPE_WEBHOOK_PATH}`;
+  const children: ApiChild[] = [];
+  const orderOf = async (orderId: string): Promise<CardOrderRow> => {
+    const [order] = await api.database.db.select().from(cardOrders).where(eq(cardOrders.id, orderId));
+    return order ?? assert.fail(`no order ${orderId}`);
+  };
+  const checkout = (jar: Jar, tokenIds: number[], totalAmount?: number): Promise<Response> =>
+    postJson(jar, "/api/cart/checkout", {
+      tokenIds,
+      paymentMethod: "card",
+      totalAmount: totalAmount ?? tokenIds.reduce((sum, id) => sum + fixtureCardPrice(id), 0),
+    });
+  return {
+    stack,
+    stripe,
+    relay,
+    relays,
+    api,
+    spawnApi: async (index, childEnv = {}) => {
+      const child = await spawnApi({
+        ...env,
+        INDEXER_URL: stack.indexer.url,
+        PIXLINGS_INDEXER_CHAINS: stack.chainsEnv,
+        MINT_SIGNER_PRIVATE_KEY: api.config.sale.signerKey,
+        SIWE_DOMAIN: api.config.siwe.domain,
+        SIWE_URI: api.config.siwe.uri,
+        ...childEnv,
+      });
+      children.push(child);
+      const target = relays[index] ?? assert.fail(`no relay ${index}`);
+      target.target = `${child.url}${STRIPE_WEBHOOK_PATH}`;
+      return child;
+    },
+    checkout,
+    place: async (jar, tokenIds) => (await expectStatus(await checkout(jar, tokenIds), 200)) as unknown as CheckoutResponse,
+    pay: async (order, paymentMethod = "pm_card_visa") => {
+      await stripe.stripe.paymentIntents.confirm(intentIdOf(order.clientSecret), { payment_method: paymentMethod });
+    },
+    orderOf,
+    waitState: async (orderId, state, timeoutMs = 20_000) => {
+      await eventually(
+        async () => (await orderOf(orderId)).state === state,
+        async () => `order ${orderId} is ${(await orderOf(orderId)).state}, not ${state}`,
+        timeoutMs,
+      );
+      return orderOf(orderId);
+    },
+    close: async () => {
+      await Promise.all(children.map((child) => child.stop()));
+      await stack.close();
+      await Promise.all(relays.map((r) => r.close()));
+      await stripe.close();
+    },
+  };
+}
