@@ -84,7 +84,11 @@ export function EditNftForm({ nft, onDone }: { nft: AdminNft; onDone(): void }) 
     try {
       await apiRequest<AdminNft>(`/api/admin/nfts/${nft.tokenId}`, { method: "PATCH", body: check.request });
       toast({ title: "NFT updated", description: `Pix #${nft.tokenId} was saved.` });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ["admin", "nfts"] }), queryClient.invalidateQueries({ queryKey: ["nfts"] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["admin", "nfts"] }),
+        queryClient.invalidateQueries({ queryKey: ["admin", "nft", nft.tokenId] }),
+        queryClient.invalidateQueries({ queryKey: ["nfts"] }),
+      ]);
       onDone();
     } catch (caught) {
       setError(apiMessage(caught) ?? "Failed to save NFT");

@@ -1,6 +1,7 @@
 import {
   DISPLACED_PAGE_SIZE,
   type AdminArtists,
+  type AdminNft,
   type AdminNftList,
   type AdminSubmissions,
   type DisplacedList,
@@ -49,6 +50,9 @@ export const adminQueries = {
       queryKey: ["admin", "nfts"],
       queryFn: ({ signal }) => apiRequest<AdminNftList>(`/api/admin/nfts?limit=${ADMIN_NFT_FETCH_LIMIT}`, { signal }),
     }),
+  /** One Pix with its sold lock and replacement (404 for an id without one). */
+  nft: (tokenId: number) =>
+    queryOptions({ queryKey: ["admin", "nft", tokenId], queryFn: ({ signal }) => apiRequest<AdminNft>(`/api/admin/nfts/${tokenId}`, { signal }) }),
   displaced: () =>
     queryOptions({
       queryKey: ["admin", "displaced"],

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AdminGate } from "../../admin/AdminGate.tsx";
 import { adminQueries } from "../../api/adminQueries.ts";
+import { ApiError } from "../../api/apiClient.ts";
 import { parseTokenId } from "../../api/parseIds.ts";
 import { ErrorNotice } from "../../components/ErrorNotice.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -38,13 +39,15 @@ function PickToken() {
 
 function EditToken({ tokenId }: { tokenId: number }) {
   const navigate = useNavigate();
-  // The admin list is the one source of each Pix's sold lock and replacement (cached with the NFT tab's).
-  const nfts = useQuery(adminQueries.nfts());
-  if (nfts.isLoading) return <Spinner label={`Loading Pix #${tokenId}...`} />;
-  if (nfts.error)
-    return <ErrorNotice error={nfts.error} title={`Could not load Pix #${tokenId}`} onRetry={() => void nfts.refetch()} retrying={nfts.isFetching} />;
-  const nft = nfts.data?.nfts.find((item) => item.tokenId === tokenId);
-  if (!nft) return <p className={ui.card}>No NFT found with token ID {tokenId}.</p>;
+  const query = useQuery(adminQueries.nft(tokenId));
+  if (query.isLoading) return <Spinner label={`Loading Pix #${tokenId}...`} />;
+  if (query.error instanceof ApiError && query.error.status === 404) return <p className={ui.card}>No NFT found with token ID {tokenId}.</p>;
+  if (query.error || !query.data) {
+    return query.error ? (
+      <ErrorNotice error={query.error} title={`Could not load Pix #${tokenId}`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    ) : null;
+  }
+  const nft = query.data;
   if (nft.isSold) {
     return (
       <div className={`${ui.card} flex flex-col gap-2`}>
