@@ -302,6 +302,16 @@ test("the admin's other pages: Edit in Admin, the NFT and artist dialogs, /admin
   await expect(toast(page)).toContainText("Artist deleted");
   await expect(page.getByRole("heading", { name: newArtist })).toHaveCount(0);
 
+  // Freemint: a card type is required; a new card is Active.
+  await page.getByRole("tab", { name: "Freemint" }).click();
+  await page.getByRole("button", { name: "Create Card" }).click();
+  await expect(page.getByRole("tabpanel").getByRole("alert")).toHaveText("Please select a card type");
+  await page.getByLabel("Card type").selectOption("3pix");
+  await page.getByRole("button", { name: "Create Card" }).click();
+  await expect(toast(page)).toContainText("Freemint card created");
+  const code = ((await toast(page).textContent()) ?? "").match(/PIXLINGS-[A-Z0-9]{8}/)?.[0] ?? "";
+  await expect(page.getByRole("article", { name: code })).toContainText("Active");
+
   await page.goto("/admin-artists");
   await expect(page.getByRole("heading", { name: artistName, exact: true })).toBeVisible();
   await expectAccessible(page);
