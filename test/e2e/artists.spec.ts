@@ -62,12 +62,18 @@ async function findTarget(page: Page): Promise<number> {
   throw new Error("no free target between 4400 and 4499");
 }
 
+/** Switches the system theme and lets the colour transitions end (a screenshot or axe mid-fade sees neither theme). */
+async function theme(page: Page, colorScheme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
 async function bothThemes(page: Page, name: string): Promise<void> {
-  await page.emulateMedia({ colorScheme: "light" });
+  await theme(page, "light");
   await screenshots(page, `${name}-light`);
-  await page.emulateMedia({ colorScheme: "dark" });
+  await theme(page, "dark");
   await screenshots(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: "light" });
+  await theme(page, "light");
 }
 
 test("signed out, /admin asks for an admin sign-in; a collector gets Access Denied", async ({ page }) => {

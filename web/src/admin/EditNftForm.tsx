@@ -10,7 +10,9 @@ import { PixImage } from "../components/PixImage.tsx";
 import { TextField } from "../components/TextField.tsx";
 import { TierBadge } from "../components/TierBadge.tsx";
 import { ui } from "../components/ui.ts";
+import { useCheckedSubmit } from "../components/useCheckedSubmit.ts";
 import { apiMessage } from "../errors/accountErrors.ts";
+import { toastFailure } from "../errors/toastFailure.ts";
 import { toast } from "../toast/toastStore.ts";
 import { checkNftEdit, draftOfNft, type NftDraft } from "./nftEdit.ts";
 import { ProposeArt } from "./ProposeArt.tsx";
@@ -67,22 +69,15 @@ function OnChainFields({ nft }: { nft: AdminNft }) {
 export function EditNftForm({ nft, onDone }: { nft: AdminNft; onDone(): void }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<NftDraft>(() => draftOfNft(nft));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const set = (changes: Partial<NftDraft>) => setDraft((current) => ({ ...current, ...changes }));
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const check = checkNftEdit(nft, draft);
-    if (!check.ok) {
-      setError(check.error);
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      await apiRequest<AdminNft>(`/api/admin/nfts/${nft.tokenId}`, { method: "PATCH", body: check.request });
+  const {
+    error,
+    busy: saving,
+    submit,
+  } = useCheckedSubmit({
+    check: () => checkNftEdit(nft, draft),
+    send: async (request) => {
+      await apiRequest<AdminNft>(`/api/admin/nfts/${nft.tokenId}`, { method: "PATCH", body: request });
       toast({ title: "NFT updated", description: `Pix #${nft.tokenId} was saved.` });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["admin", "nfts"] }),
@@ -90,20 +85,16 @@ export function EditNftForm({ nft, onDone }: { nft: AdminNft; onDone(): void }) 
         queryClient.invalidateQueries({ queryKey: ["nfts"] }),
       ]);
       onDone();
-    } catch (caught) {
-      setError(apiMessage(caught) ?? "Failed to save NFT");
-      toast({ title: "Error", description: apiMessage(caught) ?? "Failed to save NFT", variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    failure: toastFailure("Error", "Failed to save NFT"),
+  });
 
   return (
     <>
       <div className="w-24">
         <PixImage nft={nft} size={96} eager />
       </div>
-      <form className="flex flex-col gap-3" noValidate onSubmit={(event) => void save(event)}>
+      <form className="flex flex-col gap-3" noValidate onSubmit={submit}>
         <TextField label="Custom name" value={draft.customName} onChange={(customName) => set({ customName })} max={CUSTOM_NAME_MAX} />
         <TextField
           label="Custom description"

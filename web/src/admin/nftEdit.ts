@@ -1,4 +1,5 @@
 import type { AdminNft, UpdateNftRequest } from "@pixlings/shared/http/admin";
+import type { FormCheck } from "../components/useCheckedSubmit.ts";
 import { checkStory } from "../stories/storyRules.ts";
 
 export interface NftDraft {
@@ -17,7 +18,7 @@ export function draftOfNft(nft: AdminNft): NftDraft {
  * story limits, blank clears; the artist only on an Artist-tier Pix). Tier and price are on-chain
  * and never sent: the operator CLI changes them.
  */
-export function checkNftEdit(nft: AdminNft, draft: NftDraft): { ok: true; request: UpdateNftRequest } | { ok: false; error: string } {
+export function checkNftEdit(nft: AdminNft, draft: NftDraft): FormCheck<UpdateNftRequest> {
   const story = checkStory({ name: draft.customName, story: draft.customDescription }, null);
   if (!story.ok) return { ok: false, error: (story.nameError ?? story.storyError)! };
   const request: UpdateNftRequest = { customName: story.request.customName, customDescription: story.request.customDescription };

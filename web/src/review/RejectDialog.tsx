@@ -1,12 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { QUICK_REJECTION_REASONS, type RejectSubmissionRequest } from "@pixlings/shared/http/admin";
+import { QUICK_REJECTION_REASONS } from "@pixlings/shared/http/admin";
 import { SUBMISSION_LIMITS, type Submission } from "@pixlings/shared/http/submissions";
 import { apiRequest } from "../api/apiClient.ts";
 import { FormError } from "../components/FormError.tsx";
 import { Modal } from "../components/Modal.tsx";
 import { ui } from "../components/ui.ts";
-import { apiMessage } from "../errors/accountErrors.ts";
+import { useCheckedSubmit } from "../components/useCheckedSubmit.ts";
+import { toastFailure } from "../errors/toastFailure.ts";
 import { toast } from "../toast/toastStore.ts";
 import { checkRejectReason } from "./rejectReason.ts";
 import { ReviewDetails } from "./ReviewDetails.tsx";
@@ -17,38 +18,25 @@ export function RejectDialog({ submission, onClose }: { submission: Submission; 
   const fieldId = useId();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const reject = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const check = checkRejectReason(reason);
-    if (!check.ok) {
-      setError(check.error);
-      return;
-    }
-    setError(null);
-    setSending(true);
-    try {
-      const body: RejectSubmissionRequest = { adminNotes: check.reason };
+  const {
+    error,
+    busy: sending,
+    submit,
+  } = useCheckedSubmit({
+    check: () => checkRejectReason(reason),
+    send: async (body) => {
       await apiRequest<Submission>(`/api/admin/submissions/${submission.id}/reject`, { method: "PATCH", body });
       toast({ title: "Submission rejected", description: `"${submission.name}" was rejected; the artist sees why in the chat.` });
       await queryClient.invalidateQueries({ queryKey: ["admin"] });
       onClose();
-    } catch (caught) {
-      const description = apiMessage(caught) ?? "Please try again.";
-      toast({ title: "Failed to reject submission", description, variant: "destructive" });
-      setError(`Failed to reject submission: ${description}`);
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    failure: (caught) => `Failed to reject submission: ${toastFailure("Failed to reject submission", "Please try again.")(caught)}`,
+  });
 
   return (
     <Modal title={`Reject: ${submission.name}`} onClose={onClose} busy={sending} wide>
       <ReviewDetails submission={submission} />
-      <form className="flex flex-col gap-3" noValidate onSubmit={(event) => void reject(event)}>
+      <form className="flex flex-col gap-3" noValidate onSubmit={submit}>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">Quick reasons</legend>
           <div className="flex flex-wrap gap-2">
@@ -58,10 +46,7 @@ export function RejectDialog({ submission, onClose }: { submission: Submission; 
                 type="button"
                 aria-pressed={reason.trim() === quick}
                 className={`${ui.secondary} ${ui.small} aria-pressed:border-violet-600 aria-pressed:bg-violet-50 dark:aria-pressed:bg-violet-950`}
-                onClick={() => {
-                  setReason(quick);
-                  setError(null);
-                }}
+                onClick={() => setReason(quick)}
               >
                 {quick}
               </button>

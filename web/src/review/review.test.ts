@@ -30,7 +30,7 @@ describe("reject: the reason", () => {
   it("is required and not blank", () => {
     assert.deepEqual(checkRejectReason(""), { ok: false, error: "Please provide a reason for rejection" });
     assert.deepEqual(checkRejectReason(" \n\t "), { ok: false, error: "Please provide a reason for rejection" });
-    assert.deepEqual(checkRejectReason("  Too blurry \n"), { ok: true, reason: "Too blurry" });
+    assert.deepEqual(checkRejectReason("  Too blurry \n"), { ok: true, request: { adminNotes: "Too blurry" } });
   });
 
   it("takes each of the contract's quick reasons as a reason", () => {

@@ -1,11 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { AdminArtist } from "@pixlings/shared/http/admin";
+import type { AdminArtist, CreateArtistRequest, UpdateArtistRequest } from "@pixlings/shared/http/admin";
 import { apiRequest } from "../../../api/apiClient.ts";
 import { FormError } from "../../../components/FormError.tsx";
 import { Modal } from "../../../components/Modal.tsx";
 import { TextField } from "../../../components/TextField.tsx";
-import { apiMessage } from "../../../errors/accountErrors.ts";
+import { useCheckedSubmit } from "../../../components/useCheckedSubmit.ts";
+import { toastFailure } from "../../../errors/toastFailure.ts";
 import { toast } from "../../../toast/toastStore.ts";
 import { checkArtistEdit, checkNewArtist, draftOfArtist, EMPTY_ARTIST, type ArtistDraft } from "./artistForm.ts";
 import { FormActions } from "../../../components/FormActions.tsx";
@@ -14,38 +15,26 @@ import { FormActions } from "../../../components/FormActions.tsx";
 export function ArtistFormDialog({ artist, onClose }: { artist?: AdminArtist; onClose(): void }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<ArtistDraft>(() => (artist ? draftOfArtist(artist) : EMPTY_ARTIST));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const set = (changes: Partial<ArtistDraft>) => setDraft((current) => ({ ...current, ...changes }));
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const check = artist ? checkArtistEdit(draft) : checkNewArtist(draft);
-    if (!check.ok) {
-      setError(check.error);
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      if (artist) await apiRequest<AdminArtist>(`/api/admin/artists/${artist.id}`, { method: "PATCH", body: check.request });
-      else await apiRequest<AdminArtist>("/api/admin/artists", { method: "POST", body: check.request });
+  const {
+    error,
+    busy: saving,
+    submit,
+  } = useCheckedSubmit<CreateArtistRequest | UpdateArtistRequest>({
+    check: () => (artist ? checkArtistEdit(draft) : checkNewArtist(draft)),
+    send: async (request) => {
+      if (artist) await apiRequest<AdminArtist>(`/api/admin/artists/${artist.id}`, { method: "PATCH", body: request });
+      else await apiRequest<AdminArtist>("/api/admin/artists", { method: "POST", body: request });
       toast({ title: artist ? "Artist updated" : "Artist added", description: `${draft.name.trim()} was saved.` });
       await queryClient.invalidateQueries({ queryKey: ["admin", "artists"] });
       onClose();
-    } catch (caught) {
-      const fallback = artist ? "Failed to update artist" : "Failed to add artist";
-      setError(apiMessage(caught) ?? fallback);
-      toast({ title: "Error", description: apiMessage(caught) ?? fallback, variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    failure: toastFailure("Error", artist ? "Failed to update artist" : "Failed to add artist"),
+  });
 
   return (
     <Modal title={artist ? `Edit ${artist.name}` : "Add Artist"} onClose={onClose} busy={saving}>
-      <form onSubmit={(event) => void save(event)} className="flex flex-col gap-3" noValidate>
+      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <TextField label="Name" value={draft.name} onChange={(name) => set({ name })} required />
         <TextField label="Email" type="email" value={draft.email} onChange={(email) => set({ email })} required={!artist} />
         <TextField label="Bio (optional)" value={draft.bio} onChange={(bio) => set({ bio })} multiline />

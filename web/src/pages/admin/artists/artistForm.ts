@@ -1,4 +1,5 @@
 import type { AdminArtist, CreateArtistRequest, UpdateArtistRequest } from "@pixlings/shared/http/admin";
+import type { FormCheck } from "../../../components/useCheckedSubmit.ts";
 
 /** The add and edit artist form's fields, as typed. */
 export interface ArtistDraft {
@@ -23,8 +24,6 @@ export function draftOfArtist(artist: AdminArtist): ArtistDraft {
   };
 }
 
-type Check<T> = { ok: true; request: T } | { ok: false; error: string };
-
 // What browsers accept as type=email, roughly: the server checks it properly.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -38,7 +37,7 @@ function isWebUrl(text: string): boolean {
 }
 
 /** The fields both forms share, trimmed (blank optional text is null); an error for a bad email or website. */
-function commonFields(draft: ArtistDraft): Check<Omit<CreateArtistRequest, "name">> {
+function commonFields(draft: ArtistDraft): FormCheck<Omit<CreateArtistRequest, "name">> {
   const email = draft.email.trim();
   const website = draft.website.trim();
   if (email && !EMAIL.test(email)) return { ok: false, error: "Please enter a valid email address" };
@@ -47,7 +46,7 @@ function commonFields(draft: ArtistDraft): Check<Omit<CreateArtistRequest, "name
 }
 
 /** Add artist (spec section 5): name and email are required. */
-export function checkNewArtist(draft: ArtistDraft): Check<CreateArtistRequest> {
+export function checkNewArtist(draft: ArtistDraft): FormCheck<CreateArtistRequest> {
   const name = draft.name.trim();
   if (!name || !draft.email.trim()) return { ok: false, error: "Name and email are required" };
   const common = commonFields(draft);
@@ -55,7 +54,7 @@ export function checkNewArtist(draft: ArtistDraft): Check<CreateArtistRequest> {
 }
 
 /** Edit artist (spec section 5): the name is required ("Artist name is required"); an emptied email is left as it was. */
-export function checkArtistEdit(draft: ArtistDraft): Check<UpdateArtistRequest> {
+export function checkArtistEdit(draft: ArtistDraft): FormCheck<UpdateArtistRequest> {
   const name = draft.name.trim();
   if (!name) return { ok: false, error: "Artist name is required" };
   const common = commonFields(draft);

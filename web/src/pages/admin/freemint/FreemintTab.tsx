@@ -7,7 +7,8 @@ import { FormError } from "../../../components/FormError.tsx";
 import { QueryState } from "../../../components/QueryState.tsx";
 import { SelectField } from "../../../components/SelectField.tsx";
 import { ui } from "../../../components/ui.ts";
-import { apiMessage } from "../../../errors/accountErrors.ts";
+import { useCheckedSubmit } from "../../../components/useCheckedSubmit.ts";
+import { toastFailure } from "../../../errors/toastFailure.ts";
 import { formatDateTime } from "../../../format/format.ts";
 import { Badge } from "../../../submissions/StatusBadge.tsx";
 import { toast } from "../../../toast/toastStore.ts";
@@ -60,33 +61,23 @@ function CreateForm() {
   const expiryId = useId();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<FreemintDraft>({ cardType: "", expiresAt: "" });
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const create = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const check = checkFreemintDraft(draft, new Date());
-    if (!check.ok) {
-      setError(check.error);
-      return;
-    }
-    setError(null);
-    setSending(true);
-    try {
-      const card = await apiRequest<FreemintCard>("/api/admin/freemint-cards", { method: "POST", body: check.request });
+  const {
+    error,
+    busy: sending,
+    submit,
+  } = useCheckedSubmit({
+    check: () => checkFreemintDraft(draft, new Date()),
+    send: async (request) => {
+      const card = await apiRequest<FreemintCard>("/api/admin/freemint-cards", { method: "POST", body: request });
       toast({ title: "Freemint card created", description: `${card.code} (${card.cardType})` });
       setDraft({ cardType: "", expiresAt: "" });
       await queryClient.invalidateQueries({ queryKey: ["admin", "freemint-cards"] });
-    } catch (caught) {
-      toast({ title: "Error", description: apiMessage(caught) ?? "Failed to create freemint card", variant: "destructive" });
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    failure: toastFailure("Error", "Failed to create freemint card"),
+  });
 
   return (
-    <form onSubmit={(event) => void create(event)} noValidate className={`${ui.card} flex flex-col gap-3`} aria-labelledby={titleId}>
+    <form onSubmit={submit} noValidate className={`${ui.card} flex flex-col gap-3`} aria-labelledby={titleId}>
       <h3 id={titleId} className="font-semibold">
         Create a card
       </h3>

@@ -1,3 +1,4 @@
+import type { FormCheck } from "../../../components/useCheckedSubmit.ts";
 import { FREEMINT_CARD_TYPES, type CreateFreemintCardRequest, type FreemintCard, type FreemintCardType } from "@pixlings/shared/http/checkout";
 
 export type FreemintBadge = "Inactive" | "Expired" | "Fully Redeemed" | "Active";
@@ -22,12 +23,10 @@ export interface FreemintDraft {
   expiresAt: string;
 }
 
-export type FreemintCheck = { ok: true; request: CreateFreemintCardRequest } | { ok: false; error: string };
-
 const isCardType = (value: string): value is FreemintCardType => (FREEMINT_CARD_TYPES as readonly string[]).includes(value);
 
 /** The create form (spec section 5): a card type is required; the expiry is optional and not in the past. */
-export function checkFreemintDraft(draft: FreemintDraft, now: Date): FreemintCheck {
+export function checkFreemintDraft(draft: FreemintDraft, now: Date): FormCheck<CreateFreemintCardRequest> {
   if (!isCardType(draft.cardType)) return { ok: false, error: "Please select a card type" };
   if (draft.expiresAt === "") return { ok: true, request: { cardType: draft.cardType, totalSlots: slotsOf(draft.cardType), expiresAt: null } };
   // A datetime-local value has no zone: the Date constructor reads it as the browser's local time.
