@@ -76,7 +76,7 @@ const ENTRY_POINTS = [
   "^scripts/[^/]+/(index|cli)\\.(ts|mjs)$",
   // Spawned by path (scripts/start/watchdogProcess.ts).
   "^scripts/start/watchdog\\.ts$",
-  "^bench/src/(gas|indexer|api|web|webInitialLoad|card)\\.ts$",
+  "^bench/src/(gas|indexer|api|web|webInitialLoad|card|merch|admin)\\.ts$",
   "^test/(playwright\\.config|globalSetup)\\.ts$",
   // Injected into the browser page by path (test/support/wallet/testWallet.ts).
   "^test/support/wallet/provider\\.js$",

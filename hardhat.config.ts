@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import hardhatNetworkHelpers from "@nomicfoundation/hardhat-network-helpers";
 import hardhatNodeTestRunner from "@nomicfoundation/hardhat-node-test-runner";
+import hardhatVerify from "@nomicfoundation/hardhat-verify";
 import hardhatViem from "@nomicfoundation/hardhat-viem";
 import { configVariable, defineConfig } from "hardhat/config";
 import { localPortOf, localRpcUrl, NETWORKS } from "@pixlings/shared/networks";
@@ -14,7 +15,7 @@ const SOLC_VERSION = "0.8.28";
 const localUrl = (network: (typeof NETWORKS)["localEthereum" | "localPolygon"]): string => localRpcUrl(localPortOf(network, process.env));
 
 export default defineConfig({
-  plugins: [hardhatViem, hardhatNodeTestRunner, hardhatNetworkHelpers],
+  plugins: [hardhatViem, hardhatNodeTestRunner, hardhatNetworkHelpers, hardhatVerify],
   solidity: {
     compilers: [
       {
@@ -29,6 +30,9 @@ export default defineConfig({
     tests: { solidity: "contracts/test", nodejs: "contracts/test" },
   },
   test: { solidity: { fuzz: { runs: 256 }, invariant: { runs: 64, depth: 32 } } },
+  // `npm run deploy` verifies the source after a public deploy when ETHERSCAN_API_KEY is set (one
+  // key for Sepolia and Amoy: Etherscan's v2 API); only then is the variable read.
+  verify: { etherscan: { apiKey: configVariable("ETHERSCAN_API_KEY") } },
   networks: {
     localEthereum: { type: "http", chainType: "l1", url: localUrl(NETWORKS.localEthereum) },
     localPolygon: { type: "http", chainType: "l1", url: localUrl(NETWORKS.localPolygon) },

@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   PIXLINGS_WITHDRAW_RECIPIENT: optional(address),
   PIXLINGS_ROYALTY_RECEIVER: optional(address),
   PIXLINGS_ROYALTY_BPS: optional(z.coerce.number().int().min(0).max(10_000)),
+  ETHERSCAN_API_KEY: optional(z.string().min(1)),
 });
 
 export type ScriptEnv = z.infer<typeof EnvSchema>;

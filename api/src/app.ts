@@ -21,11 +21,13 @@ import type { ApiConfig } from "./config/readConfig.ts";
 import type { Database } from "./db/openDatabase.ts";
 import { errorHandler, notFoundHandler } from "./http/errorHandler.ts";
 import { healthRouter } from "./http/healthRouter.ts";
+import { cardCspDirectives } from "./http/contentSecurityPolicy.ts";
 import type { IndexerReader } from "./indexer/indexerReader.ts";
 import { statsRouter } from "./indexer/statsRouter.ts";
 import { createMarket } from "./market/market.ts";
 import { limitByClient } from "./http/rateLimit.ts";
 import { mintRouter } from "./mint/mintRouter.ts";
+import { merchRouter } from "./merch/merchRouter.ts";
 import { startReservationSweeper } from "./reservations/startReservationSweeper.ts";
 import { nftsRouter } from "./nfts/nftsRouter.ts";
 import { ownersRouter } from "./owners/ownersRouter.ts";
@@ -77,7 +79,15 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(
     helmet({
       strictTransportSecurity: production,
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null } },
+      contentSecurityPolicy: {
+        directives: {
+          upgradeInsecureRequests: production ? [] : null,
+          // Card checkout: Stripe.js, or the local stand-in to confirm at.
+          ...cardCspDirectives(config.card),
+          // Helmet's default, plus where merch product pictures and mockups come from (Printful's CDN, or the local stand-in).
+          imgSrc: ["'self'", "data:", ...(config.merch?.imageOrigins ?? [])],
+        },
+      },
     }),
   );
   app.use(requestLogger(logger));
@@ -123,6 +133,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(freemintAdminRouter({ config, db: database.db }));
   app.use(freemintRouter({ config, db: database.db, indexer, market, onRedeemed: orderChanged }));
   app.use(mintToWalletRouter({ config, db: database.db, market, wake: orderChanged }));
+  app.use(merchRouter({ config, db: database.db, market, logger }));
   const artAndAdmin = artAndAdminRoutes({ config, db: database.db, indexer, market, art, logger });
   app.once("close", () => artAndAdmin.stop());
   app.use(artAndAdmin.router);

@@ -2,6 +2,7 @@ import type { LocalAccount } from "viem";
 import { parseEther } from "viem";
 import { testAccount, type TestChain } from "@pixlings/test-kit/indexer";
 import { signIn } from "@pixlings/test-kit/signIn";
+import { percentile } from "./percentile.ts";
 
 export interface AuthorizeRun {
   requests: number;
@@ -9,8 +10,6 @@ export interface AuthorizeRun {
   p99Ms: number;
   rps: number;
 }
-
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
  * `buyers` signed-in, funded buyers, each from its own client address (X-Forwarded-For through a

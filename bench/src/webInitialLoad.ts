@@ -22,7 +22,7 @@ export interface InitialLoad {
 
 export const INITIAL_JS_BUDGET_BYTES = 150_000;
 
-const DEFAULT_DIST_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist");
+const DEFAULT_DIST_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "web", "dist");
 
 /** Measures the home route's initial load in the build at `distDir`. */
 export function initialLoad(distDir: string = DEFAULT_DIST_DIR): InitialLoad {

@@ -40,6 +40,29 @@ export function serializeArt(set: ArtSet): string {
   return `{"format":"${FORMAT}","seed":${JSON.stringify(set.seed)},"count":${lines.length},"pieces":[\n${lines.join(",\n")}\n]}\n`;
 }
 
+/**
+ * A piece in art.json's form ("#rrggbb" palette, 81 hex digits of palette indices), validated;
+ * errors start with `where`. Also the form `npm run admin -- replace-art` reads from a JSON file.
+ */
+export function parseStoredArt(piece: { palette?: unknown; pixels?: unknown }, where: string): Art {
+  const { palette, pixels } = piece;
+  if (!Array.isArray(palette)) throw new Error(`${where}: palette must be a list of "#rrggbb" colours`);
+  if (typeof pixels !== "string" || !/^[0-9a-f]{81}$/i.test(pixels)) throw new Error(`${where}: pixels must be 81 hex digits`);
+  const art: Art = {
+    palette: palette.map((c: unknown) => {
+      if (typeof c !== "string" || !/^#[0-9a-f]{6}$/i.test(c)) throw new Error(`${where}: colour ${JSON.stringify(c)} is not #rrggbb`);
+      return parseInt(c.slice(1), 16);
+    }),
+    pixels: Uint8Array.from(pixels, (d) => parseInt(d, 16)),
+  };
+  try {
+    validateArt(art);
+  } catch (error) {
+    throw new Error(`${where}: ${(error as Error).message}`);
+  }
+  return art;
+}
+
 export function parseArt(text: string): ArtSet {
   const data = JSON.parse(text) as { format?: string; seed?: string; pieces?: StoredPiece[] };
   if (data.format !== FORMAT || !Array.isArray(data.pieces)) throw new Error(`not a ${FORMAT} file`);
@@ -50,16 +73,7 @@ export function parseArt(text: string): ArtSet {
   data.pieces.forEach((p, i) => {
     if (p.id !== i + 1) throw new Error(`piece ${i} has id ${p.id}, expected ${i + 1}`);
     if (!isTierAllowed(p.id, p.tier)) throw new Error(`piece ${p.id} has tier ${p.tier}, not allowed for its id`);
-    if (!/^[0-9a-f]{81}$/.test(p.pixels)) throw new Error(`piece ${p.id}: pixels must be 81 hex digits`);
-    const art: Art = {
-      palette: p.palette.map((c) => {
-        if (!/^#[0-9a-f]{6}$/.test(c)) throw new Error(`piece ${p.id}: colour ${c} is not #rrggbb`);
-        return parseInt(c.slice(1), 16);
-      }),
-      pixels: Uint8Array.from(p.pixels, (d) => parseInt(d, 16)),
-    };
-    validateArt(art);
-    set.art.push(art);
+    set.art.push(parseStoredArt(p, `piece ${p.id}`));
     set.tiers.push(p.tier as TierCode);
   });
   return set;

@@ -22,6 +22,11 @@ export interface LocalChainOptions {
   blockTimeSeconds?: number;
   /** Called with anvil's pid as soon as it runs (`npm start` records it, so it never outlives the script). */
   onSpawn?: (pid: number) => void;
+  /**
+   * In a process group of its own (default), so a terminal's Ctrl-C reaches only us and we stop
+   * it in order. false: in ours, so Ctrl-C stops a throwaway chain with us.
+   */
+  detached?: boolean;
 }
 
 export interface LocalChain {
@@ -67,7 +72,7 @@ export async function startLocalChain(options: LocalChainOptions): Promise<Local
   await assertPortFree(port, options.portHint ?? "");
   if (options.stateFile) mkdirSync(path.dirname(options.stateFile), { recursive: true });
   // Own process group: a terminal's Ctrl-C reaches us, and we stop anvil in order (stop()).
-  const child = spawn(anvilBinary(), anvilArgs(options), { stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(anvilBinary(), anvilArgs(options), { stdio: ["ignore", "pipe", "pipe"], detached: options.detached ?? true });
   if (child.pid !== undefined) options.onSpawn?.(child.pid);
   // SIGTERM should we exit first: anvil dumps its state on it.
   const followed = followChild(child, "SIGTERM");

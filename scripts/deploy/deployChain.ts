@@ -6,7 +6,7 @@ import { ensureDeployed, type EnsuredDeployment } from "./ensureDeployed.ts";
 import { grantLocalArtAdmin } from "./grantLocalArtAdmin.ts";
 import { pixChain } from "@pixlings/shared/chains";
 import { checkThenOpenSale, type SaleOpening } from "./openSale.ts";
-import { recordTokenUrisChecked, type RecordTargets } from "./record.ts";
+import { recordStepDone, type RecordTargets } from "./record.ts";
 import { uploadArt, writtenChunks, type ArtChunk, type UploadResult } from "./uploadArt.ts";
 
 export interface ChainState {
@@ -86,7 +86,7 @@ export async function deployAndUpload(p: {
   } else {
     log(`chain ${clients.chainId}: reading every tokenURI before the sale opens`);
     sale = await checkThenOpenSale({ clients, address: deployment.address, chunks, onProgress: p.onCheckProgress });
-    recordTokenUrisChecked(clients.chainId, deployment.address, p.targets);
+    recordStepDone(clients.chainId, deployment.address, "tokenUrisCheckedAt", p.targets);
     log(`chain ${clients.chainId}: ${describeSaleStep(sale)}`);
   }
   const state = await readChainState(clients, deployment.address, chunks);

@@ -31,6 +31,8 @@ export const DeploymentRecordSchema = z.object({
    * the sale; unset until then, so an interrupted or failed check runs again on the next deploy.
    */
   tokenUrisCheckedAt: z.iso.datetime().optional(),
+  /** When the source was verified on the chain's explorer (scripts/deploy/verifySource.ts); unset until then. */
+  sourceVerifiedAt: z.iso.datetime().optional(),
 });
 
 export type DeploymentRecord = z.infer<typeof DeploymentRecordSchema>;

@@ -24,6 +24,35 @@ function outdatedReason(record: DeploymentRecord, wanted: PixlingsSetup | undefi
   return undefined;
 }
 
+/** What ensureDeployed will do: reuse the recorded contract (as it is, or outdated), or deploy (with why, when a record exists). */
+export type DeploymentDecision =
+  | { action: "reuse"; address: Address; blockNumber: bigint; outcome: "reused" | "outdated" }
+  | { action: "deploy"; why?: { reason: string; outdated: boolean } };
+
+/**
+ * Decides, without sending anything, whether the recorded deployment of this chain is reused
+ * (see ensureDeployed). `npm run deploy`'s preview shows it; ensureDeployed acts on it.
+ */
+export async function decideDeployment(p: {
+  clients: ChainClients;
+  redeployOutdated: boolean;
+  setup?: PixlingsSetup;
+  targets?: RecordTargets;
+}): Promise<DeploymentDecision> {
+  const { chainId, walletClient, publicClient } = p.clients;
+  const record = readDeploymentRecord(chainId, p.targets?.deploymentsDir);
+  if (!record) return { action: "deploy" };
+  const code = await publicClient.getCode({ address: record.address });
+  if (!code || code === "0x")
+    return { action: "deploy", why: { reason: `no code at the recorded ${record.address} (chain state was reset)`, outdated: false } };
+  const wanted = pixChain(chainId).local ? (p.setup ?? defaultSetup(chainId, walletClient.account.address)) : undefined;
+  const reason = outdatedReason(record, wanted);
+  const reuse = { action: "reuse", address: record.address, blockNumber: BigInt(record.blockNumber) } as const;
+  if (reason === undefined) return { ...reuse, outcome: "reused" };
+  if (!p.redeployOutdated) return { ...reuse, outcome: "outdated" };
+  return { action: "deploy", why: { reason: `the recorded contract ${record.address} ${reason}`, outdated: true } };
+}
+
 /**
  * Reuses the recorded deployment of this chain when the chain still has its code; otherwise
  * deploys and records. A recorded contract from an older build, or on a local chain with another
@@ -41,23 +70,10 @@ export async function ensureDeployed(p: {
 }): Promise<EnsuredDeployment> {
   const { chainId, walletClient, publicClient } = p.clients;
   const known = pixChain(chainId);
-  const log = p.log ?? ((): void => undefined);
-  const wantedSetup = (): PixlingsSetup => p.setup ?? defaultSetup(chainId, walletClient.account.address);
-  const record = readDeploymentRecord(chainId, p.targets?.deploymentsDir);
-  if (record) {
-    const code = await publicClient.getCode({ address: record.address });
-    if (code && code !== "0x") {
-      const reason = outdatedReason(record, known.local ? wantedSetup() : undefined);
-      if (reason === undefined) return { address: record.address, blockNumber: BigInt(record.blockNumber), outcome: "reused" };
-      if (!p.redeployOutdated) {
-        return { address: record.address, blockNumber: BigInt(record.blockNumber), outcome: "outdated" };
-      }
-      log(`chain ${chainId}: the recorded contract ${record.address} ${reason}; deploying the current one`);
-    } else {
-      log(`chain ${chainId}: no code at the recorded ${record.address} (chain state was reset); deploying`);
-    }
-  }
-  const setup = wantedSetup();
+  const decision = await decideDeployment(p);
+  if (decision.action === "reuse") return { address: decision.address, blockNumber: decision.blockNumber, outcome: decision.outcome };
+  if (decision.why) p.log?.(`chain ${chainId}: ${decision.why.reason}; deploying${decision.why.outdated ? " the current one" : ""}`);
+  const setup = p.setup ?? defaultSetup(chainId, walletClient.account.address);
   if (!known.local) checkPublicSetup(setup, known.chain.name);
   const deployed = await deployPixlings({ walletClient, publicClient, setup });
   recordDeployment({ chainId, ...deployed, setupHash: setupHash(setup) }, p.targets);

@@ -1,4 +1,5 @@
 import {
+  decodeAbiParameters,
   encodeAbiParameters,
   getAddress,
   keccak256,
@@ -7,6 +8,7 @@ import {
   type Address,
   type Chain,
   type Hash,
+  type Hex,
   type PublicClient,
   type Transport,
   type WalletClient,
@@ -48,6 +50,16 @@ export function defaultSetup(chainId: number, deployer: Address, overrides?: Par
 }
 
 const CONSTRUCTOR_INPUTS = pixlingsAbi.find((item) => item.type === "constructor")!.inputs;
+
+/**
+ * The setup a deployment transaction's input (creation bytecode + constructor argument) carries,
+ * or undefined when it did not deploy this build's bytecode.
+ */
+export function setupOfCreation(input: Hex): PixlingsSetup | undefined {
+  if (!input.toLowerCase().startsWith(pixlingsBytecode.toLowerCase())) return undefined;
+  const [setup] = decodeAbiParameters(CONSTRUCTOR_INPUTS, `0x${input.slice(pixlingsBytecode.length)}`);
+  return setup;
+}
 
 /** keccak256 of the ABI-encoded constructor argument: equal exactly when two setups are equal. */
 export function setupHash(setup: PixlingsSetup): Hash {

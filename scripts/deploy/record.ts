@@ -42,18 +42,22 @@ export function recordDeployment(
   return record;
 }
 
+/** The steps a record notes once done, so a later run skips them. */
+export type RecordedStep = "tokenUrisCheckedAt" | "sourceVerifiedAt";
+
 /**
- * Notes in the record of `chainId` that the tokenURI check passed for the contract at `address`
- * (throws if the record names another contract: it was redeployed meanwhile).
+ * Notes in the record of `chainId` that `step` (the tokenURI check, the source verification) is
+ * done for the contract at `address` (throws if the record names another contract: it was
+ * redeployed meanwhile).
  */
-export function recordTokenUrisChecked(chainId: number, address: Address, targets: RecordTargets = {}): DeploymentRecord {
+export function recordStepDone(chainId: number, address: Address, step: RecordedStep, targets: RecordTargets = {}): DeploymentRecord {
   const record = readDeploymentRecord(chainId, targets.deploymentsDir);
   if (record?.address !== address) {
-    throw new Error(`deployments/${chainId}.json no longer records ${address}; not marking its tokenURI check`);
+    throw new Error(`deployments/${chainId}.json no longer records ${address}; not marking ${step}`);
   }
-  const checked = { ...record, tokenUrisCheckedAt: new Date().toISOString() };
-  writeRecord(checked, targets);
-  return checked;
+  const done = { ...record, [step]: new Date().toISOString() };
+  writeRecord(done, targets);
+  return done;
 }
 
 /** Deletes the records of `chainIds` (used by `npm start -- --fresh` for the local chains). */

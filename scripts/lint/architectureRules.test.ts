@@ -10,7 +10,7 @@ import { after, before, test } from "node:test";
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
 
 const DEPCRUISE = path.join(REPO_ROOT, "node_modules", "dependency-cruiser", "bin", "dependency-cruiser.mjs");
-const PACKAGES = ["shared", "scripts", "indexer", "api", "web", "test-kit", "local-google", "local-stripe", "bench", "test"];
+const PACKAGES = ["shared", "scripts", "indexer", "api", "web", "test-kit", "local-google", "local-stripe", "local-printful", "bench", "test"];
 
 /** Files that break no rule (the test files are entry points, so nothing here is unused). */
 const CLEAN: Record<string, string> = {

@@ -1,5 +1,5 @@
 // `npm start`: the whole stack. Both local chains (deployed, with all the art), the indexer
-// (Ponder) and the API, each a child process, with the local Google and Stripe stand-ins in this one; ends start-up with `Pixlings ready: <URL>`.
+// (Ponder) and the API, each a child process, with the local Google, Stripe and Printful stand-ins in this one; ends start-up with `Pixlings ready: <URL>`.
 // Ctrl-C / SIGTERM / SIGHUP stop the API, then Ponder, then the chains (saving their state). If
 // the script dies any other way (SIGKILL), its watchdog stops them; the next start stops anything
 // an earlier run left running (leftovers.ts).
@@ -18,6 +18,7 @@ import { startApiProcess } from "./apiProcess.ts";
 import { startIndexerService } from "./indexerService.ts";
 import { startLocalGoogleService } from "./localGoogleService.ts";
 import { startLocalStripeService } from "./localStripeService.ts";
+import { startLocalPrintfulService } from "./localPrintfulService.ts";
 import { stopLeftovers } from "./leftovers.ts";
 import { RunRecorder, runRecordFile } from "./runRecord.ts";
 import { startWatchdog, type WatchdogProcess } from "./watchdogProcess.ts";
@@ -60,6 +61,8 @@ async function startStack(stack: Stack, config: StackConfig, record: RunRecorder
   await assertPortFree(config.indexerPort, "Set PIXLINGS_INDEXER_PORT to use another port.");
   if (config.localGoogle) await assertPortFree(config.localGoogle.port, "Set LOCAL_GOOGLE_PORT to use another port, or OIDC_ISSUER for a real provider.");
   if (config.localStripe) await assertPortFree(config.localStripe.port, "Set LOCAL_STRIPE_PORT to use another port, or STRIPE_SECRET_KEY for Stripe itself.");
+  if (config.localPrintful)
+    await assertPortFree(config.localPrintful.port, "Set LOCAL_PRINTFUL_PORT to use another port, or PRINTFUL_API_TOKEN for Printful itself.");
   const targets: RecordTargets = {
     deploymentsDir: config.dirs.deployments,
     generatedFile: config.dirs.deploymentsIsDefault ? undefined : null,
@@ -82,6 +85,8 @@ async function startStack(stack: Stack, config: StackConfig, record: RunRecorder
   if (google) await stack.add(google);
   const stripe = await startLocalStripeService(config);
   if (stripe) await stack.add(stripe);
+  const printful = await startLocalPrintfulService(config);
+  if (printful) await stack.add(printful);
   const api = startApiProcess({ url: config.apiUrl, env });
   record.addService(api.name, api.pid);
   await stack.add(api);
@@ -89,6 +94,7 @@ async function startStack(stack: Stack, config: StackConfig, record: RunRecorder
   console.log(`Indexer (Ponder): ${indexer.url} (caught up)`);
   if (google) console.log(`Local Google (sign-in stand-in): ${google.issuer}`);
   if (stripe) console.log(`Local Stripe (card payments stand-in): ${stripe.url}`);
+  if (printful) console.log(`Local Printful (merch mockups stand-in): ${printful.url}`);
   console.log(`API: ${api.url}/api`);
   console.log(`Started in ${seconds(performance.now() - startedAt)}; Ctrl-C stops everything and saves the chains' state.`);
   console.log(`Pixlings ready: ${config.apiUrl}`);

@@ -84,4 +84,18 @@ describe("apiEnv", () => {
     assert.equal(apiEnv(real, indexer, {}).STRIPE_API_URL, undefined);
     await assert.rejects(readStackConfig({ LOCAL_STRIPE_WEBHOOK_SECRET: "not-a-secret" }), /LOCAL_STRIPE_WEBHOOK_SECRET/);
   });
+
+  it("runs merch previews through the local Printful stand-in unless PRINTFUL_API_TOKEN names another token", async () => {
+    const config = await readStackConfig({ LOCAL_PRINTFUL_PORT: "12998" });
+    assert.equal(config.localPrintful?.url, "http://127.0.0.1:12998");
+    const env = apiEnv(config, indexer, {});
+    assert.deepEqual([env.PRINTFUL_API_URL, env.PRINTFUL_API_TOKEN], ["http://127.0.0.1:12998", config.localPrintful?.token]);
+    assert.equal((await readStackConfig({ LOCAL_PRINTFUL_PORT: "0" })).localPrintful?.port !== 0, true, "a free port, known before it starts");
+    assert.ok((await readStackConfig({ PRINTFUL_API_TOKEN: env.PRINTFUL_API_TOKEN })).localPrintful, "the stand-in's own token still means the stand-in");
+
+    const real = await readStackConfig({ PRINTFUL_API_TOKEN: "a-real-printful-store-token-0123" });
+    assert.equal(real.localPrintful, undefined);
+    assert.equal(apiEnv(real, indexer, {}).PRINTFUL_API_URL, undefined);
+    await assert.rejects(readStackConfig({ LOCAL_PRINTFUL_TOKEN: "short" }), /LOCAL_PRINTFUL_TOKEN/);
+  });
 });

@@ -5,6 +5,8 @@ import { readLocalGoogleEnv } from "@pixlings/local-google/readLocalGoogleEnv";
 import type { LocalGoogleOptions } from "@pixlings/local-google/startLocalGoogle";
 import { readLocalStripeEnv } from "@pixlings/local-stripe/readLocalStripeEnv";
 import type { LocalStripeOptions } from "@pixlings/local-stripe/startLocalStripe";
+import { readLocalPrintfulEnv } from "@pixlings/local-printful/readLocalPrintfulEnv";
+import type { LocalPrintfulOptions } from "@pixlings/local-printful/startLocalPrintful";
 import type { Env } from "@pixlings/shared/env";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { pickApiEnv } from "@pixlings/api/config/envSchema";
@@ -34,6 +36,11 @@ export interface StackConfig {
    * state in dirs.stripe), or undefined when STRIPE_SECRET_KEY names another key (Stripe itself).
    */
   localStripe: (LocalStripeOptions & { url: string }) | undefined;
+  /**
+   * The local Printful stand-in (LOCAL_PRINTFUL_* variables), or undefined when PRINTFUL_API_TOKEN
+   * names another token (Printful itself).
+   */
+  localPrintful: (LocalPrintfulOptions & { url: string }) | undefined;
   dirs: StackDirs;
 }
 
@@ -45,6 +52,7 @@ const StackEnvSchema = z.object({
   PIXLINGS_INDEXER_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   OIDC_ISSUER: optional(z.string()),
   STRIPE_SECRET_KEY: optional(z.string()),
+  PRINTFUL_API_TOKEN: optional(z.string()),
 });
 
 /** A host a browser can reach: a wildcard bind address is shown as loopback. */
@@ -79,6 +87,14 @@ export async function readStackConfig(env: Env = process.env): Promise<StackConf
     const port = stripeOptions.port === 0 ? await freePort() : stripeOptions.port;
     localStripe = { ...stripeOptions, port, url: `http://${LOOPBACK}:${port}` };
   }
+  let localPrintful: StackConfig["localPrintful"];
+  const printfulOptions = readLocalPrintfulEnv(env);
+  const printfulToken = result.data.PRINTFUL_API_TOKEN;
+  if (printfulToken === undefined || printfulToken === printfulOptions.token) {
+    // Its URL must be known before it starts (the API's env names it).
+    const port = printfulOptions.port === 0 ? await freePort() : printfulOptions.port;
+    localPrintful = { ...printfulOptions, port, url: `http://${LOOPBACK}:${port}` };
+  }
   return {
     apiHost,
     apiPort,
@@ -86,6 +102,7 @@ export async function readStackConfig(env: Env = process.env): Promise<StackConf
     indexerPort: result.data.PIXLINGS_INDEXER_PORT ?? DEFAULT_INDEXER_PORT,
     localGoogle,
     localStripe,
+    localPrintful,
     dirs,
   };
 }
@@ -140,6 +157,8 @@ export function apiEnv(
           STRIPE_API_URL: config.localStripe.url,
         }
       : {}),
+    // Merch previews through the local Printful stand-in: its token, its URL.
+    ...(config.localPrintful ? { PRINTFUL_API_TOKEN: config.localPrintful.token, PRINTFUL_API_URL: config.localPrintful.url } : {}),
   };
   return out;
 }

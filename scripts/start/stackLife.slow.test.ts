@@ -120,7 +120,7 @@ test("the next start after a kill: nothing to report, state and lock fine; kille
     assert.match(third.output(), /^SIGHUP: stopping Pixlings\.$/m);
     assert.match(
       third.output(),
-      /Stopping API\.\.\.\nStopping Local Stripe\.\.\.\nStopping Local Google\.\.\.\nStopping Indexer \(Ponder\)\.\.\.[\s\S]*Stopping Local Ethereum, Local Polygon\.\.\.\n[\s\S]*Stopped\.\n$/,
+      /Stopping API\.\.\.\nStopping Local Printful\.\.\.\nStopping Local Stripe\.\.\.\nStopping Local Google\.\.\.\nStopping Indexer \(Ponder\)\.\.\.[\s\S]*Stopping Local Ethereum, Local Polygon\.\.\.\n[\s\S]*Stopped\.\n$/,
     );
     assertNoneRunning(thirdProcesses);
     await assertPortsFree(ports);

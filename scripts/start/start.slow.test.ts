@@ -50,6 +50,9 @@ test("npm start: fresh start, clean stop on SIGINT, restart on the saved state, 
     assert.match(stripeUrl ?? "", /^http:\/\/127\.0\.0\.1:\d+$/, fresh.output());
     const events = await fetch(`${stripeUrl}/v1/events`, { headers: { authorization: `Bearer ${LOCAL_STRIPE_DEV_SECRET_KEY}` } });
     assert.equal(events.status, 200);
+    // And the local Printful stand-in, whose catalogue the API serves.
+    assert.match(fresh.output(), /^Local Printful \(merch mockups stand-in\): http:\/\/127\.0\.0\.1:\d+$/m);
+    assert.ok(((await getJson(`${fresh.url}/api/printful/products`)) as { result: unknown[] }).result.length > 0);
     assert.deepEqual(await getJson(`${fresh.url}/api/stats`), { total: 9999, minted: 0, owners: 0, available: 9999 });
     // The API sells on exactly the chains this run started (their RPC ports), as the indexer follows them.
     const chains = (await getJson(`${fresh.url}/api/chains`)) as { chainId: number; rpcUrl: string; primary: boolean }[];
@@ -70,7 +73,7 @@ test("npm start: fresh start, clean stop on SIGINT, restart on the saved state, 
   }
   assert.match(
     fresh.output(),
-    /Stopping API\.\.\.\nStopping Local Stripe\.\.\.\nStopping Local Google\.\.\.\nStopping Indexer \(Ponder\)\.\.\.[\s\S]*Stopping Local Ethereum, Local Polygon\.\.\.\n[\s\S]*Stopped\.\n$/,
+    /Stopping API\.\.\.\nStopping Local Printful\.\.\.\nStopping Local Stripe\.\.\.\nStopping Local Google\.\.\.\nStopping Indexer \(Ponder\)\.\.\.[\s\S]*Stopping Local Ethereum, Local Polygon\.\.\.\n[\s\S]*Stopped\.\n$/,
   );
   assertNoneRunning(freshProcesses);
   await assertPortsFree(ports);

@@ -101,6 +101,9 @@ export async function startStack(dir: string, ports: StackPorts): Promise<Run> {
       STRIPE_SECRET_KEY: "",
       LOCAL_STRIPE_DATA_DIR: "",
       LOCAL_STRIPE_WEBHOOK_URL: "",
+      // And the local Printful stand-in.
+      LOCAL_PRINTFUL_PORT: "0",
+      PRINTFUL_API_TOKEN: "",
       // Empty values mean "default" and win over a developer's .env.
       DATABASE_URL: "",
       PIXLINGS_INDEXER_CHAINS: "",

@@ -31,3 +31,13 @@ export const LOCAL_STRIPE_DEV_PUBLISHABLE_KEY = "pk_test_pixlings_local_stripe_d
 export const LOCAL_STRIPE_DEV_WEBHOOK_SECRET = "whsec_pixlings_local_stripe_dev_secret_not_for_production";
 /** Where the API will receive Stripe's webhooks (the stand-in's default destination under `npm start`). */
 export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
+
+/** The local Printful-compatible server (`@pixlings/local-printful`): LOCAL_PRINTFUL_PORT overrides. */
+export const DEFAULT_LOCAL_PRINTFUL_PORT = 3003;
+/**
+ * The stand-in's API token, and the API's PRINTFUL_API_TOKEN when `npm start` runs the stand-in
+ * (development only, public: the production rules refuse it).
+ */
+export const LOCAL_PRINTFUL_DEV_TOKEN = "pixlings-local-printful-dev-token-not-for-production";
+/** Printful's REST API: where the API's client goes unless PRINTFUL_API_URL says otherwise. */
+export const PRINTFUL_API_URL = "https://api.printful.com";

@@ -52,17 +52,20 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
   const indexer = openIndexerReader(config);
   const app = createApp(config, { database, logger: createLogger(config), indexer: indexer.reader });
   const server = await listen(app, config);
+  let closing: Promise<void> | undefined;
   return {
     url: server.url,
     app,
     config,
     database,
-    close: async () => {
-      await server.close();
-      await indexer.close();
-      await database.close();
-      await rm(dir, { recursive: true, force: true });
-    },
+    // Once, however many owners close it (a stack and a test both may).
+    close: () =>
+      (closing ??= (async () => {
+        await server.close();
+        await indexer.close();
+        await database.close();
+        await rm(dir, { recursive: true, force: true });
+      })()),
   };
 }
 

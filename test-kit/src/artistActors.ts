@@ -11,16 +11,17 @@ type Jar = ReturnType<typeof cookieFetch>;
 
 /** Who calls: nobody, a wallet only, a plain Google user, artists (unapproved, approved, another) and an admin. */
 export const ACTORS = ["visitor", "wallet", "user", "unapproved", "artist", "other", "admin"] as const;
-export type Actor = (typeof ACTORS)[number];
+type Actor = (typeof ACTORS)[number];
 
-/** The artist profiles the actors act as (ids clear of the generated catalogue's artists). */
+/** The artist profiles the actors act as (ids, slugs and emails clear of the generated catalogue's artists). */
 export const TEST_ARTISTS = {
-  artist: { id: 901, slug: "mira", name: "Mira", email: "mira@artists.pixlings.test", isApproved: true },
-  other: { id: 902, slug: "tomas", name: "Tomas", email: "tomas@artists.pixlings.test", isApproved: true },
-  unapproved: { id: 903, slug: "newbie", name: "Newbie", email: "newbie@artists.pixlings.test", isApproved: false },
+  artist: { id: 901, slug: "lumen", name: "Lumen", email: "lumen@studio.pixlings.test", isApproved: true },
+  other: { id: 902, slug: "orla", name: "Orla", email: "orla@studio.pixlings.test", isApproved: true },
+  unapproved: { id: 903, slug: "newbie", name: "Newbie", email: "newbie@studio.pixlings.test", isApproved: false },
 } as const;
 
 const SITE = "http://pixlings.test:5173";
+const NO_INDEXER = "http://127.0.0.1:1";
 
 export interface ArtistWorld {
   api: TestApi;
@@ -31,30 +32,27 @@ export interface ArtistWorld {
 }
 
 /**
- * A test API (PGlite; `env` on top, e.g. an indexer and chains) with the three artist profiles of
- * TEST_ARTISTS, and every actor signed in:
- * `artist` is the ready artist account (ARTIST_EMAILS names it for Mira), `other` and `unapproved`
+ * A test API with the three artist profiles of TEST_ARTISTS, and every actor signed in. The API is
+ * `startApi(env)` (e.g. a sale stack's) or by default a fresh one on PGlite without indexer;
+ * `env` here is the sign-in configuration (local Google, admin and artist emails) to start it with:
+ * `artist` is the ready artist account (ARTIST_EMAILS names it for Lumen), `other` and `unapproved`
  * sign in with their profiles' emails, `admin` is the ready admin (ADMIN_EMAILS).
  */
 export async function startArtistWorld(
-  env: Record<string, string> = {},
-  apiOptions: { seedCatalogue?: boolean; checkSignerRole?: boolean } = {},
+  // No indexer: a port nothing listens on (a developer's own Ponder on the default port must not answer).
+  startApi: (env: Record<string, string>) => Promise<TestApi> = (env) => startTestApi({ INDEXER_URL: NO_INDEXER, ...env }, { seedCatalogue: false }),
 ): Promise<ArtistWorld> {
   const local = await startTestLocalGoogle(SITE);
   let api: TestApi | undefined;
   try {
-    api = await startTestApi(
-      {
-        ...local.env,
-        SIWE_DOMAIN: "pixlings.test:5173",
-        SIWE_URI: SITE,
-        SIWE_CHAIN_IDS: "31337",
-        ADMIN_EMAILS: "admin@pixlings.test",
-        ARTIST_EMAILS: `artist@pixlings.test:${TEST_ARTISTS.artist.slug}`,
-        ...env,
-      },
-      { seedCatalogue: false, ...apiOptions },
-    );
+    api = await startApi({
+      ...local.env,
+      SIWE_DOMAIN: "pixlings.test:5173",
+      SIWE_URI: SITE,
+      SIWE_CHAIN_IDS: "31337",
+      ADMIN_EMAILS: "admin@pixlings.test",
+      ARTIST_EMAILS: `artist@pixlings.test:${TEST_ARTISTS.artist.slug}`,
+    });
     await api.database.db.insert(artists).values(Object.values(TEST_ARTISTS));
     const google = async (choice: Parameters<typeof googleSignIn>[1]): Promise<Jar> => (await googleSignIn(api!.url, choice)).jar;
     const jars: Record<Actor, Jar> = {

@@ -9,6 +9,7 @@ import { bytesToHex, createTestClient, hexToBytes, http, keccak256, parseEther, 
 import { privateKeyToAccount } from "viem/accounts";
 import { decodePiece, encodePiece, type Art } from "@pixlings/shared/art/codec";
 import { pixlingsAbi } from "@pixlings/shared/contract";
+import { CHAINS } from "@pixlings/shared/chains";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { signMintVoucher } from "@pixlings/shared/voucher";
 import { freePort } from "@pixlings/scripts/chains/freePort";
@@ -54,6 +55,9 @@ export function testAccount(label: string): LocalAccount {
  * anvil on a free port, Pixlings deployed as `npm start` does (the dev roles, sale closed),
  * `chunks` uploaded, every uploaded id's tokenURI read on the chain, then the sale opened.
  */
+/** Blocks behind the head at which Ponder counts a local chain's block final (shared/src/chains.ts). */
+const FINALITY_BLOCKS = CHAINS[31337].finalityBlocks;
+
 export async function startDeployedChain(chainId: number, chunks: ArtChunk[]): Promise<TestChain> {
   const chain = await startLocalChain({ chainId, port: await freePort() });
   try {
@@ -66,9 +70,10 @@ export async function startDeployedChain(chainId: number, chunks: ArtChunk[]): P
     const sale = await checkThenOpenSale({ clients, address, chunks, ids });
     assert.equal(sale.state, "opened");
     const test = createTestClient({ chain: clients.walletClient.chain, transport: http(chain.url), mode: "anvil" });
-    // Ponder syncs a local chain's last 30 blocks live, one at a time (minutes for the whole art on a
-    // busy machine); 30 empty blocks in the same second put the art in its batched backfill instead.
-    await test.mine({ blocks: 30, interval: 0 });
+    // Ponder syncs a local chain's last 30 blocks live, one at a time: for the whole art (a block per
+    // chunk) minutes on a busy machine. 30 empty blocks in the same second put the art in its batched
+    // backfill instead; for a few chunks, syncing them live is quicker than 30 empty blocks.
+    if (chunks.length >= FINALITY_BLOCKS) await test.mine({ blocks: FINALITY_BLOCKS, interval: 0 });
     return {
       chainId,
       chain,

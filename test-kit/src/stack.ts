@@ -1,7 +1,8 @@
 // The whole stack for the browser tests: two anvil chains with Pixlings deployed and the whole
 // collection's art, a real Ponder indexing both, and the real API (serving the built web app from
-// web/dist) as a child process, and the local Google stand-in (admin@ and artist@pixlings.test are
-// admin and artist), each on a free loopback port with its data in a temp dir.
+// web/dist) as a child process, the local Google stand-in (admin@ and artist@pixlings.test are
+// admin and artist), the local Stripe stand-in (card payments, its webhooks to the API) and the
+// local Printful stand-in (merch mockups), each on a free loopback port with its data in a temp dir.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +14,8 @@ import { READY_ACCOUNTS } from "@pixlings/local-google/accounts";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import type { LocalGoogle } from "@pixlings/local-google/startLocalGoogle";
 import { startTestLocalGoogle } from "./localGoogle.ts";
+import { startTestPrintful, type TestPrintful } from "./localPrintful.ts";
+import { startTestStripe, type TestStripe } from "./localStripe.ts";
 import { spawnApi, type ApiChild } from "./spawnApi.ts";
 
 interface StackChain {
@@ -40,9 +43,13 @@ export async function startStack(): Promise<RunningStack> {
   let indexer: TestIndexer | undefined;
   let api: ApiChild | undefined;
   let google: LocalGoogle | undefined;
+  let stripe: TestStripe | undefined;
+  let printful: TestPrintful | undefined;
   const stop = async (): Promise<void> => {
     await api?.stop();
     await google?.close();
+    await stripe?.close();
+    await printful?.close();
     await indexer?.stop();
     await Promise.all(chains.map((c) => c.chain.stop()));
     rmSync(dataDir, { recursive: true, force: true });
@@ -56,6 +63,11 @@ export async function startStack(): Promise<RunningStack> {
     // Google sign-in through the local stand-in, whose admin and artist accounts are what they say.
     const local = await startTestLocalGoogle(`http://127.0.0.1:${port}`);
     google = local.google;
+    // Card payments through the local Stripe stand-in, which signs its webhooks to the API; a
+    // delivery the API cannot take yet is retried soon (the test waits on it).
+    stripe = await startTestStripe({ webhookUrls: [`http://127.0.0.1:${port}/api/stripe/webhook`], retryDelaysMs: [250, 1_000, 3_000, 10_000] });
+    // Merch mockups through the local Printful stand-in, whose limit of 3 mockups a minute lets a test meet its 429.
+    printful = await startTestPrintful({ mockupsPerMinute: 3, minPendingMs: 500 });
     const chainList = chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.chain.url, address: c.address, startBlock: c.deployBlock }));
     api = await spawnApi(
       {
@@ -70,6 +82,11 @@ export async function startStack(): Promise<RunningStack> {
         ...local.env,
         ADMIN_EMAILS: READY_ACCOUNTS.admin.email,
         ARTIST_EMAILS: `${READY_ACCOUNTS.artist.email}:*`,
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_URL: stripe.server.url,
+        ...printful.env,
         ART_ADMIN_PRIVATE_KEY: DEV_KEYS.artAdmin,
       },
       { inheritEnv: true },

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, screenshots, test } from "../support/fixtures.ts";
 import { E2E_WALLETS } from "../support/env.ts";
+import { firstAvailableId, mintFromItsPage } from "../support/mintFromPage.ts";
 
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
 
@@ -77,17 +78,8 @@ test("crypto checkout of 3 Pix mints them on one chain; nobody can buy them agai
 
 test("a single Pix minted from its mint page", async ({ page, useWallet }) => {
   const wallet = await useWallet(E2E_WALLETS.single.privateKey, 31338);
-  await page.goto("/browse?page=30");
-  const first = page.getByRole("article").first();
-  const id = Number(/#(\d+)/.exec(await first.innerText())?.[1]);
-  await page.goto(`/mint/${id}`);
-  await page.getByRole("radio", { name: /Local Polygon/ }).check();
-  await page.getByRole("button", { name: "Mint This Pix" }).click();
-  await page
-    .getByRole("dialog", { name: "Connect Wallet" })
-    .getByRole("button", { name: /Pixlings Test Wallet/ })
-    .click();
-  await expect(page.getByRole("heading", { name: /Mint Successful|Minting Complete/ })).toBeVisible({ timeout: 60_000 });
+  const id = await firstAvailableId(page, 30);
+  await mintFromItsPage(page, id, /Local Polygon/);
   await page.reload();
   await expect(page.getByText("Minted on Local Polygon")).toBeVisible();
   const res = await page.context().request.get(`/api/nfts/token/${id}`);

@@ -23,6 +23,10 @@ export const E2E_WALLETS = {
   dismisser: wallet("dismisser"),
   mover: wallet("mover"),
   pageMover: wallet("page-mover"),
+  // Card checkout (card.spec.ts): the wallet a card Pix is minted to.
+  cardBuyer: wallet("card-buyer"),
+  // Merch (merch.spec.ts): mints the Pix it previews.
+  merch: wallet("merch"),
 } as const;
 
 export function stackInfo(): StackInfo {

@@ -8,6 +8,8 @@ import { HomePage } from "./pages/home/HomePage.tsx";
 const BrowsePage = lazy(() => import("./pages/browse/BrowsePage.tsx"));
 const MintPage = lazy(() => import("./pages/mint/MintPage.tsx"));
 const CryptoCheckoutPage = lazy(() => import("./pages/checkout/CryptoCheckoutPage.tsx"));
+const CardCheckoutPage = lazy(() => import("./pages/checkout/CardCheckoutPage.tsx"));
+const RedeemPage = lazy(() => import("./pages/redeem/RedeemPage.tsx"));
 const MyPixlingsPage = lazy(() => import("./pages/my-pixlings/MyPixlingsPage.tsx"));
 const OwnedPixPage = lazy(() => import("./pages/owned-pix/OwnedPixPage.tsx"));
 const ContractPage = lazy(() => import("./pages/contract/ContractPage.tsx"));
@@ -39,6 +41,8 @@ export function App() {
         <Route path="mint/:tokenId" element={<MintPage />} />
         <Route path="nft/:tokenId" element={<MintPage />} />
         <Route path="crypto-checkout" element={<CryptoCheckoutPage />} />
+        <Route path="checkout" element={<CardCheckoutPage />} />
+        <Route path="redeem" element={<RedeemPage />} />
         <Route path={`my-${COLLECTION.slug}`} element={<MyPixlingsPage />} />
         <Route path="owned-pix/:tokenId" element={<OwnedPixPage />} />
         <Route path="contract" element={<ContractPage />} />

@@ -1,5 +1,5 @@
 import { Router, type Response } from "express";
-import { asc, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AdminArtist, AdminArtists, CreateArtistRequest, MessageResponse, UpdateArtistRequest } from "@pixlings/shared/http/admin";
 import type { ApiConfig } from "../config/readConfig.ts";
@@ -51,14 +51,21 @@ export function adminArtistsRouter({ db, config, market }: { db: Db; config: Api
 
   const list = async (): Promise<AdminArtist[]> => {
     const rows = await db
-      .select({
-        artist: artists,
-        pending: sql<number>`(select count(*)::integer from ${submissions} where ${submissions.artistId} = ${artists.id} and ${submissions.status} = 'pending')`,
-      })
+      .select()
       .from(artists)
       .orderBy(asc(sql`lower(${artists.name})`), asc(artists.id));
+    const counts = await db
+      .select({ artistId: submissions.artistId, pending: sql<number>`count(*)::integer` })
+      .from(submissions)
+      .where(eq(submissions.status, "pending"))
+      .groupBy(submissions.artistId);
+    const pending = new Map(counts.map((row) => [row.artistId, row.pending]));
     const stats = await currentArtistStats(market);
-    return rows.map(({ artist, pending }) => ({ ...toArtist(artist, stats.get(artist.id)), hasAccount: artist.userId !== null, pendingSubmissions: pending }));
+    return rows.map((artist) => ({
+      ...toArtist(artist, stats.get(artist.id)),
+      hasAccount: artist.userId !== null,
+      pendingSubmissions: pending.get(artist.id) ?? 0,
+    }));
   };
   const one = async (id: number): Promise<AdminArtist> => {
     const found = (await list()).find((artist) => artist.id === id);

@@ -3,7 +3,7 @@ import { desc, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { toPixelArt } from "@pixlings/shared/art/pixelArt";
 import { COLLECTION } from "@pixlings/shared/collection";
-import { DISPLACED_PAGE_SIZE, type AuditEntry, type DisplacedList } from "@pixlings/shared/http/admin";
+import { DISPLACED_PAGE_SIZE, type AuditEntry, type DisplacedList, type DisplacedOriginal } from "@pixlings/shared/http/admin";
 import { SUBMISSION_IMAGE_SIZES } from "@pixlings/shared/http/submissions";
 import { artToPng } from "@pixlings/shared/node/png";
 import type { ApiConfig } from "../config/readConfig.ts";
@@ -48,7 +48,7 @@ export function adminRecordsRouter({ db, config }: { db: Db; config: ApiConfig }
         .select({ total: sql<number>`count(*)::integer` })
         .from(artReplacements)
         .where(isNotNull(artReplacements.finishedAt));
-      const originals = rows.map(({ replacement: r, artistName, submissionName }) => {
+      const originals = rows.map(({ replacement: r, artistName, submissionName }): DisplacedOriginal => {
         const art = fromStored({ palette: r.oldPalette, pixels: r.oldPixels });
         return {
           id: r.id,

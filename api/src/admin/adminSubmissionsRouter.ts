@@ -8,6 +8,7 @@ import {
   type ApproveSubmissionRequest,
   type MessageResponse,
   type RejectSubmissionRequest,
+  type RetryReplacementResponse,
 } from "@pixlings/shared/http/admin";
 import { SUBMISSION_LIMITS, type Submission } from "@pixlings/shared/http/submissions";
 import type { ApiConfig } from "../config/readConfig.ts";
@@ -115,7 +116,7 @@ export function adminSubmissionsRouter(deps: {
   router.post(
     "/api/admin/submissions/:id/retry",
     admins,
-    route({ params: idParams }, async ({ params }, _req, res: Response<Submission>) => {
+    route({ params: idParams }, async ({ params }, _req, res: Response<RetryReplacementResponse>) => {
       await retryReplacement(db, userOf(res), params.id);
       deps.kick();
       res.status(202).json(await view(params.id));

@@ -38,20 +38,21 @@ export function artAndAdminRoutes(deps: ArtAndAdminDeps): { router: Router; stop
   const chainName = (chainId: number): string => chains.find((c) => c.chainId === chainId)?.name ?? `Chain ${chainId}`;
   const views: SubmissionViewDeps = { db, chainName, market, indexer };
   const artAdmin = config.artAdminKey ? createArtAdmin(config.artAdminKey, chains) : undefined;
-  const worker = artAdmin
-    ? startReplacementWorker({
-        db,
-        artAdmin,
-        indexer,
-        chains,
-        logger,
-        onFinished: () => {
-          market.invalidateReservations();
-          market.invalidateCatalogue();
-          void art.refresh();
-        },
-      })
-    : undefined;
+  const worker =
+    artAdmin && config.artReplaceWorker
+      ? startReplacementWorker({
+          db,
+          artAdmin,
+          indexer,
+          chains,
+          logger,
+          onFinished: () => {
+            market.invalidateReservations();
+            market.invalidateCatalogue();
+            void art.refresh();
+          },
+        })
+      : undefined;
   const router = Router();
   router.use(artistsRouter({ db, config, market, views }));
   router.use(conversationsRouter({ db, config }));

@@ -79,7 +79,7 @@ describe("issue 12 role matrix", () => {
     // The freemint tab's routes (the lead's freemint API).
     { method: "GET", path: "/api/admin/freemint-cards", expected: ADMIN_ONLY(200) },
     { method: "POST", path: "/api/admin/freemint-cards", body: { cardType: "3pix" }, expected: ADMIN_ONLY(201) },
-    // Last: the admin's session views as Mira until it ends it.
+    // Last: the admin's session views as Lumen until it ends it.
     { method: "POST", path: "/api/admin/artist-login/901", expected: ADMIN_ONLY(200) },
     { method: "POST", path: "/api/admin/artist-logout", expected: ADMIN_ONLY(200) },
   ];

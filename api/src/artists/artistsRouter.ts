@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { CurrentArtist, LivePixlings } from "@pixlings/shared/http/artists";
 import type { Nft } from "@pixlings/shared/http/nfts";
-import type { ArtistSubmissions, Submission, UpdateSubmissionRequest } from "@pixlings/shared/http/submissions";
+import type { ArtistSubmissions, Submission, UpdateSubmissionRequest, UploadSubmissionImageResponse } from "@pixlings/shared/http/submissions";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { submissions } from "../db/schema.ts";
@@ -138,7 +138,7 @@ export function artistsRouter(deps: { db: Db; config: ApiConfig; market: Market;
       next();
     },
     artworkForm(),
-    route({}, async (_input, req, res: Response<Submission>) => {
+    route({}, async (_input, req, res: Response<UploadSubmissionImageResponse>) => {
       const acting = actingArtistOf(res);
       const id = idParams.shape.id.safeParse(String((req.body as Record<string, unknown> | undefined)?.submissionId ?? ""));
       if (!id.success) throw badRequest("submissionId must be the id of one of your submissions");

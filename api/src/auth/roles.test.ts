@@ -57,6 +57,10 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "POST", path: "/api/freemint/redeem", role: "user" },
   { method: "GET", path: "/api/admin/freemint-cards", role: "admin" },
   { method: "POST", path: "/api/admin/freemint-cards", role: "admin" },
+  { method: "GET", path: "/api/printful/products", role: "anyone" },
+  { method: "GET", path: "/api/printful/products/:id", role: "anyone" },
+  { method: "POST", path: "/api/printful/generate-mockup", role: "user" },
+  { method: "GET", path: "/api/printful/check-task/:taskKey", role: "user", example: "/api/printful/check-task/gt-1" },
   // Issue 12: the artist area (approved artists; `current` any artist), a submission's own routes
   // (its artist and admins), the admin area. Every actor's status: artistAdminRoles.test.ts.
   { method: "GET", path: "/api/artists/current", role: "artist" },

@@ -24,6 +24,20 @@ const chainIdList = z.string().transform((raw, ctx): ChainId[] => {
   return ids;
 });
 
+/** Comma-separated http(s) origins (scheme, host, port; no path). */
+const originList = z.string().transform((raw, ctx): string[] => {
+  const parts = raw
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  const origins = parts.map((part) => (URL.canParse(part) && /^https?:$/.test(new URL(part).protocol) ? new URL(part).origin : undefined));
+  if (parts.length === 0 || origins.some((origin, i) => origin === undefined || origin !== parts[i]!.replace(/\/$/, ""))) {
+    ctx.addIssue({ code: "custom", message: "must be comma-separated http(s) origins, e.g. https://files.cdn.printful.com" });
+    return z.NEVER;
+  }
+  return origins as string[];
+});
+
 const email = z.email();
 const emailList = z.string().transform((raw, ctx): string[] => {
   const emails = raw
@@ -130,7 +144,12 @@ export const EnvSchema = SaleEnvSchema.extend({
   STRIPE_API_URL: optional(httpUrl),
   CARD_RESERVATION_TTL_SECONDS: optional(positiveInt.min(60).max(3600)),
   ...CustodyEnvSchema.shape,
+  PRINTFUL_API_TOKEN: optional(z.string().regex(/^[\w.-]{16,}$/, "must be a Printful API token (16 or more letters, digits, _, . or -)")),
+  PRINTFUL_API_URL: optional(httpUrl),
+  PRINTFUL_IMAGE_ORIGINS: optional(originList),
+  PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE: optional(positiveInt.max(1000)),
   ART_ADMIN_PRIVATE_KEY: optional(privateKey),
+  ART_REPLACE_WORKER: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
   ...chainEnvShape,
 }).superRefine((e, ctx) => {
   // A charge whose webhook cannot be verified would never be fulfilled: both or neither.

@@ -1,5 +1,6 @@
 import {
   LOCAL_GOOGLE_DEV_CLIENT_SECRET,
+  LOCAL_PRINTFUL_DEV_TOKEN,
   LOCAL_STRIPE_DEV_PUBLISHABLE_KEY,
   LOCAL_STRIPE_DEV_SECRET_KEY,
   LOCAL_STRIPE_DEV_WEBHOOK_SECRET,
@@ -58,6 +59,11 @@ export function productionProblems(env: ApiEnv): string[] {
   }
   if (!blank(env.STRIPE_SECRET_KEY) && !blank(env.STRIPE_API_URL) && !env.STRIPE_API_URL?.trim().startsWith("https://")) {
     problems.push("STRIPE_API_URL: must be an https URL (or unset for api.stripe.com)");
+  }
+  if (env.PRINTFUL_API_TOKEN?.trim() === LOCAL_PRINTFUL_DEV_TOKEN)
+    problems.push("PRINTFUL_API_TOKEN: is the local Printful stand-in's dev token; use your Printful store's");
+  if (!blank(env.PRINTFUL_API_TOKEN) && !blank(env.PRINTFUL_API_URL) && !env.PRINTFUL_API_URL?.trim().startsWith("https://")) {
+    problems.push("PRINTFUL_API_URL: must be an https URL (or unset for api.printful.com)");
   }
   if (blank(env.API_TRUST_PROXY)) {
     problems.push(`API_TRUST_PROXY: must be set: the reverse proxies' hop count or addresses, or ${NO_PROXY} when clients connect directly`);

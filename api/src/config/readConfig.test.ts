@@ -230,6 +230,21 @@ describe("readConfig: production rules", () => {
     assert.throws(() => readConfig({ NODE_ENV: "production", ...PRODUCTION, SESSION_SECRET: DEV_KEYS.owner }), /SESSION_SECRET: is a public dev key/);
   });
 
+  it("takes an art-admin key (Approve & Replace) of its own: no dev key under the production rules, none at all means off", () => {
+    assert.throws(
+      () => readConfig({ PIXLINGS_INDEXER_CHAINS: sepoliaOnSale(), ...PRODUCTION, ART_ADMIN_PRIVATE_KEY: DEV_KEYS.artAdmin }),
+      /ART_ADMIN_PRIVATE_KEY: is a public dev key/,
+    );
+    assert.throws(() => readConfig({ ART_ADMIN_PRIVATE_KEY: "0x12" }), /ART_ADMIN_PRIVATE_KEY/);
+    assert.throws(() => readConfig({ ART_REPLACE_WORKER: "maybe" }), /ART_REPLACE_WORKER: must be "on" or "off"/);
+    const own = `0x${"ab".repeat(32)}` as const;
+    const production = readConfig({ PIXLINGS_INDEXER_CHAINS: sepoliaOnSale(), ...PRODUCTION, ART_ADMIN_PRIVATE_KEY: own, ART_REPLACE_WORKER: "off" });
+    assert.deepEqual([production.artAdminKey, production.artReplaceWorker], [own, false]);
+    const local = readConfig({ PIXLINGS_INDEXER_CHAINS: localOnSale() });
+    assert.deepEqual([local.artAdminKey, local.artReplaceWorker], [undefined, true]);
+    assert.equal(readConfig({ PIXLINGS_INDEXER_CHAINS: localOnSale(), ART_ADMIN_PRIVATE_KEY: DEV_KEYS.artAdmin }).artAdminKey, DEV_KEYS.artAdmin);
+  });
+
   it("do not apply to local chains in development: dev signer and secret, plain cookies", () => {
     const config = readConfig({ PIXLINGS_INDEXER_CHAINS: localOnSale() });
     assert.equal(config.productionRules, false);

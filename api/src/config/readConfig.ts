@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { z } from "zod";
 import type { Hex } from "viem";
 import { CHAIN_IDS, type ChainId } from "@pixlings/shared/chains";
 import {
@@ -9,6 +10,7 @@ import {
   LOCAL_GOOGLE_CLIENT_ID,
   LOCAL_GOOGLE_DEV_CLIENT_SECRET,
   LOOPBACK,
+  PRINTFUL_API_URL,
 } from "@pixlings/shared/defaults";
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
 import { readCustodyConfig, type CustodyConfig } from "../fulfilment/custodyConfig.ts";
@@ -85,12 +87,32 @@ export interface ApiConfig {
   card: CardConfig | undefined;
   /** The minter and custody keys of card and freemint sales; undefined: those sales are off. */
   custody: CustodyConfig | undefined;
+  /** Merch previews through Printful; undefined (not configured) unless PRINTFUL_API_TOKEN is set. */
+  merch: MerchConfig | undefined;
   /**
    * ART_ADMIN_PRIVATE_KEY: writes approved submissions on every chain (`replaceArt`, ROLE_ART_ADMIN,
    * never the owner: checked at start). Undefined: Approve & Replace is off (503 `art_admin_off`).
    */
   artAdminKey: Hex | undefined;
+  /** ART_REPLACE_WORKER (default on): whether this process advances Approve & Replace jobs (off: another process does). */
+  artReplaceWorker: boolean;
 }
+
+export interface MerchConfig {
+  /** The Printful store's private token. */
+  token: string;
+  /** Printful's API (https://api.printful.com), or the local stand-in's URL. */
+  apiUrl: string;
+  /** Where Printful's product pictures and mockups are served from: the CSP lets the page show images from them. */
+  imageOrigins: readonly string[];
+  /** Mockups one user may start per minute (Printful allows the whole store about 10). */
+  mockupsPerUserPerMinute: number;
+  /** The origin Printful downloads a Pix image from: the site's own (SIWE_URI), never a request's. */
+  pixOrigin: string;
+}
+
+/** Where Printful serves catalogue pictures and generated mockups. */
+const PRINTFUL_IMAGE_ORIGINS = ["https://files.cdn.printful.com", "https://printful-upload.s3-accelerate.amazonaws.com"];
 
 export interface CardConfig {
   secretKey: string;
@@ -185,6 +207,16 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
             reservationTtlSeconds: e.CARD_RESERVATION_TTL_SECONDS ?? 15 * 60,
           },
     custody: custody.custody,
+    merch: readMerchConfig(e, siteOrigin),
     artAdminKey: e.ART_ADMIN_PRIVATE_KEY as Hex | undefined,
+    artReplaceWorker: e.ART_REPLACE_WORKER !== "off",
   };
+}
+
+function readMerchConfig(e: z.output<typeof EnvSchema>, siteOrigin: string): MerchConfig | undefined {
+  if (e.PRINTFUL_API_TOKEN === undefined) return undefined;
+  const apiUrl = (e.PRINTFUL_API_URL ?? PRINTFUL_API_URL).replace(/\/+$/, "");
+  // Printful's own images come from its CDN; a stand-in serves them itself.
+  const imageOrigins = e.PRINTFUL_IMAGE_ORIGINS ?? (new URL(apiUrl).origin === PRINTFUL_API_URL ? PRINTFUL_IMAGE_ORIGINS : [new URL(apiUrl).origin]);
+  return { token: e.PRINTFUL_API_TOKEN, apiUrl, imageOrigins, mockupsPerUserPerMinute: e.PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE ?? 6, pixOrigin: siteOrigin };
 }

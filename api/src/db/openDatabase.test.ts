@@ -16,6 +16,7 @@ const TABLES = [
   "catalogue",
   "custody_jobs",
   "freemint_cards",
+  "mockup_tasks",
   "rate_limits",
   "replacement_jobs",
   "reservations",

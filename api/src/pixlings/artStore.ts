@@ -108,6 +108,10 @@ export function createArtStore(indexer: IndexerReader, maxAgeMs: number): ArtSto
       return generation;
     },
     onReload: (listener) => void listeners.push(listener),
-    refresh: () => check(),
+    // A check already under way may have asked before the change: wait for it, then ask again.
+    refresh: async () => {
+      await checking;
+      await check();
+    },
   };
 }

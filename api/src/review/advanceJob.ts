@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { BaseError, bytesToHex, encodeFunctionData, keccak256, type Hash, type Hex } from "viem";
 import { encodePiece, type Art } from "@pixlings/shared/art/codec";
 import { pixlingsAbi } from "@pixlings/shared/contract";
+import type { ChainJobState } from "@pixlings/shared/http/submissions";
 import type { Db } from "../db/openDatabase.ts";
 import { replacementJobs } from "../db/schema.ts";
 import { sameArt } from "../artwork/storedArt.ts";
@@ -10,7 +11,7 @@ import { chainArtOf } from "./chainArt.ts";
 import type { JobRow } from "./replacementView.ts";
 
 /** A sent transaction neither mined nor dropped for this long fails (the admin retries: same nonce, higher fees). */
-export const STUCK_AFTER_MS = 120_000;
+const STUCK_AFTER_MS = 120_000;
 
 export interface JobContext {
   db: Db;
@@ -29,7 +30,7 @@ function reasonOf(error: unknown, chain: ArtAdminChain["chain"]): string {
   return `${chain.name}: ${(revert?.[1] ?? revert?.[2] ?? text).split("\n")[0]!.replaceAll(chain.rpcUrl, "<rpc>").slice(0, 200)}`;
 }
 
-async function setJob(db: Db, job: JobRow, from: JobRow["state"], changes: Partial<typeof replacementJobs.$inferInsert>): Promise<boolean> {
+async function setJob(db: Db, job: JobRow, from: ChainJobState, changes: Partial<typeof replacementJobs.$inferInsert>): Promise<boolean> {
   const rows = await db
     .update(replacementJobs)
     .set({ ...changes, updatedAt: new Date() })

@@ -17,7 +17,7 @@ const HOLD_UNTIL_DONE = new Date("9999-12-31T00:00:00Z");
 const CHAIN_CHECK_TIMEOUT_MS = 3_000;
 
 /** What holds an Approve & Replace's Pix in the reservations table (never a wallet address). */
-export const replacementHoldAddress = (submissionId: number): string => `art-replacement:${submissionId}`;
+const replacementHoldAddress = (submissionId: number): string => `art-replacement:${submissionId}`;
 
 export interface ApproveDeps {
   db: Db;

@@ -1,13 +1,19 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { DbTransaction } from "../db/openDatabase.ts";
 import { artReplacements, submissions } from "../db/schema.ts";
+import type { SubmissionStatus } from "@pixlings/shared/http/submissions";
 import { CodedError, notFound } from "../http/HttpError.ts";
 
 /**
  * Locks submission `id` for a review decision and answers it, when its status is one of `allowed`
  * and no Approve & Replace of it is under way; 404 unknown, 409 `submission_state` otherwise.
  */
-export async function lockReviewable(tx: DbTransaction, id: number, allowed: readonly string[], verb: string): Promise<typeof submissions.$inferSelect> {
+export async function lockReviewable(
+  tx: DbTransaction,
+  id: number,
+  allowed: readonly SubmissionStatus[],
+  verb: string,
+): Promise<typeof submissions.$inferSelect> {
   const [submission] = await tx.select().from(submissions).where(eq(submissions.id, id)).for("update");
   if (!submission) throw notFound(`No submission ${id}`);
   const [live] = await tx

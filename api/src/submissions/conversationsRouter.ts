@@ -33,9 +33,9 @@ const imageQuery = z.object({
     .optional(),
 });
 
-export type MessageRow = typeof submissionMessages.$inferSelect;
+type MessageRow = typeof submissionMessages.$inferSelect;
 
-export const toMessage = (row: MessageRow): ConversationMessage => ({
+const toMessage = (row: MessageRow): ConversationMessage => ({
   id: row.id,
   submissionId: row.submissionId,
   message: row.message,

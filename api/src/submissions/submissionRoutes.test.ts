@@ -5,9 +5,9 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import type { AdminArtist, AuditEntry } from "@pixlings/shared/http/admin";
+import { QUICK_REJECTION_REASONS, type AdminArtist, type AuditEntry } from "@pixlings/shared/http/admin";
 import type { CurrentArtist } from "@pixlings/shared/http/artists";
-import type { ConversationMessage, Submission } from "@pixlings/shared/http/submissions";
+import type { ConversationMessage, MessageType, Submission, SubmitArtworkRequest } from "@pixlings/shared/http/submissions";
 import { artToPng } from "@pixlings/shared/node/png";
 import { startArtistWorld, TEST_ARTISTS, type ArtistWorld } from "@pixlings/test-kit/artistActors";
 import { decodeIndexedPng } from "@pixlings/test-kit/png";
@@ -17,6 +17,8 @@ type Jar = ArtistWorld["jars"]["artist"];
 
 const cells = (f: (cell: number) => number): number[] => Array.from({ length: 81 }, (_, cell) => f(cell));
 const DRAWN = { palette: ["#0a0b0c", "#f0e0d0", "#123456"], pixels: cells((cell) => cell % 3) };
+/** A drawn piece as the page posts it (JSON). */
+const drawnBody = (name: string): SubmitArtworkRequest => ({ name, description: null, art: DRAWN });
 
 const json = (jar: Jar, method: string, path: string, body?: unknown): Promise<Response> =>
   jar.fetch(path, { method, ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }) });
@@ -195,18 +197,20 @@ describe("submission routes", () => {
 
   it("keeps a conversation per submission: a rejection appears as a rejection message; blank or huge messages are refused", async () => {
     const { artist, admin } = world.jars;
-    const created = (await (await json(artist, "POST", "/api/artists/submit", { name: "Chatty", art: DRAWN })).json()) as Submission;
+    const created = (await (await json(artist, "POST", "/api/artists/submit", drawnBody("Chatty"))).json()) as Submission;
     const path = `/api/submissions/${created.id}/conversations`;
     await expectError(await json(artist, "POST", path, { message: " \n " }), 400, /Please write a message/);
     await expectError(await json(artist, "POST", path, { message: "m".repeat(2001) }), 400, /at most 2000/);
     assert.equal((await json(artist, "POST", path, { message: "Is this\nok?" })).status, 201);
     assert.equal((await json(admin, "POST", path, { message: "Looking" })).status, 201);
-    await json(admin, "PATCH", `/api/admin/submissions/${created.id}/reject`, { adminNotes: "Missing artistic elements" });
+    await json(admin, "PATCH", `/api/admin/submissions/${created.id}/reject`, { adminNotes: QUICK_REJECTION_REASONS[3] });
     const messages = (await (await artist.fetch(path)).json()) as ConversationMessage[];
+    const kinds: MessageType[] = messages.map((m) => m.messageType);
+    assert.deepEqual(kinds, ["text", "text", "rejection"]);
     assert.deepEqual(
       messages.map((m) => [m.senderType, m.messageType, m.message, m.senderName]),
       [
-        ["artist", "text", "Is this\nok?", "Mira"],
+        ["artist", "text", "Is this\nok?", "Lumen"],
         ["admin", "text", "Looking", "Ada"],
         ["admin", "rejection", "Missing artistic elements", "Ada"],
       ],
@@ -219,7 +223,7 @@ describe("submission routes", () => {
     const started = await json(admin, "POST", `/api/admin/artist-login/${TEST_ARTISTS.other.id}`);
     assert.equal(started.status, 200);
     const current = (await (await admin.fetch("/api/artists/current")).json()) as CurrentArtist;
-    assert.deepEqual([current.id, current.impersonation?.artistName, current.impersonation?.admin], [TEST_ARTISTS.other.id, "Tomas", "admin@pixlings.test"]);
+    assert.deepEqual([current.id, current.impersonation?.artistName, current.impersonation?.admin], [TEST_ARTISTS.other.id, "Orla", "admin@pixlings.test"]);
     const created = (await (await json(admin, "POST", "/api/artists/submit", { name: "By the admin", art: DRAWN })).json()) as Submission;
     assert.equal(created.artistId, TEST_ARTISTS.other.id);
     const [row] = await world.api.database.db.select({ by: submissions.createdByAdminId }).from(submissions).where(eq(submissions.id, created.id));
@@ -250,7 +254,7 @@ describe("submission routes", () => {
     await expectError(await json(admin, "POST", "/api/admin/artists", { email: "x@artists.pixlings.test" }), 400, /name/);
     await expectError(await json(admin, "POST", "/api/admin/artists", { name: "No Email" }), 400, /email/i);
     await expectError(
-      await json(admin, "POST", "/api/admin/artists", { name: "Copy", email: "MIRA@artists.pixlings.test" }),
+      await json(admin, "POST", "/api/admin/artists", { name: "Copy", email: "LUMEN@studio.pixlings.test" }),
       409,
       /has the email/,
       "artist_email_taken",
@@ -267,6 +271,15 @@ describe("submission routes", () => {
     await world.api.database.db
       .insert(catalogue)
       .values({ tokenId: 5, name: "Five", description: "", tier: "Artist", artistId: created.id, colorCount: 2, symmetry: "none" });
+    // The artists' cards count each artist's submissions awaiting review.
+    const listed = (await (await admin.fetch("/api/admin/artists")).json()) as AdminArtist[];
+    const pendingOf = (id: number): number | undefined => listed.find((a) => a.id === id)?.pendingSubmissions;
+    const [{ pending } = { pending: 0 }] = await world.api.database.db
+      .select({ pending: sql<number>`count(*)::integer` })
+      .from(submissions)
+      .where(sql`${submissions.artistId} = ${TEST_ARTISTS.artist.id} and ${submissions.status} = 'pending'`);
+    assert.ok(pending > 0);
+    assert.deepEqual([pendingOf(TEST_ARTISTS.artist.id), pendingOf(created.id)], [pending, 0]);
     await expectError(await json(admin, "DELETE", `/api/admin/artists/${created.id}`), 409, /credited with 1 Pix/, "artist_has_pieces");
   });
 

@@ -7,6 +7,7 @@ import {
   cardOrders,
   custodyJobs,
   freemintCards,
+  mockupTasks,
   reservations,
   sessions,
   submissionMessages,
@@ -26,6 +27,7 @@ export const MOVED_WITH_ACCOUNT = {
   artists: "moved: any artist profile it acted as",
   custody_jobs: "moved: Mint to Wallet transfers it asked for",
   freemint_cards: "moved: cards it created (as an admin)",
+  mockup_tasks: "moved: merch previews it started (so one in progress can still be followed)",
   submissions: "moved: submissions it created (as an admin)",
   submission_messages: "moved: messages it wrote",
   art_replacements: "moved: Approve & Replace it started (as an admin)",
@@ -35,7 +37,7 @@ export const MOVED_WITH_ACCOUNT = {
 
 /**
  * Moves a wallet-only account (locked by the caller, its wallet row too) into another inside the
- * caller's transaction: its wallet, reservations, card orders, transfers, freemint cards, artist profiles and issue-12 records go to `toUserId`, its
+ * caller's transaction: its wallet, reservations, card orders, transfers, freemint cards, mockup tasks, artist profiles and issue-12 records go to `toUserId`, its
  * sessions are deleted, then the empty account is deleted.
  */
 export async function moveAccount(
@@ -48,6 +50,7 @@ export async function moveAccount(
   await tx.update(artists).set({ userId: toUserId }).where(eq(artists.userId, fromUserId));
   await tx.update(custodyJobs).set({ userId: toUserId }).where(eq(custodyJobs.userId, fromUserId));
   await tx.update(freemintCards).set({ createdBy: toUserId }).where(eq(freemintCards.createdBy, fromUserId));
+  await tx.update(mockupTasks).set({ userId: toUserId }).where(eq(mockupTasks.userId, fromUserId));
   await tx.update(submissions).set({ createdByAdminId: toUserId }).where(eq(submissions.createdByAdminId, fromUserId));
   await tx.update(submissionMessages).set({ senderUserId: toUserId }).where(eq(submissionMessages.senderUserId, fromUserId));
   await tx.update(artReplacements).set({ startedBy: toUserId }).where(eq(artReplacements.startedBy, fromUserId));

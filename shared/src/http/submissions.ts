@@ -78,8 +78,7 @@ export interface ChainReplacement {
  * POST /api/admin/submissions/{id}/retry); `done` once indexed everywhere (the submission is then
  * `approved`). A Pix is never shown as done with different art on two chains.
  */
-export const REPLACEMENT_STATES = ["writing", "indexing", "failed", "done"] as const;
-export type ReplacementState = (typeof REPLACEMENT_STATES)[number];
+export type ReplacementState = "writing" | "indexing" | "failed" | "done";
 
 export interface ArtReplacement {
   tokenId: number;

@@ -6,6 +6,7 @@ import type { ChainInfo } from "@pixlings/shared/http/sale";
 import type { Stats } from "@pixlings/shared/http/stats";
 import { queryOptions } from "@tanstack/react-query";
 import { parseUser } from "../auth/userSchema.ts";
+import { parseCardConfig, parseCardOrder, parseFreemintCard } from "../card/cardAnswers.ts";
 import { apiRequest, apiRequestOrNull } from "./apiClient.ts";
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -42,7 +43,7 @@ export const queries = {
     }),
   featured: () => queryOptions({ queryKey: ["nfts", "featured"], queryFn: ({ signal }) => apiRequest<Nft[]>("/api/nfts/featured", { signal }) }),
   artistPieces: () => queryOptions({ queryKey: ["nfts", "artist"], queryFn: ({ signal }) => apiRequest<Nft[]>("/api/nfts/artist", { signal }) }),
-  available: (page: number, filter: "artist" | undefined) =>
+  available: (page: number, filter: "artist" | "common" | undefined) =>
     queryOptions({
       queryKey: ["nfts", "available", page, filter ?? "all"],
       queryFn: ({ signal }) =>
@@ -68,6 +69,36 @@ export const queries = {
     queryOptions({
       queryKey: ["owner", "pixlings", tokenId, walletAddress?.toLowerCase() ?? null],
       queryFn: ({ signal }) => apiRequest<Nft>(`/api/owner/pixlings/${tokenId}${walletAddress ? `?walletAddress=${walletAddress}` : ""}`, { signal }),
+      gcTime: 0,
+    }),
+  /** Whether cards are offered, and how /checkout confirms a payment; a failure means no card option (the crypto path works on). */
+  cardConfig: () =>
+    queryOptions({
+      queryKey: ["card", "config"],
+      queryFn: async ({ signal }) => parseCardConfig(await apiRequest<unknown>("/api/card/config", { signal })),
+      staleTime: FIVE_MINUTES,
+      gcTime: Infinity,
+    }),
+  /** A card order by its PaymentIntent (what /checkout knows from the client secret). */
+  cardOrderByPayment: (paymentIntentId: string) =>
+    queryOptions({
+      queryKey: ["card-orders", "by-payment", paymentIntentId],
+      queryFn: async ({ signal }) =>
+        parseCardOrder(await apiRequest<unknown>(`/api/card-orders/by-payment/${encodeURIComponent(paymentIntentId)}`, { signal })),
+      gcTime: 0,
+    }),
+  /** A card or freemint order by its id. */
+  cardOrder: (orderId: string) =>
+    queryOptions({
+      queryKey: ["card-orders", orderId],
+      queryFn: async ({ signal }) => parseCardOrder(await apiRequest<unknown>(`/api/card-orders/${encodeURIComponent(orderId)}`, { signal })),
+      gcTime: 0,
+    }),
+  /** What a freemint code grants now (4xx with a message when it grants nothing). */
+  freemintCard: (code: string) =>
+    queryOptions({
+      queryKey: ["freemint", "cards", code],
+      queryFn: async ({ signal }) => parseFreemintCard(await apiRequest<unknown>(`/api/freemint/cards/${encodeURIComponent(code)}`, { signal })),
       gcTime: 0,
     }),
   chainHistory: (address: string) =>

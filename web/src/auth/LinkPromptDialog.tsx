@@ -28,6 +28,8 @@ export default function LinkPromptDialog({
   linked,
   onLinked,
   onDone,
+  onDismissed,
+  purpose,
 }: {
   address: string;
   /** How the signed-in account is named (walletMoveOffer.ts `accountName`). */
@@ -35,6 +37,10 @@ export default function LinkPromptDialog({
   linked: boolean;
   onLinked(address: string): void;
   onDone(): void;
+  /** Closed without linking (Maybe Later, Escape): for a caller that opened the dialog itself. */
+  onDismissed?: () => void;
+  /** Why the caller asks (replaces the prompt's general reason), e.g. to receive a card Pix in this wallet. */
+  purpose?: string;
 }) {
   const [linking, setLinking] = useState(false);
   const [moveOffered, setMoveOffered] = useState(false);
@@ -70,6 +76,7 @@ export default function LinkPromptDialog({
     if (linking) return;
     rememberDismissal();
     if (linked) onDone();
+    else onDismissed?.();
   };
 
   const alert = error && (
@@ -108,8 +115,9 @@ export default function LinkPromptDialog({
             <>
               <Dialog.Title className="text-lg font-bold">Link Your Accounts</Dialog.Title>
               <Dialog.Description className={`text-sm ${ui.muted}`}>
-                Link wallet <span className="font-mono">{shortAddress(address)}</span> to {account}, so its Pix show on My Pixlings whichever way you sign in.
-                Your wallet asks you to sign a message to prove it is yours; this costs nothing.
+                Link wallet <span className="font-mono">{shortAddress(address)}</span> to {account}
+                {purpose ? `: ${purpose}` : ", so its Pix show on My Pixlings whichever way you sign in."} Your wallet asks you to sign a message to prove it is
+                yours; this costs nothing.
               </Dialog.Description>
               {alert}
               <div className="flex flex-wrap justify-end gap-2">

@@ -1,7 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { GoogleSignInLink } from "../auth/GoogleSignInLink.tsx";
 import { useUser } from "../auth/useAuth.ts";
+import { formatCents } from "../card/cardPrices.ts";
 import { usePrices } from "../chains/usePrices.ts";
 import { PixImage } from "../components/PixImage.tsx";
 import { TierBadge } from "../components/TierBadge.tsx";
@@ -12,6 +14,7 @@ import { displayName } from "./addToCart.ts";
 import { CART_MAX } from "./cartStore.ts";
 import { useCartUi } from "./cartUi.ts";
 import { checkCartAvailability } from "./checkCartAvailability.ts";
+import { useCardCartCheckout } from "./useCardCartCheckout.ts";
 import { useCart } from "./useCart.ts";
 
 export default function CartDialog() {
@@ -25,6 +28,7 @@ export default function CartDialog() {
   const navigate = useNavigate();
   const [checking, setChecking] = useState(true);
   const owner = walletAddress ?? user.data?.walletAddress ?? undefined;
+  const card = useCardCartCheckout(items, owner);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening (spec: the ownership check runs when the cart opens).
   useEffect(() => {
@@ -40,7 +44,7 @@ export default function CartDialog() {
   const total = formatCoin(sumDecimals(quotes.map((q) => q.amount)), coin);
 
   const checkout = () => {
-    if (items.length === 0 || checking) return;
+    if (items.length === 0 || checking || card.processing) return;
     setOpen(false);
     navigate(`/crypto-checkout?tokenIds=${items.map(({ nft }) => nft.tokenId).join(",")}`);
   };
@@ -89,13 +93,36 @@ export default function CartDialog() {
               {total}
             </span>
           </div>
+          {card.offered && (
+            <div className="-mt-2 flex items-center justify-between">
+              <span className="text-sm font-semibold">
+                Card total <span className={`font-normal ${ui.muted}`}>(processing fee included)</span>
+              </span>
+              <span className="font-bold" data-testid="cart-card-total">
+                {formatCents(card.total)}
+              </span>
+            </div>
+          )}
+          {card.changed && (
+            <p role="alert" className="rounded-md bg-amber-100 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+              Prices have changed: the card total is now {formatCents(card.total)}. Pay {formatCents(card.total)} by card to continue.
+            </p>
+          )}
           <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className={ui.secondary} onClick={clear} disabled={items.length === 0}>
+            <button type="button" className={ui.secondary} onClick={clear} disabled={items.length === 0 || card.processing}>
               Clear cart
             </button>
-            <button type="button" className={ui.primary} onClick={checkout} disabled={items.length === 0 || checking}>
-              {checking ? "Processing..." : "Checkout with Crypto"}
+            <button type="button" className={ui.primary} onClick={checkout} disabled={items.length === 0 || checking || card.processing}>
+              {checking || card.processing ? "Processing..." : "Checkout with Crypto"}
             </button>
+            {card.offered &&
+              (card.signedIn ? (
+                <button type="button" className={ui.primary} onClick={() => void card.pay()} disabled={items.length === 0 || checking || card.processing}>
+                  {checking || card.processing ? "Processing..." : card.changed ? `Pay ${formatCents(card.total)} by Card` : "Checkout with Card"}
+                </button>
+              ) : (
+                items.length > 0 && <GoogleSignInLink>Sign in to pay by card</GoogleSignInLink>
+              ))}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

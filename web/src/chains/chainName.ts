@@ -10,3 +10,8 @@ export function chainName(chainId: number, chains: readonly ChainInfo[] | undefi
 export function gasLabel(chain: Pick<ChainInfo, "chainId" | "gasLabel">): string {
   return isChainId(chain.chainId) ? CHAINS[chain.chainId].gasLabel : chain.gasLabel;
 }
+
+/** A transaction's page on the chain's block explorer, when the chain has one. */
+export function explorerTxUrl(chain: Pick<ChainInfo, "explorerUrl"> | undefined, hash: string): string | undefined {
+  return chain?.explorerUrl ? `${chain.explorerUrl.replace(/\/+$/, "")}/tx/${hash}` : undefined;
+}

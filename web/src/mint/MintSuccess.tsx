@@ -1,12 +1,9 @@
 import { Link } from "react-router";
 import type { ChainInfo } from "@pixlings/shared/http/sale";
+import { explorerTxUrl } from "../chains/chainName.ts";
 import { ui } from "../components/ui.ts";
 import { shortHash } from "../format/format.ts";
 import type { MintResult } from "./runMint.ts";
-
-function explorerTxUrl(chain: Pick<ChainInfo, "explorerUrl"> | undefined, hash: string): string | undefined {
-  return chain?.explorerUrl ? `${chain.explorerUrl.replace(/\/+$/, "")}/tx/${hash}` : undefined;
-}
 
 /** After a mint: the shortened transaction hash, a block explorer link and where to go next. */
 export function MintSuccess({ result, chain }: { result: MintResult; chain: ChainInfo | undefined }) {

@@ -1,6 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "react-router";
 import { COLLECTION } from "@pixlings/shared/collection";
 import type { Nft } from "@pixlings/shared/http/nfts";
 import { queries } from "../../api/queries.ts";
@@ -15,16 +16,17 @@ import { useWallet } from "../../wallet/useWallet.ts";
 import { useWalletLoad } from "../../wallet/useWalletLoad.ts";
 import { EmptyState } from "./EmptyState.tsx";
 import { LoginOrConnect } from "./LoginOrConnect.tsx";
+import { MintToWalletButton } from "./MintToWalletButton.tsx";
 import { myPixlingsView } from "./myPixlingsView.ts";
 import { OwnedPixCard } from "./OwnedPixCard.tsx";
 import { OwnedSummary } from "./OwnedSummary.tsx";
 import { uniqueByToken } from "./ownerType.ts";
 
-function Grid({ nfts, onStory }: { nfts: Nft[]; onStory(nft: Nft): void }) {
+function Grid({ nfts, onStory, action }: { nfts: Nft[]; onStory(nft: Nft): void; action: (nft: Nft, titleId: string) => React.ReactNode }) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
       {nfts.map((nft) => (
-        <OwnedPixCard key={nft.tokenId} nft={nft} onStory={onStory} />
+        <OwnedPixCard key={nft.tokenId} nft={nft} onStory={onStory} action={action} />
       ))}
     </div>
   );
@@ -70,6 +72,13 @@ export default function MyPixlingsPage() {
   const cardPurchases: Nft[] = sessionOwned.data?.cardPurchases ?? [];
   const all = uniqueByToken([onChain, cardPurchases]);
   const hasAnyWallet = Boolean(wallet.address) || (user.data?.linkedWallets.length ?? 0) > 0 || Boolean(user.data?.walletAddress);
+  // Spec: "Mint to Wallet" on credit-card Pix when a wallet is connected.
+  const signedInUser = user.data;
+  const connected = wallet.address;
+  const action = (nft: Nft, titleId: string): React.ReactNode =>
+    nft.ownerType === "card" && connected && signedInUser ? (
+      <MintToWalletButton nft={nft} walletAddress={connected} user={signedInUser} describedBy={titleId} />
+    ) : null;
 
   return (
     <div className={`${ui.container} py-10`}>
@@ -77,6 +86,11 @@ export default function MyPixlingsPage() {
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-extrabold">My {COLLECTION.name}</h1>
           <span className="rounded-full bg-violet-700 px-3 py-1 text-sm font-semibold text-white">{all.length} owned</span>
+          {user.data && (
+            <Link to="/redeem" className={`${ui.link} ml-auto text-sm`}>
+              Redeem a freemint card
+            </Link>
+          )}
         </div>
         {view.error && <ErrorNotice error={view.error} title="Some of your Pix could not be loaded" onRetry={retry} retrying={retrying} />}
         <OwnedSummary owned={all} />
@@ -93,7 +107,11 @@ export default function MyPixlingsPage() {
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="all">
-            {all.length > 0 ? <Grid nfts={all} onStory={setStory} /> : <EmptyState title={`No Owned ${COLLECTION.name}`} text="You do not own any Pix yet." />}
+            {all.length > 0 ? (
+              <Grid nfts={all} onStory={setStory} action={action} />
+            ) : (
+              <EmptyState title={`No Owned ${COLLECTION.name}`} text="You do not own any Pix yet." />
+            )}
           </Tabs.Content>
           <Tabs.Content value="wallet">
             {!hasAnyWallet ? (
@@ -104,7 +122,7 @@ export default function MyPixlingsPage() {
                 </button>
               </Notice>
             ) : onChain.length > 0 ? (
-              <Grid nfts={onChain} onStory={setStory} />
+              <Grid nfts={onChain} onStory={setStory} action={action} />
             ) : (
               <EmptyState title="No On-Chain NFTs" text="Your wallets hold no Pix on any chain yet." />
             )}
@@ -115,7 +133,7 @@ export default function MyPixlingsPage() {
                 <GoogleSignInLink returnTo={`/my-${COLLECTION.slug}`}>Log In with Google</GoogleSignInLink>
               </Notice>
             ) : cardPurchases.length > 0 ? (
-              <Grid nfts={cardPurchases} onStory={setStory} />
+              <Grid nfts={cardPurchases} onStory={setStory} action={action} />
             ) : (
               <EmptyState title="No Credit Card Purchases" text="Pix bought by card show here." />
             )}

@@ -8,8 +8,11 @@ import { ui } from "../../components/ui.ts";
 import { hasStory, isArtistPix } from "../../stories/storyRules.ts";
 import { ownerTypeLabel } from "./ownerType.ts";
 
-/** One owned Pix: opens /owned-pix/{tokenId}; its story button opens the story dialog. */
-export function OwnedPixCard({ nft, onStory }: { nft: Nft; onStory(nft: Nft): void }) {
+/**
+ * One owned Pix: opens /owned-pix/{tokenId}; its story button opens the story dialog; `action`
+ * renders a further button for it (Mint to Wallet on a card Pix), labelled by the card's title id.
+ */
+export function OwnedPixCard({ nft, onStory, action }: { nft: Nft; onStory(nft: Nft): void; action?: (nft: Nft, titleId: string) => React.ReactNode }) {
   const titleId = useId();
   const ownerType = ownerTypeLabel(nft.ownerType);
   return (
@@ -36,6 +39,7 @@ export function OwnedPixCard({ nft, onStory }: { nft: Nft; onStory(nft: Nft): vo
       <button type="button" className={`${ui.secondary} ${ui.small} mt-auto w-full`} aria-describedby={titleId} onClick={() => onStory(nft)}>
         {isArtistPix(nft) ? "View Story" : "Edit Story"}
       </button>
+      {action?.(nft, titleId)}
     </article>
   );
 }

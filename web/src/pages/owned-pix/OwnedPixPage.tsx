@@ -14,9 +14,11 @@ import { TierBadge } from "../../components/TierBadge.tsx";
 import { ui } from "../../components/ui.ts";
 import { ArtistStory } from "../../stories/ArtistStory.tsx";
 import { StoryForm } from "../../stories/StoryForm.tsx";
+import { MerchPicker } from "../../merch/MerchPicker.tsx";
 import { isArtistPix } from "../../stories/storyRules.ts";
 import { useWallet } from "../../wallet/useWallet.ts";
 import { useWalletLoad } from "../../wallet/useWalletLoad.ts";
+import { ownerTypeLabel } from "../my-pixlings/ownerType.ts";
 import { ownedPixView } from "./ownedPixView.ts";
 
 function NotFound() {
@@ -63,12 +65,17 @@ export default function OwnedPixPage() {
   if (view.kind === "loading" || !pix.data) return <Spinner label="Loading your Pix..." />;
   const nft = pix.data;
   const name = displayName(nft);
+  const ownerType = ownerTypeLabel(nft.ownerType);
   return (
     <div className={`${ui.container} max-w-4xl py-10`}>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-extrabold">{name}</h1>
         <TierBadge rarity={nft.rarity} />
+        {ownerType && <span className="inline-flex items-center rounded-full bg-sky-800 px-2 py-0.5 text-xs font-semibold text-white">{ownerType}</span>}
       </div>
+      {nft.ownerType === "card" && (
+        <p className={`-mt-4 mb-6 text-sm ${ui.muted}`}>Bought by card: held for you until you mint it to your wallet from My {COLLECTION.name}.</p>
+      )}
       <div className="grid gap-6 md:grid-cols-2">
         <div className={ui.card}>
           <PixImage nft={nft} eager />
@@ -109,8 +116,7 @@ export default function OwnedPixPage() {
           {isArtistPix(nft) ? <ArtistStory nft={nft} /> : <StoryForm key={nft.tokenId} nft={nft} onCancel={() => undefined} />}
         </Tabs.Content>
         <Tabs.Content value="products" className={ui.card}>
-          <p className="font-semibold">Merchandise is not available yet.</p>
-          <p className={`mt-1 text-sm ${ui.muted}`}>Previews of prints with your Pix come with the merchandise shop.</p>
+          <MerchPicker tokenId={nft.tokenId} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,0 +1,29 @@
+import type { MockupTaskResponse } from "@pixlings/shared/http/merch";
+import { notFound } from "../http/HttpError.ts";
+import type { SessionUser } from "../users/sessionUser.ts";
+import type { MockupDeps } from "./generateMockup.ts";
+import { findMockupTask } from "./mockupTasks.ts";
+
+/**
+ * Where `user`'s mockup task stands at Printful: pending, completed with every view of each
+ * placement (titled with the placement's name), or failed with why. A key that is not one of
+ * this user's tasks is 404, whoever else's it is.
+ */
+export async function checkMockupTask(deps: Pick<MockupDeps, "db" | "client" | "catalogue">, user: SessionUser, taskKey: string): Promise<MockupTaskResponse> {
+  const row = await findMockupTask(deps.db, taskKey);
+  if (!row || row.userId !== user.id) throw notFound("No mockup task of yours has this key");
+  const task = await deps.client.getMockupTask(taskKey);
+  if (task.status !== "completed") {
+    const error = task.status === "failed" ? (task.error ?? "Mockup generation failed") : null;
+    return { result: { task_key: task.task_key, status: task.status, mockups: [], error } };
+  }
+  const placements = (await deps.catalogue.product(row.productId)).placements;
+  const mockups = (task.mockups ?? []).map((mockup) => ({
+    placement: mockup.placement,
+    title: placements.get(mockup.placement)?.title ?? mockup.placement,
+    mockup_url: mockup.mockup_url,
+    variant_ids: mockup.variant_ids,
+    extra: mockup.extra.map(({ url, option, title }) => ({ url, option, title })),
+  }));
+  return { result: { task_key: task.task_key, status: "completed", mockups, error: null } };
+}

@@ -1,0 +1,143 @@
+// `npm run bench:merch`: how long an owner waits for a merch mockup. One anvil chain with fixture
+// art, a real Ponder, the real API as its own process and the local Printful stand-in (as
+// `npm start` runs it: tasks pending at least 500 ms, one render at a time), whose limits are
+// lifted; a signed-in owner asks for 20 mockups one after the other (mug, shirt, hoodie with two
+// placements, poster in turn), each timed from the generate request until check-task answers
+// completed (checked every 50 ms; five owners take turns, so the checks stay within the API's
+// per-user limit of 90 a minute). Writes bench/results/merch.json.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { GenerateMockupResponse, MerchProductResponse, MockupTaskResponse } from "@pixlings/shared/http/merch";
+import { DEV_KEYS } from "@pixlings/shared/devAccounts";
+import { freePort } from "@pixlings/scripts/chains/freePort";
+import { runMain } from "@pixlings/scripts/cli";
+import { REPO_ROOT } from "@pixlings/scripts/paths";
+import { startApiProcess, type ApiProcess } from "@pixlings/scripts/start/apiProcess";
+import { readLocalPrintfulEnv } from "@pixlings/local-printful/readLocalPrintfulEnv";
+import { type LocalPrintful, startLocalPrintful } from "@pixlings/local-printful/startLocalPrintful";
+import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
+import { startDeployedChain, startTestIndexer, testAccount, voucherMint, waitCaughtUp, type TestIndexer } from "@pixlings/test-kit/indexer";
+import { signIn } from "@pixlings/test-kit/signIn";
+import { printFigureTable, type Targets } from "./figureTable.ts";
+import { writeFigures } from "./report.ts";
+import { percentile } from "./percentile.ts";
+
+const RESULTS_FILE = path.join(REPO_ROOT, "bench", "results", "merch.json");
+const CHAIN_ID = 31337;
+const REQUESTS = 20;
+const CHECK_EVERY_MS = 50;
+/** Each owner's Pix. */
+const PIX = [42, 43, 44, 45, 46];
+/** What the owner asks for, in turn: product, colour, size, placements. */
+const ORDERS = [
+  { productId: 19, color: "White", size: "11 oz", placements: ["default"] },
+  { productId: 71, color: "Black", size: "M", placements: ["front"] },
+  { productId: 146, color: "Maroon", size: "L", placements: ["embroidery_chest_left", "back"] },
+  { productId: 1, color: "White", size: "18″×24″", placements: ["default"] },
+] as const;
+
+const TARGETS: Targets = { mockup_ready_p50_ms: { describe: "<= 1,500 ms", pass: (v) => v <= 1_500 } };
+
+const step = (message: string): void => console.log(`[bench:merch] ${message}`);
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function main(): Promise<number> {
+  process.env.PONDER_TELEMETRY_DISABLED = "1";
+  step("starting anvil with fixture art, minting the owner's Pix, starting Ponder");
+  const chain = await startDeployedChain(CHAIN_ID, [fixtureChunk(0)]);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "pixlings-bench-merch-"));
+  const owners = PIX.map((id) => ({ id, account: testAccount(`bench-merch-owner-${id}`) }));
+  let indexer: TestIndexer | undefined;
+  let printful: LocalPrintful | undefined;
+  let api: ApiProcess | undefined;
+  try {
+    for (const owner of owners) await voucherMint(chain, owner.account, [owner.id]);
+    indexer = await startTestIndexer([chain]);
+    await waitCaughtUp(indexer, [chain], 120_000);
+    const standIn = readLocalPrintfulEnv({
+      LOCAL_PRINTFUL_PORT: "0",
+      LOCAL_PRINTFUL_REQUESTS_PER_MINUTE: "100000",
+      LOCAL_PRINTFUL_MOCKUPS_PER_MINUTE: "100000",
+    });
+    printful = await startLocalPrintful(standIn);
+    const port = await freePort();
+    const site = `http://127.0.0.1:${port}`;
+    api = startApiProcess({
+      url: site,
+      env: {
+        ...process.env,
+        NODE_ENV: "development",
+        MINT_SIGNER_PRIVATE_KEY: DEV_KEYS.signer,
+        PIXLINGS_INDEXER_CHAINS: JSON.stringify([{ chainId: CHAIN_ID, rpcUrl: chain.chain.url, address: chain.address, startBlock: chain.deployBlock }]),
+        LOG_LEVEL: "warn",
+        API_HOST: "127.0.0.1",
+        API_PORT: String(port),
+        SIWE_URI: site,
+        INDEXER_URL: indexer.url,
+        DATABASE_URL: "",
+        API_PGLITE_DIR: path.join(dir, "api-db"),
+        PRINTFUL_API_TOKEN: standIn.token,
+        PRINTFUL_API_URL: printful.url,
+        PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE: "1000",
+      },
+    });
+    await api.waitHealthy();
+    const apiSite = { url: api.url, config: { siwe: { domain: `127.0.0.1:${port}`, uri: site } } };
+    const jars = await Promise.all(owners.map(async (owner) => ({ id: owner.id, jar: await signIn(apiSite, owner.account) })));
+    const jar = jars[0]!.jar;
+    const requests = await Promise.all(
+      ORDERS.map(async (order) => {
+        const { result } = (await (await jar.fetch(`/api/printful/products/${order.productId}`)).json()) as MerchProductResponse;
+        const variant = result.variants.find((v) => v.color === order.color && v.size === order.size);
+        if (!variant) throw new Error(`product ${order.productId} has no ${order.color} ${order.size}`);
+        return { productId: order.productId, variantId: variant.id, placements: [...order.placements] };
+      }),
+    );
+    step(`API ${api.url}, Printful stand-in ${printful.url}; ${REQUESTS} mockups one after the other`);
+
+    const times: number[] = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      const { id, jar } = jars[i % jars.length]!;
+      const request = { ...requests[i % requests.length]!, pixUrl: `/pixlings/pix_${id}.png?t=${Date.now()}` };
+      const started = performance.now();
+      const res = await jar.fetch("/api/printful/generate-mockup", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(request),
+      });
+      if (res.status !== 200) throw new Error(`generate-mockup ${res.status}: ${await res.text()}`);
+      const { task_key } = ((await res.json()) as GenerateMockupResponse).result;
+      for (;;) {
+        const check = await jar.fetch(`/api/printful/check-task/${task_key}`);
+        if (check.status !== 200) throw new Error(`check-task ${check.status}: ${await check.text()}`);
+        const { result } = (await check.json()) as MockupTaskResponse;
+        if (result.status === "failed") throw new Error(`mockup ${i + 1} failed: ${result.error}`);
+        if (result.status === "completed") {
+          if (result.mockups.length !== request.placements.length) throw new Error(`mockup ${i + 1}: ${result.mockups.length} mockups`);
+          break;
+        }
+        await sleep(CHECK_EVERY_MS);
+      }
+      times.push(performance.now() - started);
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    step(`ready after (ms): ${times.map((t) => Math.round(t)).join(", ")}`);
+    const figures = {
+      mockup_ready_p50_ms: { value: Math.round(percentile(sorted, 50)), unit: "ms", better: "lower" as const },
+      mockup_ready_p99_ms: { value: Math.round(percentile(sorted, 99)), unit: "ms", better: "lower" as const },
+    };
+    printFigureTable(figures, TARGETS);
+    writeFigures(RESULTS_FILE, figures);
+    step(`wrote ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
+    return 0;
+  } finally {
+    await api?.stop();
+    await printful?.close();
+    await indexer?.stop();
+    await chain.chain.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+runMain(main);

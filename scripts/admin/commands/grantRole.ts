@@ -1,0 +1,3 @@
+import { roleChangeCommand } from "./roleChange.ts";
+
+export const grantRole = roleChangeCommand(true);

@@ -1,0 +1,3 @@
+import { saleSwitchCommand } from "./saleSwitch.ts";
+
+export const pause = saleSwitchCommand(false);

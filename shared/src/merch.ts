@@ -1,0 +1,36 @@
+/**
+ * The merchandise picker's rules (spec sections 2 "Merchandise picker", 4 "Mockup", 5, 9): one home
+ * for the categories, the excluded product, the polling and rate-limit timings and the local
+ * preference keys.
+ */
+import { COLLECTION } from "./collection.ts";
+
+/** Category buttons, in order, with the words that put a product in each (case-insensitive, on type name or model). */
+export const MERCH_CATEGORIES = [
+  { name: "Apparel", keywords: ["T-Shirt", "Hoodie", "Tank Top", "Long Sleeve", "Sweatshirt"] },
+  { name: "Drinkware", keywords: ["Mug", "Travel Mug", "Water Bottle", "Tumbler"] },
+  { name: "Home & Living", keywords: ["Pillow", "Blanket", "Canvas", "Poster", "Wall Art", "Ornament"] },
+  { name: "Accessories", keywords: ["Bag", "Tote Bag", "Backpack", "Phone Case", "Sticker", "Pin"] },
+] as const;
+
+export type MerchCategoryName = (typeof MERCH_CATEGORIES)[number]["name"];
+
+/** Products the picker never offers (spec section 5). */
+export const EXCLUDED_PRODUCT_IDS: readonly number[] = [599];
+
+/** A generated preview is checked every 2 s, at most 30 times (spec section 9). */
+export const MOCKUP_POLL_INTERVAL_MS = 2_000;
+export const MOCKUP_POLL_ATTEMPTS = 30;
+
+/** How long to wait after a 429 that does not say (spec section 9). */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** Sizes in the order people expect them (spec section 9); other sizes keep their order after these. */
+export const SIZE_ORDER = ["XS", "S", "M", "L", "XL", "2XL", "3XL", "4XL", "5XL"] as const;
+
+/** localStorage keys of the picker's remembered choices (spec section 3 "Local preferences"). */
+export const COLOR_PREFERENCES_KEY = "userColorPreferences";
+export const SIZE_PREFERENCES_KEY = "userSizePreferences";
+
+/** The site path of a Pix's image, `/pixlings/pix_{tokenId}.png`: what a preview request names and what print services fetch. */
+export const pixImagePath = (tokenId: number): string => `/${COLLECTION.slug}/pix_${tokenId}.png`;
