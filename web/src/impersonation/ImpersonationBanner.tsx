@@ -13,7 +13,7 @@ import { endImpersonation } from "./impersonate.ts";
  * The server's record (`impersonation` of GET /api/artists/current) decides, on every tab of the
  * session; the session-storage flag follows it.
  */
-export function ImpersonationBanner() {
+export default function ImpersonationBanner() {
   const user = useUser();
   const isAdmin = user.data?.isAdmin === true;
   const current = useQuery({ ...artistQueries.current(), enabled: isAdmin });
