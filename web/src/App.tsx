@@ -18,11 +18,17 @@ const PrivacyPage = lazy(() => import("./pages/legal/PrivacyPage.tsx"));
 const CryptoDemoPage = lazy(() => import("./pages/demo/CryptoDemoPage.tsx"));
 const CssTestPage = lazy(() => import("./pages/demo/CssTestPage.tsx"));
 const RemoteAdminPage = lazy(() => import("./pages/static/RemoteAdminPage.tsx"));
-const ArtistLoginPage = lazy(() => import("./pages/static/ArtistLoginPage.tsx"));
+const ArtistLoginPage = lazy(() => import("./pages/artist-login/ArtistLoginPage.tsx"));
 const LoginPage = lazy(() => import("./pages/login/LoginPage.tsx"));
 const LoginFailedPage = lazy(() => import("./pages/login/LoginFailedPage.tsx"));
 const ConnectWalletPage = lazy(() => import("./pages/connect-wallet/ConnectWalletPage.tsx"));
 const AdminRefreshPage = lazy(() => import("./pages/admin-refresh/AdminRefreshPage.tsx"));
+const ArtistDashboardPage = lazy(() => import("./pages/artist-dashboard/ArtistDashboardPage.tsx"));
+const AdminPage = lazy(() => import("./pages/admin/AdminPage.tsx"));
+const AdminSimplePage = lazy(() => import("./pages/admin-simple/AdminSimplePage.tsx"));
+const AdminArtistsPage = lazy(() => import("./pages/admin-artists/AdminArtistsPage.tsx"));
+const ArtistSubmissionsPage = lazy(() => import("./pages/artist-submissions/ArtistSubmissionsPage.tsx"));
+const DebugNftsPage = lazy(() => import("./pages/debug-nfts/DebugNftsPage.tsx"));
 const NotFoundPage = lazy(() => import("./pages/static/NotFoundPage.tsx"));
 
 export function App() {
@@ -50,6 +56,13 @@ export function App() {
         <Route path="login-failed" element={<LoginFailedPage />} />
         <Route path="connect-wallet" element={<ConnectWalletPage />} />
         <Route path="admin-refresh" element={<AdminRefreshPage />} />
+        <Route path="artist-dashboard" element={<ArtistDashboardPage />} />
+        <Route path="admin" element={<AdminPage />} />
+        <Route path="admin/:tab" element={<AdminPage />} />
+        <Route path="admin-simple" element={<AdminSimplePage />} />
+        <Route path="admin-artists" element={<AdminArtistsPage />} />
+        <Route path="artist-submissions" element={<ArtistSubmissionsPage />} />
+        <Route path="debug-nfts" element={<DebugNftsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -32,6 +32,7 @@ function parseErrorBody(text: string): ApiErrorBody | undefined {
 
 export interface ApiRequest {
   method?: "GET" | "POST" | "PATCH" | "DELETE";
+  /** Sent as JSON, or as multipart/form-data when it is a FormData (uploads). */
   body?: unknown;
   signal?: AbortSignal;
   /** Spec: the browse list is fetched with a no-cache header. */
@@ -43,13 +44,13 @@ export interface ApiRequest {
 /** Calls the API with the session cookie and returns its JSON; throws ApiError on any non-2xx. */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (request.body !== undefined) headers["content-type"] = "application/json";
+  if (request.body !== undefined && !(request.body instanceof FormData)) headers["content-type"] = "application/json";
   if (request.noCache) headers["cache-control"] = "no-cache";
   const res = await fetch(`${request.baseUrl ?? ""}${path}`, {
     method: request.method ?? "GET",
     credentials: "include",
     headers,
-    body: request.body === undefined ? null : JSON.stringify(request.body),
+    body: request.body === undefined ? null : request.body instanceof FormData ? request.body : JSON.stringify(request.body),
     signal: request.signal ?? null,
   });
   const text = await res.text();

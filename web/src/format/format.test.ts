@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { formatCoin, formatCount, formatUsd, roundDecimal, shortAddress, shortHash, sumDecimals, weiToDecimal } from "./format.ts";
+import { formatCoin, formatCount, formatUsd, roundDecimal, shortAddress, shortHash, sumDecimals, weiToDecimal, formatDate, formatDateTime } from "./format.ts";
 
 describe("formatters", () => {
   it("shortens an address to its first 6 and last 4 characters", () => {
@@ -39,5 +39,13 @@ describe("formatters", () => {
 
   it("converts wei to a decimal coin amount", () => {
     assert.equal(weiToDecimal("170000000000000000"), "0.17");
+  });
+
+  it("formats dates in the reader's zone, leaving anything else as it is", () => {
+    // Noon UTC is the same day in every zone but the far Pacific ones.
+    assert.equal(formatDate("2026-11-24T12:00:00.000Z"), "Nov 24, 2026");
+    assert.match(formatDateTime("2026-11-24T12:00:00.000Z"), /^Nov 24, 2026, \d{1,2}:\d{2}\s?(AM|PM)$/);
+    assert.equal(formatDate("soon"), "soon");
+    assert.equal(formatDateTime(""), "");
   });
 });

@@ -52,3 +52,18 @@ export function formatCount(value: number): string {
 export function weiToDecimal(wei: string): string {
   return formatUnits(BigInt(wei), DECIMALS);
 }
+
+const dates = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+const dateTimes = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** "Nov 24, 2026" in the reader's time zone; the text itself when it is no date. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dates.format(date);
+}
+
+/** "Nov 24, 2026, 3:04 PM" in the reader's time zone; the text itself when it is no date. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimes.format(date);
+}

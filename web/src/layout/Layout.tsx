@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { LinkPrompt } from "../auth/LinkPrompt.tsx";
 import { useCartUi } from "../cart/cartUi.ts";
 import { Spinner } from "../components/Spinner.tsx";
+import { ImpersonationSlot } from "../impersonation/ImpersonationSlot.tsx";
 import { Toaster } from "../toast/Toaster.tsx";
 import { useWalletStore } from "../wallet/walletStore.ts";
 import { Footer } from "./Footer.tsx";
@@ -22,6 +23,7 @@ export function Layout() {
       >
         Skip to content
       </a>
+      <ImpersonationSlot />
       <Header />
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner />}>

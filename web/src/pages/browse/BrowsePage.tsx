@@ -9,7 +9,9 @@ import { PixCard } from "../../components/PixCard.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { ui } from "../../components/ui.ts";
 import { PageShell } from "../static/PageShell.tsx";
-import { GRID_COLUMNS, GRID_SIZES, parseGridSize, parsePage, type GridSize } from "./browseParams.ts";
+import { GRID_COLUMNS, parseGridSize, parsePage } from "../../components/gridSizes.ts";
+import { Pager } from "../../components/Pager.tsx";
+import { SizePicker } from "../../components/SizePicker.tsx";
 
 export default function BrowsePage() {
   const [params, setParams] = useSearchParams();
@@ -46,22 +48,7 @@ export default function BrowsePage() {
   return (
     <PageShell title={filter === "artist" ? "Artist Pieces" : "Browse Pixlings"} wide>
       <div className="mb-4 flex flex-wrap items-end gap-4">
-        <fieldset className="flex flex-col gap-1">
-          <legend className="text-sm font-medium">Size</legend>
-          <div className="flex overflow-hidden rounded-md border border-neutral-300 dark:border-neutral-700">
-            {GRID_SIZES.map((option: GridSize) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={option === size}
-                onClick={() => update({ size: option === "M" ? null : option })}
-                className={`h-9 px-3 text-sm font-semibold ${option === size ? "bg-violet-700 text-white" : "bg-white hover:bg-neutral-100 dark:bg-neutral-900 dark:hover:bg-neutral-800"}`}
-              >
-                {option}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <SizePicker size={size} onChange={(option) => update({ size: option === "M" ? null : option })} />
         <ChainSelect label="Prices in" />
         <label className="flex items-center gap-2 text-sm">
           <input
@@ -87,19 +74,7 @@ export default function BrowsePage() {
       ) : (
         <p className={ui.muted}>No Pix available here.</p>
       )}
-      {totalPages !== undefined && totalPages > 1 && (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
-          <button type="button" className={ui.secondary} onClick={() => goTo(page - 1)} disabled={page <= 1}>
-            Previous
-          </button>
-          <span className="text-sm font-medium" aria-live="polite">
-            Page {page} of {totalPages}
-          </span>
-          <button type="button" className={ui.secondary} onClick={() => goTo(page + 1)} disabled={page >= totalPages}>
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager page={page} totalPages={totalPages} onGo={goTo} />
     </PageShell>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { EditInAdminLink } from "../../admin/EditInAdminLink.tsx";
 import { ApiError } from "../../api/apiClient.ts";
 import { parseTokenId } from "../../api/parseIds.ts";
 import { queries } from "../../api/queries.ts";
@@ -69,9 +70,12 @@ export default function MintPage() {
   }
   return (
     <div className={`${ui.container} max-w-5xl py-10`}>
-      <Link to="/browse" className={`${ui.link} mb-4 inline-block`}>
-        ← Back to Browse
-      </Link>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <Link to="/browse" className={ui.link}>
+          ← Back to Browse
+        </Link>
+        <EditInAdminLink tokenId={nft.tokenId} />
+      </div>
       <div className="grid gap-6 md:grid-cols-2">
         <PixDetails nft={nft} />
         <MintPanel nft={nft} onMinted={setResult} />

@@ -1,3 +1,4 @@
+/** The Pix grids' sizes (spec: browse and the admin's NFT tab), XS to XL. */
 export const GRID_SIZES = ["XS", "S", "M", "L", "XL"] as const;
 export type GridSize = (typeof GRID_SIZES)[number];
 

@@ -1,0 +1,8 @@
+/**
+ * What a key does in the chat box (spec section 2): Enter sends, Shift+Enter starts a new line;
+ * Enter that confirms an input method's composition (Japanese, Chinese, ...) only confirms it.
+ */
+export function chatKeyAction(key: { key: string; shiftKey: boolean; isComposing: boolean }): "send" | "newline" | "type" {
+  if (key.key !== "Enter" || key.isComposing) return "type";
+  return key.shiftKey ? "newline" : "send";
+}

@@ -1,0 +1,39 @@
+import type { ArtReplacement } from "@pixlings/shared/http/submissions";
+import { ui } from "../components/ui.ts";
+import { shortHash } from "../format/format.ts";
+import { CHAIN_STATE_LABEL, replacementSummary } from "./replacementStatus.ts";
+
+const STATE_LOOK = {
+  pending: "text-neutral-700 dark:text-neutral-300",
+  sent: "text-sky-800 dark:text-sky-300",
+  confirmed: "text-green-800 dark:text-green-300",
+  failed: "text-red-800 dark:text-red-300",
+} as const;
+
+/** Approve & Replace on every chain: each chain's state (and transaction), what it means as a whole, Retry after a failure. */
+export function ReplacementProgress({ replacement, onRetry, retrying }: { replacement: ArtReplacement; onRetry(): void; retrying: boolean }) {
+  const summary = replacementSummary(replacement);
+  return (
+    <section aria-label="Replacement progress" className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-3 dark:border-neutral-700">
+      <p role="status" className={`text-sm font-medium ${summary.retry ? "text-red-800 dark:text-red-200" : ""}`}>
+        {summary.text}
+      </p>
+      <ul className="flex flex-col gap-1 text-sm">
+        {replacement.chains.map((chain) => (
+          <li key={chain.chainId} className="flex flex-col">
+            <span>
+              <span className="font-semibold">{chain.chainName}</span>: <span className={STATE_LOOK[chain.state]}>{CHAIN_STATE_LABEL[chain.state]}</span>
+              {chain.txHash && <span className={`ml-1 font-mono text-xs ${ui.muted}`}>{shortHash(chain.txHash)}</span>}
+            </span>
+            {chain.error && <span className="text-xs break-words text-red-800 dark:text-red-300">{chain.error}</span>}
+          </li>
+        ))}
+      </ul>
+      {summary.retry && (
+        <button type="button" className={`${ui.primary} w-fit`} onClick={onRetry} disabled={retrying}>
+          {retrying ? "Retrying..." : "Retry"}
+        </button>
+      )}
+    </section>
+  );
+}
