@@ -75,9 +75,11 @@ export async function verifySource(p: { network: NetworkName; clients: ChainClie
     const args = ["--network", p.network, "--build-profile", "default", "verify", "etherscan", "--constructor-args-path", argsFile, record.address];
     const { code, output } = await runHardhat(args, p.env);
     if (code === 0) return { state: "verified" };
+    // Hardhat adds a stack trace under CI=true: the lines that say what went wrong are above it.
     const tail = output
       .trim()
       .split("\n")
+      .filter((line) => line.trim() !== "" && !/^\s*at\s/.test(line))
       .slice(-OUTPUT_TAIL_LINES)
       .map((line) => `  ${line}`);
     return { state: "failed", reason: tail.join("\n") || `hardhat verify exited with ${code}` };

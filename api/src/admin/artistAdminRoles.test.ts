@@ -80,6 +80,8 @@ describe("issue 12 role matrix", () => {
     // The freemint tab's routes (the lead's freemint API).
     { method: "GET", path: "/api/admin/freemint-cards", expected: ADMIN_ONLY(200) },
     { method: "POST", path: "/api/admin/freemint-cards", body: { cardType: "3pix" }, expected: ADMIN_ONLY(201) },
+    // The card the admin's POST just made (the first of this database): switched off.
+    { method: "PATCH", path: "/api/admin/freemint-cards/1", body: { isActive: false }, expected: ADMIN_ONLY(200) },
     // Last: the admin's session views as Lumen until it ends it.
     { method: "POST", path: "/api/admin/artist-login/901", expected: ADMIN_ONLY(200) },
     { method: "POST", path: "/api/admin/artist-logout", expected: ADMIN_ONLY(200) },

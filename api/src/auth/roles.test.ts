@@ -58,6 +58,7 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "POST", path: "/api/freemint/redeem", role: "user" },
   { method: "GET", path: "/api/admin/freemint-cards", role: "admin" },
   { method: "POST", path: "/api/admin/freemint-cards", role: "admin" },
+  { method: "PATCH", path: "/api/admin/freemint-cards/:id", role: "admin", example: "/api/admin/freemint-cards/1" },
   { method: "GET", path: "/api/printful/products", role: "anyone" },
   { method: "GET", path: "/api/printful/products/:id", role: "anyone" },
   { method: "POST", path: "/api/printful/generate-mockup", role: "user" },

@@ -13,7 +13,7 @@ import { stripeFailure } from "@pixlings/test-kit/localStripe";
 import { authorize, expectStatus, fund, ownerOn, postJson, type Jar } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { reservations, stripeEvents } from "../db/schema.ts";
-import { EXPIRED_REASON } from "./expireCardOrders.ts";
+import { EXPIRED_REASON } from "./expiredReason.ts";
 
 const buyer = testAccount("card-buyer");
 const cryptoBuyer = testAccount("card-race-crypto");

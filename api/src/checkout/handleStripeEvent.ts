@@ -1,10 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { cardOrders, reservations, stripeEvents } from "../db/schema.ts";
+import { cardOrders, orderJobs, reservations, stripeEvents } from "../db/schema.ts";
 import { enqueueCustodyMint } from "../fulfilment/enqueueCustodyMint.ts";
 import { HELD_UNTIL_MINTED } from "./cardHoldAddress.ts";
+import { EXPIRED_REASON } from "./expiredReason.ts";
 import { moveOrder } from "./moveOrder.ts";
+import { recordRefund } from "./recordRefund.ts";
 import { releaseOrderHolds } from "./releaseOrderHolds.ts";
 
 /** What became of one event: "duplicate" when its id was handled before (nothing done again). */
@@ -33,42 +35,55 @@ async function lostIds(tx: DbTransaction, order: Order): Promise<number[]> {
   return order.tokenIds.filter((id) => !held.has(id));
 }
 
-async function onSucceeded(tx: DbTransaction, stripe: Stripe, intent: Stripe.PaymentIntent): Promise<EventOutcome> {
+const lostReason = (lost: readonly number[]): string =>
+  `${lost.map((id) => `Pix #${id}`).join(", ")} ${lost.length === 1 ? "was" : "were"} no longer reserved for this order when the payment arrived: refunded`;
+
+/**
+ * A payment arrived. For exactly the order's amount, while it waits for it: paid for every id still
+ * held (its holds kept until the mint is final, its custody mint queued), and refunded for the ids
+ * no longer held (lost to a race: only those). A payment that does not match, or for an order that
+ * failed or expired, is refunded whole. Refunds are recorded here and asked of Stripe by the worker.
+ */
+async function onSucceeded(tx: DbTransaction, intent: Stripe.PaymentIntent): Promise<EventOutcome> {
   const order = await orderOf(tx, intent);
   if (!order) return "ignored";
+  if (!["created", "failed", "expired"].includes(order.state)) return "unchanged";
   const lost = await lostIds(tx, order);
-  if (order.state === "created" && lost.length === 0 && intent.amount_received === order.amountCents) {
+  if (order.state === "created" && intent.amount_received === order.amountCents && lost.length < order.tokenIds.length) {
     await moveOrder(tx, order.id, { to: "paid", from: ["created"] });
-    await enqueueCustodyMint(tx, order);
     await tx
       .update(reservations)
       .set({ holdUntil: HELD_UNTIL_MINTED, deadline: HELD_UNTIL_MINTED })
       .where(and(eq(reservations.orderId, order.id), isNull(reservations.releasedAt)));
+    await enqueueCustodyMint(tx, order);
+    if (lost.length > 0) await recordRefund(tx, { orderId: order.id, tokenIds: lost, reason: lostReason(lost) });
     return "paid";
   }
-  if (!["created", "failed", "expired"].includes(order.state)) return "unchanged";
   const reason =
-    lost.length > 0
-      ? `${lost.map((id) => `Pix #${id}`).join(", ")} ${lost.length === 1 ? "was" : "were"} no longer reserved for this order when the payment arrived: it was refunded`
+    intent.amount_received === order.amountCents
+      ? lostReason(order.tokenIds)
       : `The payment (${intent.amount_received} cents) did not match the order (${order.amountCents} cents): it was refunded`;
-  // Keyed by the order: a retried delivery after a crash refunds once.
-  const refund = await stripe.refunds.create(
-    { payment_intent: intent.id, reason: "requested_by_customer", metadata: { orderId: order.id } },
-    { idempotencyKey: `card-refund-${order.id}` },
-  );
-  await releaseOrderHolds(tx, order.id);
-  await moveOrder(tx, order.id, { to: "refunded", reason, refundId: refund.id });
+  await recordRefund(tx, { orderId: order.id, tokenIds: order.tokenIds, reason, cents: intent.amount_received });
   return "refunded";
 }
 
-async function onFailedOrCancelled(tx: DbTransaction, stripe: Stripe, intent: Stripe.PaymentIntent, cancelled: boolean): Promise<EventOutcome> {
+/**
+ * A payment failed or was cancelled while the order waits for it: its ids are released at once. A
+ * declined card may be retried on the same intent, so the intent is cancelled (by the worker: no
+ * released id can be paid for here). A cancellation by our own expiry (`abandoned`) ends the order
+ * `expired`, whichever of the sweeper and this webhook records it first.
+ */
+async function onFailedOrCancelled(tx: DbTransaction, intent: Stripe.PaymentIntent, cancelled: boolean): Promise<EventOutcome> {
   const order = await orderOf(tx, intent);
   if (!order) return "ignored";
   if (order.state !== "created") return "unchanged";
-  // A declined card may be retried on the same intent: cancel it, so the released ids can never be paid for here.
-  if (!cancelled) await stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `card-cancel-${order.id}` }).catch(() => undefined);
-  const reason = cancelled ? "The payment was cancelled" : (intent.last_payment_error?.message ?? "The payment failed");
   await releaseOrderHolds(tx, order.id);
+  if (cancelled && intent.cancellation_reason === "abandoned") {
+    await moveOrder(tx, order.id, { to: "expired", from: ["created"], reason: EXPIRED_REASON });
+    return "released";
+  }
+  if (!cancelled) await tx.insert(orderJobs).values({ kind: "cancel", orderId: order.id, chainId: order.chainId }).onConflictDoNothing();
+  const reason = cancelled ? "The payment was cancelled" : (intent.last_payment_error?.message ?? "The payment failed");
   await moveOrder(tx, order.id, { to: "failed", from: ["created"], reason });
   return "released";
 }
@@ -76,8 +91,9 @@ async function onFailedOrCancelled(tx: DbTransaction, stripe: Stripe, intent: St
 /**
  * Applies one verified Stripe event, once: its id is recorded in the same transaction as its
  * effect, so a repeated delivery is a no-op and a failed one (rolled back) is retried by Stripe.
+ * Nothing here waits on Stripe or a chain: what must happen outside is queued as order jobs.
  */
-export async function handleStripeEvent(db: Db, stripe: Stripe, event: Stripe.Event): Promise<EventOutcome> {
+export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const object = event.data.object as { metadata?: Record<string, string> };
     const recorded = await tx
@@ -88,11 +104,11 @@ export async function handleStripeEvent(db: Db, stripe: Stripe, event: Stripe.Ev
     if (recorded.length === 0) return "duplicate";
     switch (event.type) {
       case "payment_intent.succeeded":
-        return onSucceeded(tx, stripe, event.data.object);
+        return onSucceeded(tx, event.data.object);
       case "payment_intent.payment_failed":
-        return onFailedOrCancelled(tx, stripe, event.data.object, false);
+        return onFailedOrCancelled(tx, event.data.object, false);
       case "payment_intent.canceled":
-        return onFailedOrCancelled(tx, stripe, event.data.object, true);
+        return onFailedOrCancelled(tx, event.data.object, true);
       default:
         return "ignored";
     }

@@ -10,10 +10,11 @@ import { CodedError, HttpError } from "../http/HttpError.ts";
 import type { IndexerReader, SaleFacts } from "../indexer/indexerReader.ts";
 import type { SaleChain, SaleConfig } from "../mint/saleConfig.ts";
 import { assertSalesOpen, indexerSilent } from "../mint/salesGate.ts";
-import { cardTotalCents } from "./cardPrices.ts";
+import { CARD_PRICE_CENTS } from "./cardPrices.ts";
 import { moveOrder } from "./moveOrder.ts";
 import { releaseOrderHolds } from "./releaseOrderHolds.ts";
 import { reserveCardOrder } from "./reserveCardOrder.ts";
+import { resumeLiveOrder } from "./resumeLiveOrder.ts";
 
 export interface PlaceCardOrderDeps {
   db: Db;
@@ -55,7 +56,8 @@ function tiersOf(chain: SaleChain, facts: SaleFacts, tokenIds: readonly number[]
  * A card order (DESIGN.md, card sales): on the primary chain, while sales are open, for ids
  * minted nowhere, at the current card total (409 "stale_total" otherwise), reserved in the same
  * table as crypto sales, then a PaymentIntent for exactly that amount with the order id in its
- * metadata and an idempotency key of the order. The ids are checked again once they are held.
+ * metadata and an idempotency key of the order, cards only. The ids are checked again once they
+ * are held. The buyer's own unpaid order for the same ids is resumed rather than refused.
  */
 export async function placeCardOrder(deps: PlaceCardOrderDeps, p: PlaceCardOrderRequest): Promise<CheckoutResponse> {
   const chain = deps.sale.chains[0];
@@ -65,10 +67,13 @@ export async function placeCardOrder(deps: PlaceCardOrderDeps, p: PlaceCardOrder
   const before = await factsOf();
   await assertSalesOpen(deps.sale, chain, before.statuses);
   refuseMinted(deps.sale, before, p.tokenIds);
-  const amount = cardTotalCents(tiersOf(chain, before, p.tokenIds));
+  const cents = tiersOf(chain, before, p.tokenIds).map((tier) => CARD_PRICE_CENTS[tier]);
+  const amount = cents.reduce((sum, c) => sum + c, 0);
   if (amount !== p.clientTotalCents) {
     throw new CodedError(`The total is now $${(amount / 100).toFixed(2)}: check the order and pay again`, { code: "stale_total", totalAmount: amount });
   }
+  const resumed = await resumeLiveOrder(deps.db, deps.stripe, p.userId, p.tokenIds);
+  if (resumed && resumed.amount === amount) return resumed;
   const orderId = randomUUID();
   await reserveCardOrder(deps.db, {
     orderId,
@@ -77,6 +82,7 @@ export async function placeCardOrder(deps: PlaceCardOrderDeps, p: PlaceCardOrder
     chainId: chain.chainId,
     tokenIds: p.tokenIds,
     amountCents: amount,
+    tokenCents: cents,
     holdUntil: new Date(Date.now() + deps.card.reservationTtlSeconds * 1000),
     limits: deps.sale.holds,
   });
@@ -91,9 +97,11 @@ export async function placeCardOrder(deps: PlaceCardOrderDeps, p: PlaceCardOrder
         currency: "usd",
         description: `Pixlings ${p.tokenIds.map((id) => `#${id}`).join(", ")}`,
         metadata: { orderId, tokenIds: p.tokenIds.join(",") },
+        allowed_payment_method_types: ["card"],
       },
       { idempotencyKey: paymentIntentKey(orderId) },
     );
+    if (!intent.client_secret) throw new HttpError(503, "The payment provider sent no client secret: please try again in a moment");
   } catch (error) {
     await releaseOrderHolds(deps.db, orderId);
     const providerDown = !(error instanceof HttpError);
@@ -101,7 +109,6 @@ export async function placeCardOrder(deps: PlaceCardOrderDeps, p: PlaceCardOrder
     if (providerDown) throw new HttpError(503, "Card payments are unavailable right now: please try again in a moment");
     throw error;
   }
-  if (!intent.client_secret) throw new HttpError(503, "The payment provider sent no client secret");
   await deps.db.update(cardOrders).set({ paymentIntentId: intent.id }).where(eq(cardOrders.id, orderId));
-  return { clientSecret: intent.client_secret, orderId, amount };
+  return { clientSecret: intent.client_secret!, orderId, amount };
 }

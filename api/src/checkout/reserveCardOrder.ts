@@ -18,10 +18,12 @@ export interface CardOrderRequest {
   chainId: number;
   tokenIds: readonly number[];
   amountCents: number;
+  /** What each id costs, in the order of `tokenIds` (0s for a freemint). */
+  tokenCents: readonly number[];
   /** When the hold runs out unless the order is paid. */
   holdUntil: Date;
   limits: Pick<HoldLimits, "perClient">;
-  /** A freemint redemption: paid at once (no payment). Default: a card order, `created` until paid. */
+  /** A freemint redemption (no payment: the caller moves it to paid once its ids are checked again). */
   freemint?: boolean;
   /** More writes of the same transaction, after the order and its holds (e.g. the freemint card's slots). */
   alsoInTransaction?: (tx: DbTransaction) => Promise<void>;
@@ -79,19 +81,23 @@ export async function reserveCardOrder(db: Db, r: CardOrderRequest): Promise<voi
         chainId: r.chainId,
         tokenIds: [...r.tokenIds],
         amountCents: r.amountCents,
-        ...(r.freemint ? { source: "freemint" as const, state: "paid" as const } : {}),
+        tokenCents: [...r.tokenCents],
+        ...(r.freemint ? { source: "freemint" as const } : {}),
       });
+      // In id order, as every sale path inserts: two transactions never wait on each other's ids.
       await tx.insert(reservations).values(
-        r.tokenIds.map((tokenId) => ({
-          tokenId,
-          address: cardHoldAddress(r.orderId),
-          clientKey: r.clientKey,
-          userId: r.userId,
-          chainId: r.chainId,
-          deadline: r.holdUntil,
-          holdUntil: r.holdUntil,
-          orderId: r.orderId,
-        })),
+        [...r.tokenIds]
+          .sort((a, b) => a - b)
+          .map((tokenId) => ({
+            tokenId,
+            address: cardHoldAddress(r.orderId),
+            clientKey: r.clientKey,
+            userId: r.userId,
+            chainId: r.chainId,
+            deadline: r.holdUntil,
+            holdUntil: r.holdUntil,
+            orderId: r.orderId,
+          })),
       );
       await r.alsoInTransaction?.(tx);
     });

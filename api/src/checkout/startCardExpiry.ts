@@ -9,7 +9,7 @@ export function startCardExpiry(p: { db: Db; stripe: Stripe; intervalMs: number;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    expireCardOrders(p.db, p.stripe)
+    expireCardOrders(p.db, p.stripe, p.logger)
       .then((count) => {
         if (count > 0) p.onExpired();
       })

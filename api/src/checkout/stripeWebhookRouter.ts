@@ -29,7 +29,7 @@ export function stripeWebhookRouter({ db, stripe, webhookSecret, onOrderChanged 
     } catch {
       throw badRequest("Invalid webhook signature");
     }
-    const outcome = await handleStripeEvent(db, stripe, event).catch((error: unknown) => {
+    const outcome = await handleStripeEvent(db, event).catch((error: unknown) => {
       // Stripe retries on any non-2xx: a dependency away now is handled on a later delivery.
       throw error instanceof HttpError ? error : Object.assign(new HttpError(503, "Could not handle the event now; retry later"), { cause: error });
     });

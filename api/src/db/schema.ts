@@ -8,7 +8,7 @@ export * from "./tables/cardOrders.ts";
 export * from "./tables/reservations.ts";
 export * from "./tables/rateLimits.ts";
 export * from "./tables/freemintCards.ts";
-export * from "./tables/custodyJobs.ts";
+export * from "./tables/orderJobs.ts";
 export * from "./tables/merch.ts";
 export * from "./tables/submissions.ts";
 export * from "./tables/artReplacements.ts";

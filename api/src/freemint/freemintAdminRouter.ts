@@ -1,19 +1,25 @@
 import { Router, type Response } from "express";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { FREEMINT_CARD_TYPES, type CreateFreemintCardRequest, type FreemintCard, type FreemintCardType } from "@pixlings/shared/http/checkout";
+import {
+  FREEMINT_CARD_TYPES,
+  FREEMINT_PIX,
+  type CreateFreemintCardRequest,
+  type FreemintCard,
+  type UpdateFreemintCardRequest,
+} from "@pixlings/shared/http/checkout";
 import { adminOnly, userOf } from "../auth/roles.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
 import { freemintCards } from "../db/schema.ts";
+import { notFound } from "../http/HttpError.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
+import { positiveIntString } from "../http/schemas.ts";
 import { newFreemintCode } from "./freemintCode.ts";
 import { toFreemintCard } from "./toFreemintCard.ts";
 
-/** The Pix a card of each type mints, and its slots unless the admin gives more. */
-const PIX_PER_CARD: Readonly<Record<FreemintCardType, number>> = { "3pix": 3, "6pix": 6, "9pix": 9 };
 const MAX_SLOTS = 999;
 
 const CreateBody = requestBody<CreateFreemintCardRequest>()(
@@ -33,7 +39,12 @@ const CreateBody = requestBody<CreateFreemintCardRequest>()(
   }),
 );
 
-/** `GET /api/admin/freemint-cards` (newest first) and `POST /api/admin/freemint-cards`: admins only. */
+const UpdateBody = requestBody<UpdateFreemintCardRequest>()(z.object({ isActive: z.boolean({ error: "must be true or false" }) }));
+
+/**
+ * `GET /api/admin/freemint-cards` (newest first), `POST /api/admin/freemint-cards` and
+ * `PATCH /api/admin/freemint-cards/{id}` (on or off): admins only.
+ */
 export function freemintAdminRouter({ config, db }: { config: ApiConfig; db: Db }): Router {
   const router = Router();
   const admin = adminOnly({ db, config });
@@ -51,7 +62,7 @@ export function freemintAdminRouter({ config, db }: { config: ApiConfig; db: Db 
     route({ body: CreateBody }, async ({ body }, _req, res: Response<FreemintCard>) => {
       const values = {
         cardType: body.cardType,
-        totalSlots: body.totalSlots ?? PIX_PER_CARD[body.cardType],
+        totalSlots: body.totalSlots ?? FREEMINT_PIX[body.cardType],
         expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
         createdBy: userOf(res).id,
       };
@@ -68,6 +79,15 @@ export function freemintAdminRouter({ config, db }: { config: ApiConfig; db: Db 
           if (attempt >= 3 || !hasPgErrorCode(error, PG_ERROR.uniqueViolation)) throw error;
         }
       }
+    }),
+  );
+  router.patch(
+    "/api/admin/freemint-cards/:id",
+    admin,
+    route({ params: z.object({ id: positiveIntString("id") }), body: UpdateBody }, async ({ params, body }, _req, res: Response<FreemintCard>) => {
+      const [row] = await db.update(freemintCards).set({ isActive: body.isActive }).where(eq(freemintCards.id, params.id)).returning();
+      if (!row) throw notFound(`No freemint card ${params.id}`);
+      res.set("Cache-Control", "no-store").json(toFreemintCard(row));
     }),
   );
   return router;

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { CardOrderView } from "@pixlings/shared/http/checkout";
+import { type CardOrderView, FREEMINT_PIX } from "@pixlings/shared/http/checkout";
 import { tierName } from "@pixlings/shared/tiers";
 import { HELD_UNTIL_MINTED } from "../checkout/cardHoldAddress.ts";
 import { reserveCardOrder } from "../checkout/reserveCardOrder.ts";
+import { moveOrder } from "../checkout/moveOrder.ts";
+import { recordRefund } from "../checkout/recordRefund.ts";
 import { toCardOrderView } from "../checkout/toCardOrderView.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { cardOrders, freemintCards } from "../db/schema.ts";
@@ -36,22 +38,29 @@ function refuseUnfit(sale: SaleConfig, facts: SaleFacts, tokenIds: readonly numb
 }
 
 /**
- * Redeems a freemint card for Common Pix: checked (active, not expired, enough free slots, ids
- * Common and minted nowhere, sales open), then in ONE transaction the card's row is locked and
- * checked again, the order is stored paid (no payment), its ids reserved like any sale (one live
- * hold per id: a race with a card or crypto buyer has one winner), the slots used and the custody
- * mint queued. Any refusal reserves nothing and uses no slot.
+ * Redeems a freemint card for Common Pix, at most the card type's number at once. Checked first
+ * (active, not expired, enough free slots, ids Common and minted nowhere, sales open); then ONE
+ * transaction reserves the ids like any sale (one live hold per id: a race with a card or crypto
+ * buyer has one winner), locks the card's row, checks it again and uses the slots. With the ids
+ * held, the chains are asked again (a mint that ended another buyer's hold meanwhile): then the
+ * order is paid and its custody mint queued, or given back whole (holds released, slots returned)
+ * with the same 409 as before. A refusal uses no slot and holds nothing.
  */
 export async function redeemFreemint(deps: { db: Db; indexer: IndexerReader; sale: SaleConfig }, r: RedeemRequest): Promise<CardOrderView> {
   const chain = deps.sale.chains[0];
   if (!chain) throw new HttpError(503, "No chain is on sale");
-  const { freeSlots } = await checkFreemintCard(deps.db, r.code);
-  if (r.tokenIds.length > freeSlots) throw new HttpError(409, `This card has ${freeSlots} free Pix left: choose at most ${freeSlots}`);
-  const facts = await deps.indexer.saleFacts({ chainId: chain.chainId, tokenIds: r.tokenIds }).catch((e: unknown) => Promise.reject(indexerSilent(e)));
-  await assertSalesOpen(deps.sale, chain, facts.statuses);
-  refuseUnfit(deps.sale, facts, r.tokenIds);
+  const factsOf = (): Promise<SaleFacts> =>
+    deps.indexer.saleFacts({ chainId: chain.chainId, tokenIds: r.tokenIds }).catch((e: unknown) => Promise.reject(indexerSilent(e)));
+  const tooMany = (card: { cardType: keyof typeof FREEMINT_PIX }, free: number): void => {
+    const most = Math.min(free, FREEMINT_PIX[card.cardType]);
+    if (r.tokenIds.length > most) throw new HttpError(409, `This card gives ${most} Pix now: choose at most ${most}`);
+  };
+  const checked = await checkFreemintCard(deps.db, r.code);
+  tooMany(checked.card, checked.freeSlots);
+  const before = await factsOf();
+  await assertSalesOpen(deps.sale, chain, before.statuses);
+  refuseUnfit(deps.sale, before, r.tokenIds);
   const orderId = randomUUID();
-  let cardId = 0;
   await reserveCardOrder(deps.db, {
     orderId,
     userId: r.userId,
@@ -59,23 +68,35 @@ export async function redeemFreemint(deps: { db: Db; indexer: IndexerReader; sal
     chainId: chain.chainId,
     tokenIds: r.tokenIds,
     amountCents: 0,
+    tokenCents: r.tokenIds.map(() => 0),
     holdUntil: HELD_UNTIL_MINTED,
     limits: deps.sale.holds,
     freemint: true,
     alsoInTransaction: async (tx) => {
-      const { card, freeSlots: free } = await checkFreemintCard(tx, r.code, { lock: true });
-      if (r.tokenIds.length > free) throw new HttpError(409, `This card has ${free} free Pix left: choose at most ${free}`);
-      cardId = card.id;
+      const { card, freeSlots } = await checkFreemintCard(tx, r.code, { lock: true });
+      tooMany(card, freeSlots);
       const full = card.usedSlots + r.tokenIds.length === card.totalSlots;
       await tx
         .update(freemintCards)
         .set({ usedSlots: sql`${freemintCards.usedSlots} + ${r.tokenIds.length}`, ...(full ? { redeemedAt: sql`now()` } : {}) })
         .where(eq(freemintCards.id, card.id));
       await tx.update(cardOrders).set({ freemintCardId: card.id }).where(eq(cardOrders.id, orderId));
-      await enqueueCustodyMint(tx, { id: orderId, chainId: chain.chainId });
     },
   });
+  try {
+    const after = await factsOf();
+    await assertSalesOpen(deps.sale, chain, after.statuses);
+    refuseUnfit(deps.sale, after, r.tokenIds);
+  } catch (error) {
+    const reason = error instanceof HttpError ? error.message : "The Pix could not be checked: the card was not used";
+    await deps.db.transaction((tx) => recordRefund(tx, { orderId, tokenIds: r.tokenIds, reason }));
+    throw error;
+  }
+  await deps.db.transaction(async (tx) => {
+    await moveOrder(tx, orderId, { to: "paid", from: ["created"] });
+    await enqueueCustodyMint(tx, { id: orderId, chainId: chain.chainId });
+  });
   const [order] = await deps.db.select().from(cardOrders).where(eq(cardOrders.id, orderId));
-  if (!order || cardId === 0) throw new Error(`freemint order ${orderId} was not stored`);
+  if (!order) throw new Error(`freemint order ${orderId} was not stored`);
   return toCardOrderView(order);
 }

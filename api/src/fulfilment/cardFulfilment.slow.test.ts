@@ -13,7 +13,7 @@ import { skipPostgres, startPostgres, type TestPostgres } from "@pixlings/test-k
 import { expectStatus, ownerOn, postJson, type Jar } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
 import type { ApiChild } from "@pixlings/test-kit/spawnApi";
-import { custodyJobs, freemintCards, reservations, users, userWallets } from "../db/schema.ts";
+import { orderJobs, freemintCards, reservations, users, userWallets } from "../db/schema.ts";
 
 describe("card fulfilment across API processes on one Postgres", { skip: skipPostgres() }, () => {
   let pg: TestPostgres;
@@ -60,7 +60,7 @@ describe("card fulfilment across API processes on one Postgres", { skip: skipPos
     for (const order of orders) await shop.waitState(order.orderId, "minted");
     assert.deepEqual(await mintCounts([20, 21, 22, 23, 24, 25]), [1, 1, 1, 1, 1, 1]);
     assert.equal((await nonceOf("latest")) - nonce, 3, "one mintToCustody per order, no second send");
-    const jobs = await db().select().from(custodyJobs).where(eq(custodyJobs.kind, "mint"));
+    const jobs = await db().select().from(orderJobs).where(eq(orderJobs.kind, "mint"));
     assert.deepEqual(
       jobs.map((job) => job.state),
       ["done", "done", "done"],
@@ -102,7 +102,7 @@ describe("card fulfilment across API processes on one Postgres", { skip: skipPos
         () => "the mint was not sent",
       );
       await workers[0]?.kill();
-      const [job] = await db().select().from(custodyJobs).where(eq(custodyJobs.orderId, order.orderId));
+      const [job] = await db().select().from(orderJobs).where(eq(orderJobs.orderId, order.orderId));
       await shop.stack.eth.test.dropTransaction({ hash: job?.txHash as Hash });
       await shop.stack.eth.test.setAutomine(true);
       workers[0] = await shop.spawnApi(1);

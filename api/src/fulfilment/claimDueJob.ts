@@ -1,33 +1,37 @@
-import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, isNull, lte, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { custodyJobs } from "../db/schema.ts";
-import type { CustodyJob } from "./custodyJobRow.ts";
+import { orderJobs } from "../db/schema.ts";
+import type { OrderJob } from "./orderJobRow.ts";
 
 /**
- * Claims the oldest due job nobody holds (no lease, or a lapsed one: its process died): the row is
- * locked while the lease is written (`skip locked`: two processes never take the same job), then
- * it is this worker's until `leaseMs` from now, unless extended.
+ * Claims the oldest due job nobody holds (no lease, or a lapsed one: its process died, or stalled),
+ * but none of `running` (this process's own, still in hand): the row is locked while the lease is
+ * written (`skip locked`: two processes never take the same job). The lease is a token of this
+ * claim alone (`lockedBy`), valid `leaseMs` unless extended: a run whose lease was taken over can
+ * no longer extend, send or record anything.
  */
-export async function claimDueJob(db: Db, workerId: string, leaseMs: number): Promise<CustodyJob | undefined> {
+export async function claimDueJob(db: Db, leaseMs: number, running: readonly number[]): Promise<OrderJob | undefined> {
   return db.transaction(async (tx) => {
     const [due] = await tx
-      .select({ id: custodyJobs.id })
-      .from(custodyJobs)
+      .select({ id: orderJobs.id })
+      .from(orderJobs)
       .where(
         and(
-          inArray(custodyJobs.state, ["queued", "sent"]),
-          lte(custodyJobs.runAfter, sql`now()`),
-          or(isNull(custodyJobs.lockedUntil), lt(custodyJobs.lockedUntil, sql`now()`)),
+          inArray(orderJobs.state, ["queued", "sent"]),
+          lte(orderJobs.runAfter, sql`now()`),
+          or(isNull(orderJobs.lockedUntil), lt(orderJobs.lockedUntil, sql`now()`)),
+          ...(running.length > 0 ? [notInArray(orderJobs.id, [...running])] : []),
         ),
       )
-      .orderBy(asc(custodyJobs.runAfter), asc(custodyJobs.id))
+      .orderBy(asc(orderJobs.runAfter), asc(orderJobs.id))
       .limit(1)
       .for("update", { skipLocked: true });
     if (!due) return undefined;
     const [job] = await tx
-      .update(custodyJobs)
-      .set({ lockedBy: workerId, lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-      .where(eq(custodyJobs.id, due.id))
+      .update(orderJobs)
+      .set({ lockedBy: randomUUID(), lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+      .where(eq(orderJobs.id, due.id))
       .returning();
     return job;
   });

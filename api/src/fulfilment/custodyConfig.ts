@@ -16,8 +16,10 @@ export interface CustodyConfig {
   leaseMs: number;
   /** How often a worker looks for jobs besides being woken by this process's own writes. */
   pollMs: number;
-  /** Sends of one job before the order is refunded (or the transfer marked failed). */
+  /** Tries of one job (sends, and failures before a send) before its order is refunded (or a transfer marked failed). */
   maxAttempts: number;
+  /** The first retry's wait, then 4x longer each time (at most 5 min). */
+  retryMs: number;
   /** Whether this process runs a fulfilment worker (off: another process mints, e.g. a dedicated one). */
   runWorker: boolean;
 }
@@ -28,6 +30,8 @@ export const CustodyEnvSchema = z.object({
   FULFILMENT_LEASE_SECONDS: optional(intAtLeast(2).max(600)),
   FULFILMENT_POLL_MS: optional(intAtLeast(20).max(60_000)),
   FULFILMENT_WORKER: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
+  FULFILMENT_MAX_ATTEMPTS: optional(intAtLeast(1).max(100)),
+  FULFILMENT_RETRY_MS: optional(intAtLeast(10).max(300_000)),
 });
 
 /**
@@ -42,7 +46,8 @@ export function readCustodyConfig(
   const timing = {
     leaseMs: (e.FULFILMENT_LEASE_SECONDS ?? 20) * 1000,
     pollMs: e.FULFILMENT_POLL_MS ?? 500,
-    maxAttempts: 6,
+    maxAttempts: e.FULFILMENT_MAX_ATTEMPTS ?? 10,
+    retryMs: e.FULFILMENT_RETRY_MS ?? 1_000,
     runWorker: e.FULFILMENT_WORKER !== "off",
   };
   if (e.MINTER_PRIVATE_KEY && e.CUSTODY_PRIVATE_KEY) {

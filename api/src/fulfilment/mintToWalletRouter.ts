@@ -6,20 +6,20 @@ import type { MintToWalletRequest, MintToWalletResponse } from "@pixlings/shared
 import { signedInOnly, userOf } from "../auth/roles.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { custodyJobs } from "../db/schema.ts";
+import { orderJobs } from "../db/schema.ts";
 import { HttpError } from "../http/HttpError.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
 import { addressString, tokenIdString } from "../http/schemas.ts";
 import type { Market } from "../market/market.ts";
 import { cardBuyerOf } from "../nfts/toNft.ts";
-import type { CustodyJob } from "./custodyJobRow.ts";
+import type { OrderJob } from "./orderJobRow.ts";
 
 const Body = requestBody<MintToWalletRequest>()(z.object({ walletAddress: addressString.transform((address): string => address) }));
 /** How long the answer waits for the transfer to be sent (it goes on anyway). */
 const WAIT_FOR_SEND_MS = 15_000;
 
-const viewOf = (job: CustodyJob): MintToWalletResponse => ({
+const viewOf = (job: OrderJob): MintToWalletResponse => ({
   tokenId: job.tokenId!,
   walletAddress: job.toAddress!,
   chainId: job.chainId,
@@ -27,11 +27,11 @@ const viewOf = (job: CustodyJob): MintToWalletResponse => ({
   status: job.state === "done" ? "confirmed" : job.txHash ? "pending" : "queued",
 });
 
-async function transferOf(db: Db, tokenId: number): Promise<CustodyJob | undefined> {
+async function transferOf(db: Db, tokenId: number): Promise<OrderJob | undefined> {
   const [job] = await db
     .select()
-    .from(custodyJobs)
-    .where(and(eq(custodyJobs.kind, "transfer"), eq(custodyJobs.tokenId, tokenId)));
+    .from(orderJobs)
+    .where(and(eq(orderJobs.kind, "transfer"), eq(orderJobs.tokenId, tokenId)));
   return job;
 }
 
@@ -63,11 +63,25 @@ export function mintToWalletRouter(deps: { config: ApiConfig; db: Db; market: Ma
       if (!user.linkedWallets.some((linked) => isAddressEqual(linked as Address, wallet))) {
         throw new HttpError(403, `${wallet} is not linked to your account: link it first (Sign-In with Ethereum proves it is yours)`);
       }
-      const values = { state: "queued" as const, toAddress: wallet, userId: user.id, chainId: chain.chainId, attempts: 0, lastError: null };
-      if (job) await db.update(custodyJobs).set(values).where(eq(custodyJobs.id, job.id));
+      // A failed transfer asked again starts over: nothing of its last try is taken for this one.
+      const values = {
+        state: "queued" as const,
+        toAddress: wallet,
+        userId: user.id,
+        chainId: chain.chainId,
+        attempts: 0,
+        lastError: null,
+        txHash: null,
+        nonce: null,
+        rawTx: null,
+        lockedBy: null,
+        lockedUntil: null,
+        runAfter: new Date(),
+      };
+      if (job) await db.update(orderJobs).set(values).where(eq(orderJobs.id, job.id));
       else
         await db
-          .insert(custodyJobs)
+          .insert(orderJobs)
           .values({ kind: "transfer", tokenId: params.tokenId, ...values })
           .onConflictDoNothing();
       deps.wake();

@@ -1,8 +1,8 @@
 import { encodeFunctionData, isAddressEqual, type Address, type Hash } from "viem";
 import { pixlingsAbi } from "@pixlings/shared/contract";
-import type { CustodyJob } from "./custodyJobRow.ts";
+import type { OrderJob } from "./orderJobRow.ts";
 import { type FulfilmentContext, RECEIPT_WAIT_MS, retryDelayMs } from "./fulfilmentContext.ts";
-import { type JobOutcome, releaseJob } from "./jobLease.ts";
+import { type JobOutcome, type Lease, releaseJob } from "./jobLease.ts";
 import { ownersOnChain } from "./ownersOnChain.ts";
 import { revertReason } from "./revertReason.ts";
 import { sendJobTransaction } from "./sendJobTransaction.ts";
@@ -12,7 +12,7 @@ import { sentBefore } from "./sentBefore.ts";
  * One run of a Mint to Wallet: custody transfers the Pix to the buyer's wallet. The chain decides
  * first: already there, done; no longer in custody, failed; else (again) sent.
  */
-async function runTransferJob(ctx: FulfilmentContext, job: CustodyJob): Promise<JobOutcome> {
+async function runTransferJob(ctx: FulfilmentContext, job: OrderJob, lease: Lease): Promise<JobOutcome> {
   const tokenId = job.tokenId!;
   const to = job.toAddress as Address;
   const { custody } = ctx.chain;
@@ -28,18 +28,19 @@ async function runTransferJob(ctx: FulfilmentContext, job: CustodyJob): Promise<
   const data = encodeFunctionData({ abi: pixlingsAbi, functionName: "transferFrom", args: [custody.address, to, BigInt(tokenId)] });
   let hash: Hash;
   try {
-    ({ hash } = await sendJobTransaction(ctx.db, ctx.chain, { jobId: job.id, workerId: ctx.workerId, leaseMs: ctx.leaseMs, from: custody, data }));
+    ({ hash } = await sendJobTransaction(ctx.db, ctx.chain, { lease, from: custody, data }));
   } catch (error) {
-    return { state: "queued", retryInMs: retryDelayMs(job.attempts + 1), lastError: revertReason(error) };
+    return { state: "queued", retryInMs: retryDelayMs(ctx.retryMs, job.attempts + 1), lastError: revertReason(error), failedTry: true };
   }
   const receipt = await ctx.chain.client.waitForTransactionReceipt({ hash, timeout: RECEIPT_WAIT_MS, pollingInterval: 100 }).catch(() => undefined);
   if (!receipt) return { state: "sent", retryInMs: 1_000 };
-  if (receipt.status === "reverted") return { state: "queued", retryInMs: retryDelayMs(job.attempts + 1), lastError: `transferFrom reverted (${hash})` };
+  if (receipt.status === "reverted")
+    return { state: "queued", retryInMs: retryDelayMs(ctx.retryMs, job.attempts + 1), lastError: `transferFrom reverted (${hash})` };
   ctx.onChanged();
   return { state: "done", lastError: null };
 }
 
 /** Runs a transfer job and records the outcome, giving up the lease. */
-export async function transferJob(ctx: FulfilmentContext, job: CustodyJob): Promise<void> {
-  await releaseJob(ctx.db, job.id, ctx.workerId, await runTransferJob(ctx, job));
+export async function transferJob(ctx: FulfilmentContext, job: OrderJob, lease: Lease): Promise<void> {
+  await releaseJob(ctx.db, lease, await runTransferJob(ctx, job, lease));
 }

@@ -1,7 +1,7 @@
 import type { Hash, Hex, LocalAccount } from "viem";
 import { sendRawTransaction } from "viem/actions";
 import type { CustodyChain } from "./custodyChain.ts";
-import type { CustodyJob } from "./custodyJobRow.ts";
+import type { OrderJob } from "./orderJobRow.ts";
 
 /** What became of the transaction a job sent before (by this or a crashed process). */
 export type SentOutcome = { mined: "success" | "reverted"; hash: Hash } | { mined: "pending"; hash: Hash } | { mined: "dropped" };
@@ -11,7 +11,7 @@ export type SentOutcome = { mined: "success" | "reverted"; hash: Hash } | { mine
  * a node that lost it takes it back; same nonce, so it can never land twice), or dropped for good
  * (its nonce was used by another transaction: the job must check the chain and send anew).
  */
-export async function sentBefore(chain: CustodyChain, job: CustodyJob, from: LocalAccount, waitMs: number): Promise<SentOutcome> {
+export async function sentBefore(chain: CustodyChain, job: OrderJob, from: LocalAccount, waitMs: number): Promise<SentOutcome> {
   if (!job.txHash || !job.rawTx || job.nonce === null) return { mined: "dropped" };
   const hash = job.txHash as Hash;
   const receipt = await chain.client.getTransactionReceipt({ hash }).catch(() => undefined);

@@ -1,11 +1,9 @@
-import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type Stripe from "stripe";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { Market } from "../market/market.ts";
-import { tierName } from "@pixlings/shared/tiers";
 import { custodyChainOf, type CustodyChain } from "./custodyChain.ts";
 import { startFulfilmentWorker, type FulfilmentWorker } from "./startFulfilmentWorker.ts";
 
@@ -33,15 +31,11 @@ export function startCustodySales(p: {
       db: p.db,
       chain,
       stripe: p.stripe,
-      workerId: randomUUID(),
       leaseMs: custody.leaseMs,
       maxAttempts: custody.maxAttempts,
+      retryMs: custody.retryMs,
+      indexer: p.indexer,
       // The chain's tier (as indexed), as the checkout priced it.
-      tierOf: async (tokenId) => {
-        const tier = (await p.indexer.saleFacts({ chainId: chain.sale.chainId, tokenIds: [tokenId] })).tiers.get(tokenId);
-        if (tier === undefined) throw new Error(`Pix #${tokenId} has no art on chain ${chain.sale.chainId}`);
-        return tierName(tier);
-      },
       onChanged: () => p.market.invalidateReservations(),
     },
     { pollMs: custody.pollMs, logger: p.logger },

@@ -1,10 +1,11 @@
 import type { Logger } from "pino";
 import { claimDueJob } from "./claimDueJob.ts";
-import type { CustodyJob } from "./custodyJobRow.ts";
+import type { OrderJob } from "./orderJobRow.ts";
 import type { FulfilmentContext } from "./fulfilmentContext.ts";
-import { extendLease, LeaseLost, releaseJob } from "./jobLease.ts";
+import { extendLease, type Lease, LeaseLost, releaseJob } from "./jobLease.ts";
 import { revertReason } from "./revertReason.ts";
 import { mintJob } from "./runMintJob.ts";
+import { paymentJob } from "./runPaymentJob.ts";
 import { transferJob } from "./runTransferJob.ts";
 
 export interface FulfilmentWorker {
@@ -22,25 +23,28 @@ const STOP_WAIT_MS = 5_000;
 /** Jobs one process runs at once (the sends of one key still take turns). */
 const CONCURRENCY = 4;
 
+const RUNNERS = { mint: mintJob, transfer: transferJob, refund: paymentJob, cancel: paymentJob } as const;
+
 /**
- * The fulfilment worker of one API process: claims due custody jobs (any process's: the lease
+ * The fulfilment worker of one API process: claims due order jobs (any process's: the lease
  * decides), runs each while extending its lease, and records where it left them. A job that throws
  * (RPC away, database busy) is retried a little later; nothing is decided without the chain.
  */
 export function startFulfilmentWorker(ctx: FulfilmentContext, p: { pollMs: number; logger: Logger }): FulfilmentWorker {
-  const running = new Set<Promise<void>>();
+  const running = new Map<number, Promise<void>>();
   let stopped = false;
   let claiming = false;
   let again = false;
 
-  const run = async (job: CustodyJob): Promise<void> => {
-    const heartbeat = setInterval(() => void extendLease(ctx.db, job.id, ctx.workerId, ctx.leaseMs).catch(() => undefined), ctx.leaseMs / 3);
+  const run = async (job: OrderJob): Promise<void> => {
+    const lease: Lease = { jobId: job.id, token: job.lockedBy!, leaseMs: ctx.leaseMs };
+    const heartbeat = setInterval(() => void extendLease(ctx.db, lease).catch(() => undefined), ctx.leaseMs / 3);
     try {
-      await (job.kind === "mint" ? mintJob(ctx, job) : transferJob(ctx, job));
+      await RUNNERS[job.kind](ctx, job, lease);
     } catch (error) {
       if (error instanceof LeaseLost) return;
-      p.logger.warn({ err: error, jobId: job.id, kind: job.kind }, "custody job failed this time; retrying");
-      await releaseJob(ctx.db, job.id, ctx.workerId, { state: job.state, retryInMs: 2_000, lastError: revertReason(error) }).catch(() => undefined);
+      p.logger.warn({ err: error, jobId: job.id, kind: job.kind }, "order job failed this time; retrying");
+      await releaseJob(ctx.db, lease, { state: job.state, retryInMs: 2_000, lastError: revertReason(error) }).catch(() => undefined);
     } finally {
       clearInterval(heartbeat);
     }
@@ -56,17 +60,17 @@ export function startFulfilmentWorker(ctx: FulfilmentContext, p: { pollMs: numbe
       do {
         again = false;
         while (!stopped && running.size < CONCURRENCY) {
-          const job = await claimDueJob(ctx.db, ctx.workerId, ctx.leaseMs);
+          const job = await claimDueJob(ctx.db, ctx.leaseMs, [...running.keys()]);
           if (!job) break;
           const done: Promise<void> = run(job).finally(() => {
-            running.delete(done);
+            running.delete(job.id);
             if (!stopped) void claim();
           });
-          running.add(done);
+          running.set(job.id, done);
         }
       } while (again && !stopped);
     } catch (error) {
-      p.logger.warn({ err: error }, "could not claim custody jobs; retrying");
+      p.logger.warn({ err: error }, "could not claim order jobs; retrying");
     } finally {
       claiming = false;
     }
@@ -80,7 +84,7 @@ export function startFulfilmentWorker(ctx: FulfilmentContext, p: { pollMs: numbe
     stop: async () => {
       stopped = true;
       clearInterval(timer);
-      await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
+      await Promise.race([Promise.allSettled([...running.values()]), new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
     },
   };
 }

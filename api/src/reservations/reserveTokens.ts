@@ -176,15 +176,18 @@ export async function reserveTokens(db: Db, r: ReserveRequest): Promise<Reserved
       const inserted = await tx
         .insert(reservations)
         .values(
-          fresh.map((tokenId) => ({
-            tokenId,
-            address: r.address,
-            clientKey: r.clientKey,
-            userId: r.userId,
-            chainId: r.chainId,
-            deadline: r.deadline,
-            holdUntil: r.holdUntil,
-          })),
+          // In id order, as every sale path inserts: two transactions never wait on each other's ids.
+          [...fresh]
+            .sort((a, b) => a - b)
+            .map((tokenId) => ({
+              tokenId,
+              address: r.address,
+              clientKey: r.clientKey,
+              userId: r.userId,
+              chainId: r.chainId,
+              deadline: r.deadline,
+              holdUntil: r.holdUntil,
+            })),
         )
         .returning({ id: reservations.id });
       return { holdUntil, insertedIds: inserted.map((row) => row.id) };

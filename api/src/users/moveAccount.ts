@@ -5,7 +5,7 @@ import {
   artists,
   artReplacements,
   cardOrders,
-  custodyJobs,
+  orderJobs,
   freemintCards,
   mockupTasks,
   reservations,
@@ -25,7 +25,7 @@ export const MOVED_WITH_ACCOUNT = {
   reservations: "moved: holds and their history",
   card_orders: "moved: card orders, paid or not (their holds are keyed by order, not by user)",
   artists: "moved: any artist profile it acted as",
-  custody_jobs: "moved: Mint to Wallet transfers it asked for",
+  order_jobs: "moved: Mint to Wallet transfers it asked for",
   freemint_cards: "moved: cards it created (as an admin)",
   mockup_tasks: "moved: merch previews it started (so one in progress can still be followed)",
   submissions: "moved: submissions it created (as an admin)",
@@ -48,7 +48,7 @@ export async function moveAccount(
   await tx.update(reservations).set({ userId: toUserId }).where(eq(reservations.userId, fromUserId));
   await tx.update(cardOrders).set({ userId: toUserId }).where(eq(cardOrders.userId, fromUserId));
   await tx.update(artists).set({ userId: toUserId }).where(eq(artists.userId, fromUserId));
-  await tx.update(custodyJobs).set({ userId: toUserId }).where(eq(custodyJobs.userId, fromUserId));
+  await tx.update(orderJobs).set({ userId: toUserId }).where(eq(orderJobs.userId, fromUserId));
   await tx.update(freemintCards).set({ createdBy: toUserId }).where(eq(freemintCards.createdBy, fromUserId));
   await tx.update(mockupTasks).set({ userId: toUserId }).where(eq(mockupTasks.userId, fromUserId));
   await tx.update(submissions).set({ createdByAdminId: toUserId }).where(eq(submissions.createdByAdminId, fromUserId));

@@ -101,6 +101,8 @@ export const CHECKOUT_ERROR_CODES = [
 
 export const FREEMINT_CARD_TYPES = ["3pix", "6pix", "9pix"] as const;
 export type FreemintCardType = (typeof FREEMINT_CARD_TYPES)[number];
+/** The Common Pix one redemption of a card may take, and a new card's slots unless the admin gives more. */
+export const FREEMINT_PIX: Readonly<Record<FreemintCardType, number>> = { "3pix": 3, "6pix": 6, "9pix": 9 };
 
 /** A freemint code's characters: no look-alikes (0/O, 1/I/L), so a code typed off a card is typed right. */
 export const FREEMINT_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -126,6 +128,11 @@ export interface CreateFreemintCardRequest {
   totalSlots?: number;
   /** ISO time, not in the past. */
   expiresAt?: string | null;
+}
+
+/** `PATCH /api/admin/freemint-cards/{id}` (admin): switch a card off (its badge: Inactive) or on again. */
+export interface UpdateFreemintCardRequest {
+  isActive: boolean;
 }
 
 /** What a code grants now, before choosing the Pix. */

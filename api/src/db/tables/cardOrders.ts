@@ -24,6 +24,8 @@ export const cardOrders = pgTable(
     /** The primary chain, where the order's Pix are minted to custody. */
     chainId: integer("chain_id").notNull(),
     tokenIds: integer("token_ids").array().notNull(),
+    /** What each id costs in this order, USD cents, in the order of `tokenIds` (0 for a freemint). */
+    tokenCents: integer("token_cents").array().notNull().default([]),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
     paymentIntentId: text("payment_intent_id"),
