@@ -52,8 +52,9 @@ export async function redeemFreemint(deps: { db: Db; indexer: IndexerReader; sal
   const factsOf = (): Promise<SaleFacts> =>
     deps.indexer.saleFacts({ chainId: chain.chainId, tokenIds: r.tokenIds }).catch((e: unknown) => Promise.reject(indexerSilent(e)));
   const tooMany = (card: { cardType: keyof typeof FREEMINT_PIX }, free: number): void => {
-    const most = Math.min(free, FREEMINT_PIX[card.cardType]);
-    if (r.tokenIds.length > most) throw new HttpError(409, `This card gives ${most} Pix now: choose at most ${most}`);
+    const perRedemption = FREEMINT_PIX[card.cardType];
+    if (r.tokenIds.length > free) throw new HttpError(409, `This card has ${free} free Pix left: choose at most ${free}`);
+    if (r.tokenIds.length > perRedemption) throw new HttpError(409, `A ${card.cardType} card gives at most ${perRedemption} Pix at a time`);
   };
   const checked = await checkFreemintCard(deps.db, r.code);
   tooMany(checked.card, checked.freeSlots);

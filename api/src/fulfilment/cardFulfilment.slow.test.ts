@@ -6,11 +6,12 @@ import { after, before, describe, it } from "node:test";
 import { eq } from "drizzle-orm";
 import { zeroAddress, type Hash } from "viem";
 import { pixlingsAbi } from "@pixlings/shared/contract";
-import { FREEMINT_CODE_PATTERN, type CardOrderView, type FreemintCard } from "@pixlings/shared/http/checkout";
+import { type CheckoutResponse, FREEMINT_CODE_PATTERN, type CardOrderView, type FreemintCard } from "@pixlings/shared/http/checkout";
+import type { MintAuthorization } from "@pixlings/shared/http/sale";
 import { startCardShop, type CardShop } from "@pixlings/test-kit/cardShop";
 import { eventually, testAccount } from "@pixlings/test-kit/indexer";
 import { skipPostgres, startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
-import { expectStatus, ownerOn, postJson, type Jar } from "@pixlings/test-kit/saleStack";
+import { authorize, expectStatus, fund, ownerOn, postJson, sendMint, type Jar } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
 import type { ApiChild } from "@pixlings/test-kit/spawnApi";
 import { orderJobs, freemintCards, reservations, users, userWallets } from "../db/schema.ts";
@@ -40,7 +41,9 @@ describe("card fulfilment across API processes on one Postgres", { skip: skipPos
   before(async () => {
     pg = await startPostgres();
     // The in-process API takes orders and webhooks but mints nothing: the workers run elsewhere.
-    shop = await startCardShop({ env: { DATABASE_URL: pg.url, FULFILMENT_LEASE_SECONDS: "2" }, apiEnv: { FULFILMENT_WORKER: "off" }, relays: 3 });
+    // Quick tries: a Pix that cannot be minted is given back after 3 (the default waits ~25 min).
+    const env = { DATABASE_URL: pg.url, FULFILMENT_LEASE_SECONDS: "2", FULFILMENT_MAX_ATTEMPTS: "3", FULFILMENT_RETRY_MS: "50" };
+    shop = await startCardShop({ env, apiEnv: { FULFILMENT_WORKER: "off" }, relays: 3 });
     workers = [await shop.spawnApi(1), await shop.spawnApi(2)];
     jar = await signIn(shop.api, testAccount("fulfil-buyer"));
   });
@@ -115,10 +118,33 @@ describe("card fulfilment across API processes on one Postgres", { skip: skipPos
     assert.equal((await nonceOf("latest")) - nonce, 1);
   });
 
+  it("sells an id once when a card buyer and a crypto buyer race for it through two processes", async () => {
+    const cryptoBuyer = testAccount("race-crypto");
+    await fund(shop.stack, [cryptoBuyer]);
+    const card = await signIn(shop.api, testAccount("race-card"));
+    const crypto = await signIn({ url: workers[0]!.url, config: shop.api.config }, cryptoBuyer);
+    for (const id of [60, 61, 62, 63]) {
+      const chain = id % 2 === 0 ? shop.stack.eth : shop.stack.pol;
+      const [byCard, byWallet] = await Promise.all([shop.checkout(card, [id]), authorize(crypto, [id], chain.chainId)]);
+      assert.deepEqual([byCard.status, byWallet.status].sort(), [200, 409], `Pix #${id}`);
+      if (byCard.status === 200) {
+        const order = (await byCard.json()) as CheckoutResponse;
+        await shop.pay(order);
+        await shop.waitState(order.orderId, "minted");
+      } else {
+        await sendMint(chain, cryptoBuyer, (await expectStatus(byWallet, 200)) as unknown as MintAuthorization);
+      }
+      const owners = [await ownerOn(shop.stack.eth, id), await ownerOn(shop.stack.pol, id)].filter((owner) => owner !== undefined);
+      assert.equal(owners.length, 1, `Pix #${id} has owners ${owners.join(", ")}`);
+    }
+  });
+
   describe("freemint cards", () => {
     let admin: Jar;
     let card: FreemintCard;
     const create = (who: Jar, body: unknown) => postJson(who, "/api/admin/freemint-cards", body);
+    const patchCard = (who: Jar, id: number, body: unknown) =>
+      who.fetch(`/api/admin/freemint-cards/${id}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
     before(async () => {
       const adminAccount = testAccount("freemint-admin");
@@ -168,6 +194,12 @@ describe("card fulfilment across API processes on one Postgres", { skip: skipPos
       assert.equal(((await expectStatus(await check(card.code), 200)) as { freeSlots: number }).freeSlots, 1);
       await expectStatus(await check("PIXLINGS-ZZZZZZZZ"), 404);
       await expectStatus(await check("not-a-code"), 400);
+      const big = (await expectStatus(await create(admin, { cardType: "3pix", totalSlots: 9 }), 201)) as unknown as FreemintCard;
+      await expectStatus(
+        await postJson(user, "/api/freemint/redeem", { code: big.code, tokenIds: [52, 53, 54, 55] }),
+        409,
+        /A 3pix card gives at most 3 Pix at a time/,
+      );
       await expectStatus(await postJson(user, "/api/freemint/redeem", { code: card.code, tokenIds: [44, 45] }), 409, /1 free Pix left/);
       await expectStatus(
         await postJson(user, "/api/freemint/redeem", { code: card.code, tokenIds: [1] }),
@@ -180,13 +212,44 @@ describe("card fulfilment across API processes on one Postgres", { skip: skipPos
       await shop.waitState(last.orderId, "minted");
       await expectStatus(await check(card.code), 410, /fully redeemed/);
       const other = (await expectStatus(await create(admin, { cardType: "6pix" }), 201)) as unknown as FreemintCard;
-      await db().update(freemintCards).set({ isActive: false }).where(eq(freemintCards.id, other.id));
+      await expectStatus(await patchCard(jar, other.id, { isActive: false }), 403);
+      const off = (await expectStatus(await patchCard(admin, other.id, { isActive: false }), 200)) as unknown as FreemintCard;
+      assert.equal(off.isActive, false);
       await expectStatus(await check(other.code), 403, /not active/);
+      await expectStatus(await patchCard(admin, 999_999, { isActive: true }), 404);
+      await expectStatus(await patchCard(admin, other.id, { isActive: "yes" }), 400);
       await db()
         .update(freemintCards)
         .set({ isActive: true, expiresAt: new Date(Date.now() - 1_000) })
         .where(eq(freemintCards.id, other.id));
       await expectStatus(await check(other.code), 410, /expired/);
+    });
+
+    it("give their slots back when the Pix cannot be minted within the tries allowed", async () => {
+      const user = await signIn(shop.api, testAccount("freemint-unlucky"));
+      const pack = (await expectStatus(await create(admin, { cardType: "3pix" }), 201)) as unknown as FreemintCard;
+      const eth = shop.stack.eth;
+      const setMinting = async (active: boolean): Promise<void> => {
+        const hash = await eth.clients.walletClient.writeContract({ address: eth.address, abi: pixlingsAbi, functionName: "setMintingActive", args: [active] });
+        await eth.clients.publicClient.waitForTransactionReceipt({ hash });
+      };
+      // No worker while the order is taken (sales open), then minting paused before one runs.
+      await workers[0]?.stop();
+      const order = (await expectStatus(
+        await postJson(user, "/api/freemint/redeem", { code: pack.code, tokenIds: [50, 51] }),
+        201,
+      )) as unknown as CardOrderView;
+      await setMinting(false);
+      try {
+        workers[0] = await shop.spawnApi(1);
+        const refunded = await shop.waitState(order.orderId, "refunded");
+        assert.match(refunded.reason ?? "", /could not be minted after 3 tries/);
+      } finally {
+        await setMinting(true);
+      }
+      const [row] = await db().select().from(freemintCards).where(eq(freemintCards.id, pack.id));
+      assert.deepEqual([row?.usedSlots, row?.redeemedAt], [0, null], "both slots back");
+      assert.equal((await db().select().from(reservations).where(eq(reservations.tokenId, 50))).filter((r) => r.releasedAt === null).length, 0);
     });
 
     it("limit guessing: a user trying codes is told to wait", async () => {
