@@ -1,3 +1,5 @@
+import { HELD_UNTIL_DONE } from "@pixlings/shared/http/nfts";
+
 /**
  * What a card order's reservations store as `address`: the order is the holder (its Pix are
  * minted to custody, not to a wallet). Never a valid address, so a crypto buyer's voucher check
@@ -8,4 +10,4 @@ export function cardHoldAddress(orderId: string): string {
 }
 
 /** A paid order keeps its ids until they are minted (the sweeper then releases them as minted). */
-export const HELD_UNTIL_MINTED = new Date("9999-12-31T00:00:00Z");
+export const HELD_UNTIL_MINTED = new Date(HELD_UNTIL_DONE);

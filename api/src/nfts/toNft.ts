@@ -1,7 +1,6 @@
 import { formatEther } from "viem";
 import type { Nft } from "@pixlings/shared/http/nfts";
 import { DEFAULT_TIER_PRICES, tierKey, type TierName } from "@pixlings/shared/tiers";
-import { HELD_UNTIL_MINTED } from "../checkout/cardHoldAddress.ts";
 import type { CardBuyer } from "../market/cardBuyers.ts";
 import type { MarketState } from "../market/market.ts";
 import { pricesOfNetwork } from "../market/primaryPrices.ts";
@@ -41,8 +40,7 @@ export function toNft(state: MarketState, tokenId: number): Nft | undefined {
     walletOwner: buyer ? null : (minted?.owner ?? null),
     cardPurchasedBy: buyer?.token ?? null,
     ownerType: minted ? (buyer ? "card" : "wallet") : null,
-    // A paid card order holds its ids until their mint (seconds): no time to show.
-    reservedUntil: reservedUntil && reservedUntil.getTime() !== HELD_UNTIL_MINTED.getTime() ? reservedUntil.toISOString() : null,
+    reservedUntil: reservedUntil?.toISOString() ?? null,
   };
 }
 

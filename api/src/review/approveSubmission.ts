@@ -10,9 +10,10 @@ import type { SaleChain } from "../mint/saleConfig.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import type { ArtAdmin } from "./artAdminClients.ts";
 import { isMintedOnChain } from "./chainArt.ts";
+import { HELD_UNTIL_DONE } from "@pixlings/shared/http/nfts";
 
 /** An Approve & Replace's hold lasts until it is done: released then, never by a sale's sweeper. */
-const HOLD_UNTIL_DONE = new Date("9999-12-31T00:00:00Z");
+const HOLD_UNTIL_DONE = new Date(HELD_UNTIL_DONE);
 /** A direct chain read that takes longer is skipped (the indexer's answer and the hold decide). */
 const CHAIN_CHECK_TIMEOUT_MS = 3_000;
 

@@ -36,7 +36,10 @@ export interface Nft {
   cardPurchasedBy: string | null;
   /** "card" while custody holds it for its card buyer, "wallet" once a wallet owns it. */
   ownerType: "wallet" | "card" | null;
-  /** A live reservation holds it until at least this time (ISO). */
+  /**
+   * A live reservation holds it until at least this time (ISO); HELD_UNTIL_DONE when it is held
+   * until something completes (a paid card order's mint, an art replacement), not until a time.
+   */
   reservedUntil: string | null;
 }
 
@@ -48,3 +51,7 @@ export interface AvailablePage {
   nfts: Nft[];
   pagination: { page: number; limit: number; total: number; totalPages: number };
 }
+
+/** `reservedUntil` (and a 409 "reserved"'s) of a hold that ends when its work is done, not at a time. */
+export const HELD_UNTIL_DONE = "9999-12-31T00:00:00.000Z";
+export const isHeldUntilDone = (reservedUntil: string): boolean => reservedUntil === HELD_UNTIL_DONE;

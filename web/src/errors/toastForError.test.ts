@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { BaseError, SwitchChainError, UserRejectedRequestError } from "viem";
+import { HELD_UNTIL_DONE } from "@pixlings/shared/http/nfts";
 import { ApiError } from "../api/apiClient.ts";
 import { ConnectCancelledError, NoWalletError, UnsupportedChainError, VoucherExpiredError, WalletNotConnectedError } from "./appErrors.ts";
 import { isUserRejection, toastForError } from "./toastForError.ts";
@@ -56,6 +57,9 @@ describe("error to toast", () => {
     );
     assert.equal(reserved?.title, "Minting Failed");
     assert.match(reserved?.description ?? "", /^Pix #12 is reserved by another buyer until 10:42:00 UTC\. It frees up then/);
+    // Held until another order completes (a paid card order's mint, an art replacement): no time to wait for.
+    const held = toastForError(conflict({ message: "held", code: "reserved", tokenIds: [12], reservedUntil: HELD_UNTIL_DONE }), "checkout");
+    assert.equal(held?.description, "Pix #12 is on hold while another order is completed: it is not for sale right now.");
     assert.match(
       toastForError(conflict({ message: "This wallet would hold 11 Pixlings", code: "wallet_cap" }), "mint")?.description ?? "",
       /at most 10 Pixlings/,

@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ApiErrorBody } from "@pixlings/shared/http/errors";
+import { isHeldUntilDone } from "@pixlings/shared/http/nfts";
 import { AUTHORIZE_ERROR_CODES, type AuthorizeErrorBody } from "@pixlings/shared/http/sale";
 import { ApiError } from "../api/apiClient.ts";
 import type { ToastInput } from "../toast/toastStore.ts";
@@ -58,6 +59,8 @@ function saleErrorMessage(body: AuthorizeErrorBody): string | undefined {
     case "minting_paused":
       return body.message;
     case "reserved":
+      if (body.reservedUntil && isHeldUntilDone(body.reservedUntil))
+        return `${pixList(body.tokenIds)} is on hold while another order is completed: it is not for sale right now.`;
       return `${pixList(body.tokenIds)} is reserved by another buyer${body.reservedUntil ? ` until ${utcTime(body.reservedUntil)}` : ""}. It frees up then if their mint does not go through; try again after that.`;
     case "wallet_cap":
       return `${body.message}. A wallet can hold at most 10 Pixlings across all chains; remove some Pix from this order.`;

@@ -7,6 +7,7 @@ import { TierBadge } from "../components/TierBadge.tsx";
 import { ui } from "../components/ui.ts";
 import { loadErrorMessage } from "../errors/loadErrorMessage.ts";
 import { formatDateTime } from "../format/format.ts";
+import { isHeldUntilDone } from "@pixlings/shared/http/nfts";
 
 /** Whether the Pix can take the new art, as far as the page knows (the API checks every chain again). */
 export function targetBlocker(nft: Pick<Nft, "isMinted" | "tokenId">): string | null {
@@ -52,7 +53,9 @@ export function TargetPreview({ tokenId, token }: { tokenId: number; token: UseQ
       )}
       {!blocker && nft.reservedUntil && (
         <p className="text-sm text-amber-900 dark:text-amber-200">
-          A buyer holds this Pix until {formatDateTime(nft.reservedUntil)}: the API refuses to replace it until then.
+          {isHeldUntilDone(nft.reservedUntil)
+            ? "This Pix is on hold while an order or a replacement is completed: the API refuses to replace it until then."
+            : `A buyer holds this Pix until ${formatDateTime(nft.reservedUntil)}: the API refuses to replace it until then.`}
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Nft } from "@pixlings/shared/http/nfts";
+import { isHeldUntilDone, type Nft } from "@pixlings/shared/http/nfts";
 import { queries } from "../../api/queries.ts";
 import { addToCart } from "../../cart/addToCart.ts";
 import { gasLabel } from "../../chains/chainName.ts";
@@ -69,8 +69,9 @@ export function MintPanel({ nft, onMinted }: { nft: Nft; onMinted(result: MintRe
       </fieldset>
       {nft.reservedUntil && Date.parse(nft.reservedUntil) > Date.now() && (
         <p role="note" className="rounded-md bg-amber-100 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-          Another buyer is minting this Pix. It is reserved until {new Date(nft.reservedUntil).toLocaleTimeString()}; if their mint does not go through, it
-          frees up then.
+          {isHeldUntilDone(nft.reservedUntil)
+            ? "This Pix is on hold while another order is completed: it is not for sale right now."
+            : `Another buyer is minting this Pix. It is reserved until ${new Date(nft.reservedUntil).toLocaleTimeString()}; if their mint does not go through, it frees up then.`}
         </p>
       )}
       {paying === "card" && card ? (
