@@ -18,7 +18,8 @@ const script = (name: string): string => {
   assert.ok(body, `package.json has no script ${name}`);
   return body;
 };
-const slowAreas = (): string[] => [...script("test:slow").matchAll(/npm run (test:[\w-]+)/g)].map((m) => m[1]!);
+/** The areas `test:slow` runs: its lanes for the lanes runner (`a,b c,d`). */
+const slowAreas = (): string[] => [...script("test:slow").matchAll(/\b(test:[\w-]+)/g)].map((m) => m[1]!);
 const globsOf = (area: string): string[] => (area === "test:contracts" ? [HARDHAT_TESTS] : quotedGlobs(script(area)));
 const testFiles = (): string[] =>
   globSync("**/*.test.ts", { cwd: REPO_ROOT, exclude: (name) => SKIPPED_DIRS.has(path.basename(String(name))) }).map((file) => file.split(path.sep).join("/"));
