@@ -26,8 +26,8 @@ describe("the Content-Security-Policy for card checkout", () => {
 
   it("with real Stripe: Stripe.js's script and frames, and Stripe's API, nothing else", () => {
     assert.deepEqual(cardCspDirectives(card(STRIPE)), {
-      scriptSrc: ["'self'", "https://js.stripe.com"],
-      frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
+      scriptSrc: ["'self'", "https://js.stripe.com", "https://*.js.stripe.com"],
+      frameSrc: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
       connectSrc: ["'self'", "https://api.stripe.com"],
     });
   });
@@ -51,8 +51,8 @@ describe("the Content-Security-Policy for card checkout", () => {
     it("keeps helmet's strict defaults and adds Stripe's sources to them", async () => {
       const stripe = await policy(STRIPE);
       assert.deepEqual(stripe.get("default-src"), ["'self'"]);
-      assert.deepEqual(stripe.get("script-src"), ["'self'", "https://js.stripe.com"]);
-      assert.deepEqual(stripe.get("frame-src"), ["https://js.stripe.com", "https://hooks.stripe.com"]);
+      assert.deepEqual(stripe.get("script-src"), ["'self'", "https://js.stripe.com", "https://*.js.stripe.com"]);
+      assert.deepEqual(stripe.get("frame-src"), ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"]);
       assert.deepEqual(stripe.get("connect-src"), ["'self'", "https://api.stripe.com"]);
       assert.deepEqual(stripe.get("script-src-attr"), ["'none'"]);
       assert.deepEqual(stripe.get("object-src"), ["'none'"]);

@@ -1,7 +1,8 @@
 import type { CardConfig } from "../config/readConfig.ts";
 
-/** Stripe.js is served from here (never bundled; Stripe's rule), and runs its card fields in frames from here. */
+/** Stripe.js is served from here (never bundled; Stripe's rule), and runs its card fields in frames from here and its subdomains. */
 const STRIPE_JS = "https://js.stripe.com";
+const STRIPE_JS_SUBDOMAINS = "https://*.js.stripe.com";
 /** 3D Secure and bank pages Stripe.js frames during a confirmation. */
 const STRIPE_HOOKS = "https://hooks.stripe.com";
 /** Where Stripe.js confirms payments. */
@@ -19,5 +20,9 @@ export function cardCspDirectives(card: CardConfig | undefined): Record<string, 
   if (!card) return {};
   if (card.apiUrl !== undefined) return { connectSrc: ["'self'", new URL(card.apiUrl).origin] };
   if (card.publishableKey === undefined) return {};
-  return { scriptSrc: ["'self'", STRIPE_JS], frameSrc: [STRIPE_JS, STRIPE_HOOKS], connectSrc: ["'self'", STRIPE_API] };
+  return {
+    scriptSrc: ["'self'", STRIPE_JS, STRIPE_JS_SUBDOMAINS],
+    frameSrc: [STRIPE_JS, STRIPE_JS_SUBDOMAINS, STRIPE_HOOKS],
+    connectSrc: ["'self'", STRIPE_API],
+  };
 }
