@@ -85,6 +85,7 @@ describe("issue 12 role matrix", () => {
     // Last: the admin's session views as Lumen until it ends it.
     { method: "POST", path: "/api/admin/artist-login/901", expected: ADMIN_ONLY(200) },
     { method: "POST", path: "/api/admin/artist-logout", expected: ADMIN_ONLY(200) },
+    { method: "GET", path: "/api/admin/impersonation", expected: ADMIN_ONLY(200) },
   ];
 
   it("answers each caller with the status its role gets, and a { message } on every refusal", async () => {

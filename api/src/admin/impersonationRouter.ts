@@ -1,11 +1,12 @@
 import { Router, type Response } from "express";
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import type { ImpersonationStarted, MessageResponse } from "@pixlings/shared/http/admin";
+import type { CurrentImpersonation, ImpersonationStarted, MessageResponse } from "@pixlings/shared/http/admin";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { artistImpersonations, artists } from "../db/schema.ts";
 import { adminOnly, userOf } from "../auth/roles.ts";
+import { findActingArtist } from "../artists/actingArtist.ts";
 import { currentArtistStats, toArtist } from "../artists/toArtist.ts";
 import { notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
@@ -14,7 +15,8 @@ import type { Market } from "../market/market.ts";
 import { adminLabel, recordAudit } from "./recordAudit.ts";
 
 /**
- * Impersonation (role: admin): `POST /api/admin/artist-login/{id}` makes this session's artist
+ * Impersonation (role: admin): `GET /api/admin/impersonation` (the session's, if any),
+ * `POST /api/admin/artist-login/{id}` makes this session's artist
  * routes act as artist `id` (recorded on the session: `artist_impersonations`), until
  * `POST /api/admin/artist-logout`, another artist-login, or the session ends. Each start and end,
  * and every artist-route action meanwhile, is in the audit log as the admin's.
@@ -62,6 +64,19 @@ export function impersonationRouter({ db, config, market }: { db: Db; config: Ap
         return rows.length;
       });
       res.json({ message: ended > 0 ? "Stopped viewing as the artist" : "No artist was being viewed" });
+    }),
+  );
+
+  router.get(
+    "/api/admin/impersonation",
+    admins,
+    route({}, async (_input, _req, res: Response<CurrentImpersonation>) => {
+      const admin = userOf(res);
+      const acting = await findActingArtist(db, admin);
+      const impersonation = acting?.impersonation
+        ? { artistId: acting.artist.id, artistName: acting.artist.name, admin: adminLabel(admin), startedAt: acting.impersonation.startedAt.toISOString() }
+        : null;
+      res.set("Cache-Control", "no-store").json({ impersonation });
     }),
   );
 

@@ -92,6 +92,7 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "POST", path: "/api/admin/nfts", role: "admin" },
   { method: "POST", path: "/api/admin/artist-login/:id", role: "admin", example: "/api/admin/artist-login/1" },
   { method: "POST", path: "/api/admin/artist-logout", role: "admin" },
+  { method: "GET", path: "/api/admin/impersonation", role: "admin" },
   { method: "GET", path: "/api/admin/displaced", role: "admin" },
   { method: "GET", path: "/api/admin/displaced/:id/image", role: "admin", example: "/api/admin/displaced/1/image" },
   { method: "GET", path: "/api/admin/audit-log", role: "admin" },

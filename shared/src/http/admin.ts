@@ -221,6 +221,14 @@ export interface ImpersonationStarted {
   impersonation: Impersonation;
 }
 
+/**
+ * `GET /api/admin/impersonation` (admin): the artist this session views the artist area as, if
+ * any: what the "Viewing as {artist} — End" banner shows on every page.
+ */
+export interface CurrentImpersonation {
+  impersonation: Impersonation | null;
+}
+
 /* ---------- Audit log ---------- */
 
 /**

@@ -1,3 +1,4 @@
+import type { CurrentImpersonation } from "@pixlings/shared/http/admin";
 import {
   DISPLACED_PAGE_SIZE,
   type AdminArtists,
@@ -26,6 +27,9 @@ const running = (submission: Submission | undefined): boolean => submission?.rep
 
 /** Query options of the admin area's GETs; every key starts with "admin". */
 export const adminQueries = {
+  /** The artist this session views the artist area as, if any (the banner on every page). */
+  impersonation: () =>
+    queryOptions({ queryKey: ["admin", "impersonation"], queryFn: ({ signal }) => apiRequest<CurrentImpersonation>("/api/admin/impersonation", { signal }) }),
   /** Pending (the default: awaiting review, replacements running or failed included), rejected, approved or all. */
   submissions: (status: SubmissionListFilter) =>
     queryOptions({

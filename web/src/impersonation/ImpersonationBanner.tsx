@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { artistQueries } from "../api/artistQueries.ts";
+import { adminQueries } from "../api/adminQueries.ts";
 import { useUser } from "../auth/useAuth.ts";
 import { apiMessage } from "../errors/accountErrors.ts";
 import { toast } from "../toast/toastStore.ts";
@@ -10,16 +10,16 @@ import { endImpersonation } from "./impersonate.ts";
 
 /**
  * "Viewing as {artist} — End" on every page while an admin views the artist area as an artist.
- * The server's record (`impersonation` of GET /api/artists/current) decides, on every tab of the
+ * The server's record (GET /api/admin/impersonation) decides, on every tab of the
  * session; the session-storage flag follows it.
  */
 export default function ImpersonationBanner() {
   const user = useUser();
   const isAdmin = user.data?.isAdmin === true;
-  const current = useQuery({ ...artistQueries.current(), enabled: isAdmin });
+  const current = useQuery({ ...adminQueries.impersonation(), enabled: isAdmin });
   const navigate = useNavigate();
   const [ending, setEnding] = useState(false);
-  const impersonation = isAdmin && current.data?.kind === "artist" ? current.data.artist.impersonation : null;
+  const impersonation = isAdmin ? (current.data?.impersonation ?? null) : null;
 
   useEffect(() => {
     if (!current.data) return;

@@ -10,7 +10,7 @@ import { clearImpersonationFlag, writeImpersonationFlag } from "./impersonationF
 export async function startImpersonation(artistId: number): Promise<ImpersonationStarted> {
   const started = await apiRequest<ImpersonationStarted>(`/api/admin/artist-login/${artistId}`, { method: "POST" });
   writeImpersonationFlag(started.artist);
-  await queryClient.invalidateQueries({ queryKey: ["artists"] });
+  await Promise.all([queryClient.invalidateQueries({ queryKey: ["artists"] }), queryClient.invalidateQueries({ queryKey: ["admin", "impersonation"] })]);
   return started;
 }
 
@@ -18,5 +18,5 @@ export async function startImpersonation(artistId: number): Promise<Impersonatio
 export async function endImpersonation(): Promise<void> {
   await apiRequest<MessageResponse>("/api/admin/artist-logout", { method: "POST" });
   clearImpersonationFlag();
-  await queryClient.invalidateQueries({ queryKey: ["artists"] });
+  await Promise.all([queryClient.invalidateQueries({ queryKey: ["artists"] }), queryClient.invalidateQueries({ queryKey: ["admin", "impersonation"] })]);
 }
