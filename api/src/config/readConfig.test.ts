@@ -3,11 +3,11 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import { CHAIN_IDS, CHAINS } from "@pixlings/shared/chains";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
-import { LOCAL_STRIPE_DEV_PUBLISHABLE_KEY, LOCAL_STRIPE_DEV_SECRET_KEY, LOCAL_STRIPE_DEV_WEBHOOK_SECRET } from "@pixlings/shared/defaults";
 import { DEV_SIGNER_KEY } from "../mint/saleConfig.ts";
 import { API_ENV_NAMES, pickApiEnv } from "./envSchema.ts";
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
 import { DEV_SESSION_SECRET, readConfig } from "./readConfig.ts";
+import { PRODUCTION, PRODUCTION_SECRETS } from "@pixlings/test-kit/apiEnv";
 
 describe("readConfig", () => {
   it("has working defaults for local development", () => {
@@ -152,19 +152,7 @@ describe("readConfig", () => {
   });
 });
 
-const SIGNER = `0x${"42".repeat(32)}`;
-const SECRET = "x".repeat(32);
-/** Everything the production rules ask for. */
-const PRODUCTION = {
-  MINT_SIGNER_PRIVATE_KEY: SIGNER,
-  SESSION_SECRET: SECRET,
-  SIWE_DOMAIN: "pixlings.example",
-  SIWE_URI: "https://pixlings.example",
-  OIDC_ISSUER: "https://accounts.google.com",
-  OIDC_CLIENT_ID: "1234.apps.googleusercontent.com",
-  OIDC_CLIENT_SECRET: "a-real-client-secret",
-  API_TRUST_PROXY: "loopback",
-};
+const { SIGNER } = PRODUCTION_SECRETS;
 const SERVER_RPC = "https://eth-sepolia.g.alchemy.com/v2/server-key-not-for-browsers";
 const sepoliaOnSale = (): string => JSON.stringify([{ chainId: 11155111, rpcUrl: SERVER_RPC, address: `0x${"33".repeat(20)}` }]);
 const localOnSale = (): string => JSON.stringify([{ chainId: 31337, rpcUrl: "http://127.0.0.1:40123", address: `0x${"11".repeat(20)}` }]);
@@ -304,108 +292,5 @@ describe("readConfig: only the API's own variables", () => {
       [31337, "http://127.0.0.1:40123"],
       [80002, "https://rpc.amoy.example"],
     ]);
-  });
-});
-
-describe("readConfig: card payments", () => {
-  const keys = { STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_PUBLISHABLE_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
-
-  it("are not configured without a secret key", () => {
-    assert.equal(readConfig({}).card, undefined);
-    assert.equal(readConfig({ STRIPE_PUBLISHABLE_KEY: "pk_test_abc" }).card, undefined);
-  });
-
-  it("are configured by the secret key and webhook secret, the card hold 15 min unless set", () => {
-    assert.deepEqual(readConfig({ ...keys, STRIPE_API_URL: "http://127.0.0.1:12111" }).card, {
-      secretKey: "sk_test_abc",
-      publishableKey: "pk_test_abc",
-      webhookSecret: "whsec_abc",
-      apiUrl: "http://127.0.0.1:12111",
-      reservationTtlSeconds: 900,
-    });
-    assert.equal(readConfig({ ...keys, CARD_RESERVATION_TTL_SECONDS: "120" }).card?.reservationTtlSeconds, 120);
-  });
-
-  it("refuses a secret key without a webhook secret, and malformed keys", () => {
-    assert.throws(() => readConfig({ STRIPE_SECRET_KEY: "sk_test_abc" }), /STRIPE_WEBHOOK_SECRET: must be set/);
-    assert.throws(() => readConfig({ ...keys, STRIPE_SECRET_KEY: "pk_test_abc" }), /STRIPE_SECRET_KEY: must be a Stripe secret key/);
-    assert.throws(() => readConfig({ ...keys, STRIPE_WEBHOOK_SECRET: "abc" }), /STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/);
-    assert.throws(() => readConfig({ ...keys, STRIPE_API_URL: "ftp://x" }), /STRIPE_API_URL/);
-    assert.throws(() => readConfig({ ...keys, CARD_RESERVATION_TTL_SECONDS: "5" }), /CARD_RESERVATION_TTL_SECONDS/);
-  });
-});
-
-describe("readConfig: production rules for card payments", () => {
-  const custodyKeys = { MINTER_PRIVATE_KEY: `0x${"43".repeat(32)}`, CUSTODY_PRIVATE_KEY: `0x${"44".repeat(32)}` };
-  const real = { STRIPE_SECRET_KEY: "sk_live_real", STRIPE_PUBLISHABLE_KEY: "pk_live_real", STRIPE_WEBHOOK_SECRET: "whsec_real", ...custodyKeys };
-
-  it("accept an account's own keys on Stripe itself", () => {
-    const config = readConfig({ NODE_ENV: "production", ...PRODUCTION, ...real });
-    assert.equal(config.card?.apiUrl, undefined);
-    assert.deepEqual(
-      [config.custody?.minterKey, config.custody?.custodyKey, config.custody?.explicit],
-      [custodyKeys.MINTER_PRIVATE_KEY, custodyKeys.CUSTODY_PRIVATE_KEY, true],
-    );
-  });
-
-  it("need the minter and custody keys of their own (card Pix are minted to custody), never the dev keys", () => {
-    const { MINTER_PRIVATE_KEY: _m, CUSTODY_PRIVATE_KEY: _c, ...stripeOnly } = real;
-    assert.throws(
-      () => readConfig({ NODE_ENV: "production", ...PRODUCTION, ...stripeOnly }),
-      /MINTER_PRIVATE_KEY and CUSTODY_PRIVATE_KEY: must be set when card payments are on/,
-    );
-    assert.throws(
-      () => readConfig({ NODE_ENV: "production", ...PRODUCTION, ...real, MINTER_PRIVATE_KEY: DEV_KEYS.minter, CUSTODY_PRIVATE_KEY: DEV_KEYS.custody }),
-      (error: Error) => /MINTER_PRIVATE_KEY: is a public dev key/.test(error.message) && /CUSTODY_PRIVATE_KEY: is a public dev key/.test(error.message),
-    );
-    // Without card payments, custody sales are simply off in production (no dev keys by default).
-    assert.equal(readConfig({ NODE_ENV: "production", ...PRODUCTION }).custody, undefined);
-  });
-
-  it("refuse the local stand-in's dev keys, each named", () => {
-    assert.throws(
-      () =>
-        readConfig({
-          NODE_ENV: "production",
-          ...PRODUCTION,
-          STRIPE_SECRET_KEY: LOCAL_STRIPE_DEV_SECRET_KEY,
-          STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE_DEV_PUBLISHABLE_KEY,
-          STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_DEV_WEBHOOK_SECRET,
-        }),
-      (error: Error) =>
-        ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"].every((name) =>
-          new RegExp(`\\n  ${name}: is the local Stripe stand-in's dev value`).test(error.message),
-        ),
-    );
-  });
-
-  it("refuse a plain-http Stripe URL", () => {
-    assert.throws(
-      () => readConfig({ NODE_ENV: "production", ...PRODUCTION, ...real, STRIPE_API_URL: "http://127.0.0.1:12111" }),
-      /STRIPE_API_URL: must be an https URL/,
-    );
-  });
-
-  it("leave the dev keys alone on local chains in development", () => {
-    assert.ok(readConfig({ STRIPE_SECRET_KEY: LOCAL_STRIPE_DEV_SECRET_KEY, STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_DEV_WEBHOOK_SECRET }).card);
-  });
-});
-
-describe("readConfig: custody keys", () => {
-  it("default to the local dev keys on local chains (not explicit: a deployment that does not fit turns custody sales off)", () => {
-    const custody = readConfig({}).custody;
-    assert.deepEqual([custody?.minterKey, custody?.custodyKey, custody?.explicit], [DEV_KEYS.minter, DEV_KEYS.custody, false]);
-    assert.equal(custody?.leaseMs, 20_000);
-  });
-
-  it("take both from env, never one alone", () => {
-    assert.equal(readConfig({ MINTER_PRIVATE_KEY: `0x${"43".repeat(32)}`, CUSTODY_PRIVATE_KEY: `0x${"44".repeat(32)}` }).custody?.explicit, true);
-    assert.throws(() => readConfig({ MINTER_PRIVATE_KEY: `0x${"43".repeat(32)}` }), /CUSTODY_PRIVATE_KEY: must be set with MINTER_PRIVATE_KEY/);
-    assert.throws(() => readConfig({ CUSTODY_PRIVATE_KEY: `0x${"44".repeat(32)}` }), /MINTER_PRIVATE_KEY: must be set with CUSTODY_PRIVATE_KEY/);
-    assert.throws(
-      () => readConfig({ MINTER_PRIVATE_KEY: "0x12", CUSTODY_PRIVATE_KEY: `0x${"44".repeat(32)}` }),
-      /MINTER_PRIVATE_KEY: must be a 0x-prefixed 32-byte hex private key/,
-    );
-    assert.throws(() => readConfig({ FULFILMENT_LEASE_SECONDS: "1" }), /FULFILMENT_LEASE_SECONDS/);
   });
 });
