@@ -32,6 +32,7 @@ import { startReservationSweeper } from "./reservations/startReservationSweeper.
 import { nftsRouter } from "./nfts/nftsRouter.ts";
 import { ownersRouter } from "./owners/ownersRouter.ts";
 import { createArtStore } from "./pixlings/artStore.ts";
+import { oldArtWhileReplacing } from "./review/oldArtWhileReplacing.ts";
 import { ART_MAX_AGE_MS, imageRouter } from "./pixlings/imageRouter.ts";
 import { cryptoPricesRouter } from "./prices/cryptoPricesRouter.ts";
 import { requestLogger } from "./http/requestLogger.ts";
@@ -63,7 +64,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   // Images first: the hottest route (a grid page asks for 100 at once) skips the per-request
   // middleware it does not need (helmet's page headers, JSON bodies, request logs); it sets its
   // own nosniff and cross-origin headers.
-  const art = createArtStore(indexer, ART_MAX_AGE_MS);
+  const art = createArtStore(indexer, ART_MAX_AGE_MS, () => oldArtWhileReplacing(database.db));
   const custodyKeys = config.custody;
   const market = createMarket({
     db: database.db,

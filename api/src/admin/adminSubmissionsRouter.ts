@@ -4,6 +4,7 @@ import { z } from "zod";
 import { COLLECTION } from "@pixlings/shared/collection";
 import {
   SUBMISSION_LIST_FILTERS,
+  type AbandonReplacementResponse,
   type AdminSubmissions,
   type ApproveSubmissionRequest,
   type MessageResponse,
@@ -20,6 +21,7 @@ import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
 import { positiveIntString } from "../http/schemas.ts";
 import { storyText } from "../owners/storyText.ts";
+import { abandonReplacement } from "../review/abandonReplacement.ts";
 import { approveSubmission, type ApproveDeps } from "../review/approveSubmission.ts";
 import { deleteSubmission } from "../review/deleteSubmission.ts";
 import { rejectSubmission } from "../review/rejectSubmission.ts";
@@ -38,6 +40,10 @@ const ApproveBody = requestBody<ApproveSubmissionRequest>()(
       .int(INVALID_TOKEN_ID)
       .min(firstTokenId, INVALID_TOKEN_ID)
       .max(totalSupply, INVALID_TOKEN_ID),
+    artVersion: z
+      .number({ error: "Missing Information: the art version you reviewed (artVersion): reload the submission and look at it again" })
+      .int("artVersion must be a whole number")
+      .min(1, "artVersion must be at least 1"),
     adminNotes: adminNotes.optional(),
   }),
 );
@@ -54,7 +60,8 @@ const listQuery = z.object({ status: z.enum(SUBMISSION_LIST_FILTERS, { error: `m
 /**
  * Review (role: admin): the lists `GET /api/admin/submissions?status=`, `/api/admin/approved-submissions`,
  * one `GET /api/admin/submissions/{id}`, and `PATCH .../{id}/approve` (Approve & Replace, 202),
- * `POST .../{id}/retry` (202), `PATCH .../{id}/reject`, `DELETE /api/admin/submissions/{id}`.
+ * `POST .../{id}/retry` (202), `POST .../{id}/abandon` (202), `PATCH .../{id}/reject`,
+ * `DELETE /api/admin/submissions/{id}`.
  */
 export function adminSubmissionsRouter(deps: {
   db: Db;
@@ -106,7 +113,11 @@ export function adminSubmissionsRouter(deps: {
     "/api/admin/submissions/:id/approve",
     admins,
     route({ params: idParams, body: ApproveBody }, async ({ params, body }, _req, res: Response<Submission>) => {
-      await approveSubmission(deps.approve, userOf(res), params.id, { targetTokenId: body.targetTokenId, adminNotes: body.adminNotes });
+      await approveSubmission(deps.approve, userOf(res), params.id, {
+        targetTokenId: body.targetTokenId,
+        artVersion: body.artVersion,
+        adminNotes: body.adminNotes,
+      });
       deps.onHoldChanged();
       deps.kick();
       res.status(202).json(await view(params.id));
@@ -118,6 +129,16 @@ export function adminSubmissionsRouter(deps: {
     admins,
     route({ params: idParams }, async ({ params }, _req, res: Response<RetryReplacementResponse>) => {
       await retryReplacement(db, userOf(res), params.id);
+      deps.kick();
+      res.status(202).json(await view(params.id));
+    }),
+  );
+
+  router.post(
+    "/api/admin/submissions/:id/abandon",
+    admins,
+    route({ params: idParams }, async ({ params }, _req, res: Response<AbandonReplacementResponse>) => {
+      await abandonReplacement(db, userOf(res), params.id);
       deps.kick();
       res.status(202).json(await view(params.id));
     }),

@@ -1,4 +1,5 @@
 import type { IndexedArt, IndexerReader } from "../indexer/indexerReader.ts";
+import type { OldArtWhileReplacing } from "../review/oldArtWhileReplacing.ts";
 
 export interface ArtStore {
   /**
@@ -48,31 +49,59 @@ const MISS_RECHECK_MS = 250;
 /** ... but not longer than this (one indexer read, as LOAD_TIMEOUT_MS) for an indexer that does not answer. */
 const MISS_WAIT_MS = 5_000;
 
+/** `indexed` with the pieces of a live replacement shown as they were before it. */
+function shown(indexed: Map<number, IndexedArt>, replacing: OldArtWhileReplacing): Map<number, IndexedArt> {
+  const next = new Map(indexed);
+  for (const [tokenId, old] of replacing.pieces) {
+    const piece = indexed.get(tokenId);
+    if (piece) next.set(tokenId, { ...piece, palette: old.palette, pixels: old.pixels, version: old.version });
+  }
+  return next;
+}
+
+const NOTHING_REPLACING: OldArtWhileReplacing = { key: "", pieces: new Map() };
+
 /**
  * All indexed art in memory. A call made more than `maxAgeMs` after the last check starts a
  * background check of the art's epoch (one small query) and reloads everything if it changed, so
- * answers are at most about `maxAgeMs` stale and a hit never waits for the indexer.
+ * answers are at most about `maxAgeMs` stale and a hit never waits for the indexer. While a Pix's
+ * art is being replaced (`replacing`, the API's database), it is shown as it was before: one
+ * chain's new art never shows while another chain still has the old.
  */
-export function createArtStore(indexer: IndexerReader, maxAgeMs: number): ArtStore {
+export function createArtStore(
+  indexer: IndexerReader,
+  maxAgeMs: number,
+  replacing: () => Promise<OldArtWhileReplacing> = async () => NOTHING_REPLACING,
+): ArtStore {
+  let indexed: Map<number, IndexedArt> | undefined;
   let art: Map<number, IndexedArt> | undefined;
   let epoch: string | undefined;
+  let replacingKey: string | undefined;
   let checkedAt = 0;
   let loading: Promise<Map<number, IndexedArt>> | undefined;
   let checking: Promise<void> | undefined;
   let generation = 0;
   const listeners: ((changed: readonly IndexedArt[]) => void)[] = [];
 
+  /** Shows `nextIndexed` (with `nextReplacing` over it) from now on, telling the listeners what changed. */
+  const show = (nextIndexed: Map<number, IndexedArt>, nextReplacing: OldArtWhileReplacing): Map<number, IndexedArt> => {
+    const next = shown(nextIndexed, nextReplacing);
+    const changed = mergeArt(art, next);
+    indexed = nextIndexed;
+    art = next;
+    replacingKey = nextReplacing.key;
+    if (changed.length > 0) generation++;
+    checkedAt = Date.now();
+    for (const listener of listeners) listener(changed);
+    return next;
+  };
+
   const load = (): Promise<Map<number, IndexedArt>> => {
     loading ??= (async () => {
       const nextEpoch = await indexer.artEpoch();
-      const next = await indexer.allArt();
-      const changed = mergeArt(art, next);
-      art = next;
-      if (changed.length > 0) generation++;
+      const [next, nextReplacing] = await Promise.all([indexer.allArt(), replacing()]);
       epoch = nextEpoch;
-      checkedAt = Date.now();
-      for (const listener of listeners) listener(changed);
-      return next;
+      return show(next, nextReplacing);
     })().finally(() => (loading = undefined));
     return loading;
   };
@@ -80,7 +109,9 @@ export function createArtStore(indexer: IndexerReader, maxAgeMs: number): ArtSto
   const check = (): Promise<void> => {
     checking ??= (async () => {
       try {
-        if ((await indexer.artEpoch()) !== epoch) await load();
+        const [nextEpoch, nextReplacing] = await Promise.all([indexer.artEpoch(), replacing()]);
+        if (nextEpoch !== epoch || !indexed) await load();
+        else if (nextReplacing.key !== replacingKey) show(indexed, nextReplacing);
         else checkedAt = Date.now();
       } catch {
         // The indexer is away: keep serving what we have and try again on a later call.

@@ -97,40 +97,49 @@ async function broadcast(c: ArtAdminChain, raw: Hex): Promise<void> {
 }
 
 /**
- * A pending job: a transaction of it that mined settles it; a nonce of it that is used up (its
- * transaction reverted, or another took the nonce) is given up; then the chain's current art
- * (never send what is already there); then sign, store, broadcast.
+ * A pending job: a nonce of it that is used up (its transaction mined, or another took the nonce)
+ * is given up, and the chain's current art decides (never send what is already there); a nonce of
+ * it still unused means one of its transactions may yet mine, so the art alone proves nothing (an
+ * abandoned job's earlier transactions wrote the other art): it is replaced at that nonce. Then
+ * sign, store, broadcast.
  */
 async function advancePending(ctx: JobContext, c: ArtAdminChain, job: JobRow): Promise<void> {
   let fresh = job;
-  if (job.txHashes.length > 0) {
-    const mined = await minedReceipt(c, job.txHashes);
-    if (mined?.success) {
-      await setJob(ctx.db, job, "pending", { state: "confirmed", txHash: mined.hash, error: null });
-      return;
-    }
+  let minedHash: Hash | undefined;
+  if (job.nonce !== null && job.txHashes.length > 0) {
     const used = await c.publicClient.getTransactionCount({ address: ctx.artAdmin.account.address, blockTag: "latest" });
-    if (mined || (job.nonce !== null && used > job.nonce)) fresh = { ...job, nonce: null, txHashes: [] };
+    if (used > job.nonce) {
+      minedHash = (await minedReceipt(c, job.txHashes))?.hash;
+      fresh = { ...job, nonce: null, txHashes: [] };
+    }
   }
-  if (sameArt(await chainArtOf(c.publicClient, c.chain, ctx.tokenId), ctx.art)) {
-    await setJob(ctx.db, job, "pending", { state: "confirmed", error: null });
+  if (fresh.nonce === null && sameArt(await chainArtOf(c.publicClient, c.chain, ctx.tokenId), ctx.art)) {
+    await setJob(ctx.db, job, "pending", { state: "confirmed", ...(minedHash ? { txHash: minedHash } : {}), error: null });
     return;
   }
   const raw = await signAndStore(ctx, c, fresh);
   if (raw) await broadcast(c, raw);
 }
 
-/** A sent job: mined (confirmed or failed), dropped (re-broadcast the same transaction), replaced by another use of its nonce, or stuck. */
+/**
+ * A sent job: mined (the chain's art then decides: confirmed, signed anew when the mined one wrote
+ * other art, failed when it reverted), dropped (re-broadcast the same transaction), replaced by
+ * another use of its nonce, or stuck.
+ */
 async function advanceSent(ctx: JobContext, c: ArtAdminChain, job: JobRow): Promise<void> {
   const mined = await minedReceipt(c, job.txHashes);
   if (mined) {
+    // One nonce, several art: an abandoned job's earlier transaction may be the one that mined.
+    const shown = sameArt(await chainArtOf(c.publicClient, c.chain, ctx.tokenId), ctx.art);
     await setJob(
       ctx.db,
       job,
       "sent",
-      mined.success
+      shown
         ? { state: "confirmed", txHash: mined.hash, error: null }
-        : { state: "failed", txHash: mined.hash, error: `${c.chain.name}: replaceArt reverted (transaction ${mined.hash})` },
+        : mined.success
+          ? { state: "pending", nonce: null, rawTx: null, txHashes: [], error: null }
+          : { state: "failed", txHash: mined.hash, error: `${c.chain.name}: replaceArt reverted (transaction ${mined.hash})` },
     );
     return;
   }

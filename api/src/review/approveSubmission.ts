@@ -3,19 +3,16 @@ import { bytesToHex } from "viem";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
 import { artReplacements, catalogue, replacementJobs, reservations, submissions } from "../db/schema.ts";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
-import { recordAudit } from "../admin/recordAudit.ts";
 import { CodedError, HttpError, notFound } from "../http/HttpError.ts";
 import type { IndexedArt, IndexerReader } from "../indexer/indexerReader.ts";
 import type { SaleChain } from "../mint/saleConfig.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import type { ArtAdmin } from "./artAdminClients.ts";
-import { isMintedOnChain } from "./chainArt.ts";
+import { checkUnminted, dropIfStill, markChecked } from "./replacementChecks.ts";
 import { HELD_UNTIL_DONE } from "@pixlings/shared/http/nfts";
 
 /** An Approve & Replace's hold lasts until it is done: released then, never by a sale's sweeper. */
 const HOLD_UNTIL_DONE = new Date(HELD_UNTIL_DONE);
-/** A direct chain read that takes longer is skipped (the indexer's answer and the hold decide). */
-const CHAIN_CHECK_TIMEOUT_MS = 3_000;
 
 /** What holds an Approve & Replace's Pix in the reservations table (never a wallet address). */
 const replacementHoldAddress = (submissionId: number): string => `art-replacement:${submissionId}`;
@@ -30,6 +27,8 @@ export interface ApproveDeps {
 
 export interface ApproveRequest {
   targetTokenId: number;
+  /** The submission's art version the admin reviewed. */
+  artVersion: number;
   adminNotes: string | null | undefined;
 }
 
@@ -43,21 +42,8 @@ function submissionState(status: string, replacement: string | null): CodedError
 const inProgress = (tokenId: number, submissionId: number): CodedError =>
   new CodedError(`Pix #${tokenId}'s art is already being replaced (submission ${submissionId})`, { code: "replacement_in_progress", tokenId, submissionId });
 
-/** Whether the contract on any answering chain says the Pix is minted (chains that do not answer in time are skipped). */
-async function mintedOnSomeChain(artAdmin: ArtAdmin, tokenId: number): Promise<number | undefined> {
-  const answers = await Promise.all(
-    [...artAdmin.chains.values()].map(async ({ chain, publicClient }) => {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), CHAIN_CHECK_TIMEOUT_MS)));
-      const minted = await Promise.race([isMintedOnChain(publicClient, chain, tokenId).catch(() => undefined), timeout]).finally(() => clearTimeout(timer));
-      return minted ? chain.chainId : undefined;
-    }),
-  );
-  return answers.find((chainId) => chainId !== undefined);
-}
-
-/** The refusals that need nothing held: the Pix's art on every chain (the old art kept), a replacement already on it. */
-async function preflight(deps: ApproveDeps, tokenId: number): Promise<IndexedArt> {
+/** The refusals that need nothing held: the Pix's art on every chain (each chain's kept, for an abandon to write back). */
+async function preflight(deps: ApproveDeps, tokenId: number): Promise<Map<number, IndexedArt>> {
   const onChains = await deps.indexer.artOnChains(tokenId);
   const missing = deps.chains.filter((chain) => !onChains.has(chain.chainId));
   if (missing.length > 0) {
@@ -66,21 +52,7 @@ async function preflight(deps: ApproveDeps, tokenId: number): Promise<IndexedArt
       tokenIds: [tokenId],
     });
   }
-  return onChains.get(deps.chains[0]!.chainId)!;
-}
-
-/** In the approve's transaction: the fresh refusals once the Pix is held (so no sale can start meanwhile). */
-async function checkHeld(deps: ApproveDeps & { artAdmin: ArtAdmin }, tokenId: number): Promise<void> {
-  const facts = await deps.indexer.saleFacts({ tokenIds: [tokenId], chainId: deps.chains[0]!.chainId });
-  const mint = facts.minted.find((m) => m.tokenId === tokenId);
-  const chainId = mint?.chainId ?? (await mintedOnSomeChain(deps.artAdmin, tokenId));
-  if (chainId !== undefined) {
-    throw new CodedError(`Pix #${tokenId} is already minted (on chain ${chainId}): only unminted Pix can get new art`, {
-      code: "minted",
-      tokenIds: [tokenId],
-      chainId,
-    });
-  }
+  return onChains;
 }
 
 async function refuseHeld(tx: DbTransaction, tokenId: number): Promise<void> {
@@ -97,91 +69,125 @@ async function refuseHeld(tx: DbTransaction, tokenId: number): Promise<void> {
   }
 }
 
+type Started = Pick<typeof artReplacements.$inferSelect, "id" | "reservationId" | "submissionId" | "tokenId"> & {
+  submission: typeof submissions.$inferSelect;
+};
+
 /**
- * Starts Approve & Replace of pending submission `id` onto Pix `targetTokenId`. In one transaction:
- * the submission is locked and must be pending with no replacement; the Pix must be in the
- * catalogue, not reserved and not being replaced; it is then held (a reservations row, so no sale
- * can start), the indexer and the chains are asked fresh whether it is minted anywhere, and only
- * then are the replacement (with the Pix's old text and art) and one pending job per chain written.
- * Any refusal rolls everything back: nothing is written. The replacement worker takes it from there.
+ * One short transaction: the submission locked (pending, the art version the admin reviewed, no
+ * replacement of its own), the Pix neither reserved nor being replaced; then the hold, the
+ * replacement (not yet checked: the worker leaves it alone) and one pending job per chain with that
+ * chain's art before. From its commit on, no sale can start on the Pix and the artist cannot edit.
+ */
+async function holdAndRecord(deps: ApproveDeps, admin: SessionUser, id: number, request: ApproveRequest, onChains: Map<number, IndexedArt>): Promise<Started> {
+  const { targetTokenId: tokenId } = request;
+  const [piece] = await deps.db.select().from(catalogue).where(eq(catalogue.tokenId, tokenId));
+  if (!piece) throw notFound(`No NFT found with token ID ${tokenId}`);
+  const primaryOld = onChains.get(deps.chains[0]!.chainId)!;
+  return deps.db.transaction(async (tx) => {
+    const [submission] = await tx.select().from(submissions).where(eq(submissions.id, id)).for("update");
+    if (!submission) throw notFound(`No submission ${id}`);
+    // A new statement after the lock: it sees every replacement committed before the lock was ours.
+    const [own] = await tx
+      .select({ id: artReplacements.id })
+      .from(artReplacements)
+      .where(and(eq(artReplacements.submissionId, id), isNull(artReplacements.finishedAt)));
+    if (own || submission.status !== "pending") throw submissionState(submission.status, own ? "writing" : null);
+    if (submission.artVersion !== request.artVersion) {
+      throw new CodedError(
+        `The artist changed this piece since you opened it (version ${request.artVersion}, now ${submission.artVersion}): look at it again before approving`,
+        { code: "submission_state", status: submission.status, replacement: null },
+      );
+    }
+    const [other] = await tx
+      .select({ submissionId: artReplacements.submissionId })
+      .from(artReplacements)
+      .where(and(eq(artReplacements.tokenId, tokenId), isNull(artReplacements.finishedAt)));
+    if (other) throw inProgress(tokenId, other.submissionId);
+    await refuseHeld(tx, tokenId);
+    const [hold] = await tx
+      .insert(reservations)
+      .values({
+        tokenId,
+        address: replacementHoldAddress(id),
+        userId: admin.id,
+        chainId: deps.chains[0]!.chainId,
+        deadline: HOLD_UNTIL_DONE,
+        holdUntil: HOLD_UNTIL_DONE,
+      })
+      .returning({ id: reservations.id });
+    const [replacement] = await tx
+      .insert(artReplacements)
+      .values({
+        submissionId: id,
+        tokenId,
+        startedBy: admin.id,
+        reservationId: hold!.id,
+        palette: submission.palette,
+        pixels: submission.pixels,
+        oldName: piece.name,
+        oldDescription: piece.description,
+        oldTier: piece.tier,
+        oldArtistId: piece.artistId,
+        oldPalette: primaryOld.palette,
+        oldPixels: bytesToHex(primaryOld.pixels),
+        oldVersion: primaryOld.version,
+      })
+      .returning({ id: artReplacements.id, reservationId: artReplacements.reservationId });
+    await tx.insert(replacementJobs).values(
+      deps.chains.map((chain) => {
+        const old = onChains.get(chain.chainId)!;
+        return { replacementId: replacement!.id, chainId: chain.chainId, oldPalette: old.palette, oldPixels: bytesToHex(old.pixels), oldVersion: old.version };
+      }),
+    );
+    return { id: replacement!.id, reservationId: replacement!.reservationId, submissionId: id, tokenId, submission };
+  });
+}
+
+/** A unique index refused our hold or replacement: a sale or another replacement took the Pix (or this submission) a moment ago. */
+async function lostRace(db: Db, id: number, tokenId: number): Promise<CodedError> {
+  const [other] = await db
+    .select({ submissionId: artReplacements.submissionId })
+    .from(artReplacements)
+    .where(and(eq(artReplacements.tokenId, tokenId), isNull(artReplacements.finishedAt)));
+  if (other && other.submissionId !== id) return inProgress(tokenId, other.submissionId);
+  const [own] = await db
+    .select({ id: artReplacements.id })
+    .from(artReplacements)
+    .where(and(eq(artReplacements.submissionId, id), isNull(artReplacements.finishedAt)));
+  if (other || own) return submissionState("pending", "writing");
+  return new CodedError(`Pix #${tokenId} was reserved by a sale a moment ago`, { code: "reserved", tokenIds: [tokenId] });
+}
+
+/**
+ * Starts Approve & Replace of pending submission `id` onto Pix `targetTokenId`, never holding a
+ * database transaction while the indexer or a chain answers (on PGlite every request would wait):
+ * (1) a short transaction holds the Pix and records the replacement, unchecked; (2) outside any
+ * transaction, the indexer and every chain are asked fresh whether the Pix is minted; (3) a short
+ * transaction marks it checked (the worker then writes the art), records the target and audits.
+ * A refusal in (2) removes what (1) wrote: nothing is left. An approve whose process dies between
+ * (1) and (3) is checked again by the worker (replacementChecks.ts recheckInterrupted).
  */
 export async function approveSubmission(deps: ApproveDeps, admin: SessionUser, id: number, request: ApproveRequest): Promise<void> {
   const { db, artAdmin } = deps;
   if (!artAdmin) throw new CodedError("Approve & Replace is off: the server has no art-admin key (ART_ADMIN_PRIVATE_KEY)", { code: "art_admin_off" });
   if (deps.chains.length === 0) throw new HttpError(503, "No chain is on sale: there is nowhere to write the art");
   const { targetTokenId: tokenId } = request;
-  const [piece] = await db.select().from(catalogue).where(eq(catalogue.tokenId, tokenId));
-  if (!piece) throw notFound(`No NFT found with token ID ${tokenId}`);
-  const oldArt = await preflight(deps, tokenId);
+  const onChains = await preflight(deps, tokenId);
+  let started: Started;
   try {
-    await db.transaction(async (tx) => {
-      const [submission] = await tx.select().from(submissions).where(eq(submissions.id, id)).for("update");
-      if (!submission) throw notFound(`No submission ${id}`);
-      const [own] = await tx
-        .select({ id: artReplacements.id })
-        .from(artReplacements)
-        .where(and(eq(artReplacements.submissionId, id), isNull(artReplacements.finishedAt)));
-      if (own || submission.status !== "pending") throw submissionState(submission.status, own ? "writing" : null);
-      const [other] = await tx
-        .select({ submissionId: artReplacements.submissionId })
-        .from(artReplacements)
-        .where(and(eq(artReplacements.tokenId, tokenId), isNull(artReplacements.finishedAt)));
-      if (other) throw inProgress(tokenId, other.submissionId);
-      await refuseHeld(tx, tokenId);
-      const [hold] = await tx
-        .insert(reservations)
-        .values({
-          tokenId,
-          address: replacementHoldAddress(id),
-          userId: admin.id,
-          chainId: deps.chains[0]!.chainId,
-          deadline: HOLD_UNTIL_DONE,
-          holdUntil: HOLD_UNTIL_DONE,
-        })
-        .returning({ id: reservations.id });
-      await checkHeld({ ...deps, artAdmin }, tokenId);
-      const [replacement] = await tx
-        .insert(artReplacements)
-        .values({
-          submissionId: id,
-          tokenId,
-          startedBy: admin.id,
-          reservationId: hold!.id,
-          palette: submission.palette,
-          pixels: submission.pixels,
-          oldName: piece.name,
-          oldDescription: piece.description,
-          oldTier: piece.tier,
-          oldArtistId: piece.artistId,
-          oldPalette: oldArt.palette,
-          oldPixels: bytesToHex(oldArt.pixels),
-          oldVersion: oldArt.version,
-        })
-        .returning({ id: artReplacements.id });
-      await tx.insert(replacementJobs).values(deps.chains.map((chain) => ({ replacementId: replacement!.id, chainId: chain.chainId })));
-      await tx
-        .update(submissions)
-        .set({ targetTokenId: tokenId, ...(request.adminNotes === undefined ? {} : { adminNotes: request.adminNotes }), updatedAt: new Date() })
-        .where(eq(submissions.id, id));
-      await recordAudit(tx, admin, {
-        action: "submission.approve",
-        artistId: submission.artistId,
-        submissionId: id,
-        tokenId,
-        detail: `"${submission.name}" onto Pix #${tokenId}`,
-      });
-    });
+    started = await holdAndRecord(deps, admin, id, request, onChains);
   } catch (error) {
-    // A sale or another replacement took the Pix between our reads and our insert.
-    if (hasPgErrorCode(error, PG_ERROR.uniqueViolation)) {
-      const [other] = await db
-        .select({ submissionId: artReplacements.submissionId })
-        .from(artReplacements)
-        .where(and(eq(artReplacements.tokenId, tokenId), isNull(artReplacements.finishedAt)));
-      if (other && other.submissionId !== id) throw inProgress(tokenId, other.submissionId);
-      if (other) throw submissionState("pending", "writing");
-      throw new CodedError(`Pix #${tokenId} was reserved by a sale a moment ago`, { code: "reserved", tokenIds: [tokenId] });
-    }
+    if (hasPgErrorCode(error, PG_ERROR.uniqueViolation)) throw await lostRace(db, id, tokenId);
     throw error;
   }
+  try {
+    await checkUnminted({ ...deps, artAdmin }, tokenId);
+  } catch (error) {
+    await dropIfStill(db, started, isNull(artReplacements.checkedAt));
+    throw error;
+  }
+  const { submission } = started;
+  const checked = await markChecked(db, started, { admin, adminNotes: request.adminNotes, artistId: submission.artistId, name: submission.name });
+  if (!checked) throw submissionState("pending", "writing");
 }

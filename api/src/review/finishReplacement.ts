@@ -2,24 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
 import { artReplacements, reservations, submissionMessages, submissions } from "../db/schema.ts";
 import { saveCatalogueEdit } from "../catalogue/saveCatalogueEdit.ts";
-import { fromStored, sameArt, toStored } from "../artwork/storedArt.ts";
-import type { IndexerReader } from "../indexer/indexerReader.ts";
-import type { SaleChain } from "../mint/saleConfig.ts";
+import { fromStored, toStored } from "../artwork/storedArt.ts";
 import type { ReplacementRow } from "./replacementView.ts";
-
-/**
- * Whether the indexer shows the replacement's art on every chain: a newer version than the Pix had
- * (an indexed write of it), or, when the Pix already had exactly this art (nothing was sent), that art.
- */
-export async function indexedEverywhere(indexer: IndexerReader, chains: readonly SaleChain[], replacement: ReplacementRow): Promise<boolean> {
-  const onChains = await indexer.artOnChains(replacement.tokenId);
-  const art = fromStored(replacement);
-  const unchanged = sameArt(fromStored({ palette: replacement.oldPalette, pixels: replacement.oldPixels }), art);
-  return chains.every((chain) => {
-    const indexed = onChains.get(chain.chainId);
-    return indexed !== undefined && sameArt(indexed, art) && (unchanged || indexed.version > replacement.oldVersion);
-  });
-}
 
 /**
  * Once every chain confirmed and the indexer shows the new art everywhere, in one transaction: the
@@ -27,7 +11,7 @@ export async function indexedEverywhere(indexer: IndexerReader, chains: readonly
  * catalogue row credited to the submission's artist with its name, description and traits
  * (curated: the seed leaves it alone; an old custom name or story cleared, as the piece is new), the
  * hold released, and an approval message in the conversation. Answers false when another worker
- * finished it first.
+ * finished it first, or an admin abandoned it meanwhile.
  */
 export async function finishReplacement(db: Db, replacement: ReplacementRow): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -35,7 +19,7 @@ export async function finishReplacement(db: Db, replacement: ReplacementRow): Pr
     const [finished] = await tx
       .update(artReplacements)
       .set({ finishedAt: now })
-      .where(and(eq(artReplacements.id, replacement.id), isNull(artReplacements.finishedAt)))
+      .where(and(eq(artReplacements.id, replacement.id), isNull(artReplacements.finishedAt), isNull(artReplacements.abandonedAt)))
       .returning({ id: artReplacements.id });
     if (!finished) return false;
     const [submission] = await tx

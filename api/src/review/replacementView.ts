@@ -33,5 +33,6 @@ export function toReplacement(replacement: ReplacementRow, jobs: readonly JobRow
     chains,
     startedAt: replacement.startedAt.toISOString(),
     finishedAt: replacement.finishedAt?.toISOString() ?? null,
+    abandonedAt: replacement.abandonedAt?.toISOString() ?? null,
   };
 }

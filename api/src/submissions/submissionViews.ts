@@ -76,6 +76,7 @@ export async function loadSubmissionViews(deps: SubmissionViewDeps, where: SQL |
       artistName,
       imageUrl: `/api/submissions/${submission.id}/image?v=${submission.artVersion}`,
       art: toPixelArt(fromStored(submission)),
+      artVersion: submission.artVersion,
       colorCount: submission.colorCount,
       symmetryType: symmetryName(submission.symmetry),
       status: submission.status,

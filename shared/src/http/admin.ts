@@ -32,10 +32,13 @@ export const SUBMISSION_LIST_FILTERS = ["pending", "rejected", "approved", "all"
  * every chain with the art-admin key and answers 202 with the Submission, `replacement.state`
  * `writing`: poll GET /api/admin/submissions/{id} until `done` (status `approved`, the old art
  * kept as a displaced original, the catalogue credits the artist with the submission's name and
- * description) or `failed` (retry). 503 `art_admin_off` when the server has no art-admin key.
+ * description) or `failed` (retry, or abandon). 503 `art_admin_off` when the server has no
+ * art-admin key. `artVersion` is the `Submission.artVersion` the admin reviewed: when the artist
+ * replaced the piece since, 409 `submission_state` and nothing is written (look at it again).
  */
 export interface ApproveSubmissionRequest {
   targetTokenId: number;
+  artVersion: number;
   adminNotes?: string | null;
 }
 
@@ -46,6 +49,17 @@ export interface ApproveSubmissionRequest {
  * Submission.
  */
 export type RetryReplacementResponse = Submission;
+
+/**
+ * `POST /api/admin/submissions/{id}/abandon` (no body): gives up a `failed` or `indexing`
+ * replacement (409 `submission_state` while a chain is still pending or sent, or when it is
+ * already being abandoned). Every chain whose art changed gets its old art back (the same durable
+ * per-chain jobs; `replacement.abandonedAt` is set and Retry resumes a failed one), then the hold
+ * on the Pix is released and the replacement is removed: the submission is `pending` again, with
+ * `replacement` null (it can be edited, rejected, deleted or approved onto another Pix). Audited.
+ * Answers 202 with the Submission.
+ */
+export type AbandonReplacementResponse = Submission;
 
 /**
  * `PATCH /api/admin/submissions/{id}/reject`: the reason, required and non-blank (400 "Please

@@ -75,8 +75,10 @@ export interface ChainReplacement {
  * The replacement as a whole: `writing` while some chain is pending or sent; `indexing` once every
  * chain confirmed, until the indexer shows the new art on every chain; `failed` when a chain
  * failed and nothing is still moving (the admin sees which and retries:
- * POST /api/admin/submissions/{id}/retry); `done` once indexed everywhere (the submission is then
- * `approved`). A Pix is never shown as done with different art on two chains.
+ * POST /api/admin/submissions/{id}/retry, or abandon it: .../abandon); `done` once indexed
+ * everywhere (the submission is then `approved`). A Pix is never shown as done with different art
+ * on two chains. While abandoned (`abandonedAt` set) the same states tell how the old art is
+ * written back.
  */
 export type ReplacementState = "writing" | "indexing" | "failed" | "done";
 
@@ -86,6 +88,8 @@ export interface ArtReplacement {
   chains: ChainReplacement[];
   startedAt: string;
   finishedAt: string | null;
+  /** Set once an admin abandoned it: the chains are given their old art back, then it is removed. */
+  abandonedAt: string | null;
 }
 
 /**
@@ -100,9 +104,11 @@ export interface Submission {
   /** null for an admin's own upload (POST /api/admin/upload). */
   artistId: number | null;
   artistName: string | null;
-  /** `/api/submissions/{id}/image?v={version}` (owner artist and admins only); `?size=9` for 9x9. */
+  /** `/api/submissions/{id}/image?v={artVersion}` (owner artist and admins only); `?size=9` for 9x9. */
   imageUrl: string;
   art: PixelArt;
+  /** +1 each time the artist replaces the piece; the approve sends the one the admin reviewed. */
+  artVersion: number;
   colorCount: number;
   /** The piece's symmetry, as `Nft.symmetryType` names it ("none", "vertical", ...). */
   symmetryType: string;

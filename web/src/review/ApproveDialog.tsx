@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { ApproveSubmissionRequest, RetryReplacementResponse } from "@pixlings/shared/http/admin";
+import type { AbandonReplacementResponse, ApproveSubmissionRequest, RetryReplacementResponse } from "@pixlings/shared/http/admin";
 import { SUBMISSION_LIMITS, type Submission } from "@pixlings/shared/http/submissions";
 import { adminQueries } from "../api/adminQueries.ts";
 import { apiRequest } from "../api/apiClient.ts";
@@ -18,56 +18,70 @@ import { TargetPreview, targetBlocker } from "./TargetPreview.tsx";
 import { checkTargetTokenId } from "./targetTokenId.ts";
 import { FormActions } from "../components/FormActions.tsx";
 
-/** The progress of a started Approve & Replace, polled until done or failed. */
+/** The progress of a started Approve & Replace, polled until done or failed; Retry or Abandon after a failure. */
 function Progress({ submissionId, onClose }: { submissionId: number; onClose(): void }) {
   const queryClient = useQueryClient();
   const submission = useQuery(adminQueries.submission(submissionId));
-  const [retrying, setRetrying] = useState(false);
-  const [retryError, setRetryError] = useState<string | null>(null);
-  const state = submission.data?.replacement?.state;
+  const [acting, setActing] = useState<"retry" | "abandon" | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const replacement = submission.data?.replacement;
+  const state = replacement?.state;
+  const abandoned = replacement?.abandonedAt != null;
   const announced = useRef(false);
   useEffect(() => {
-    if (state !== "done" || announced.current) return;
+    if (state !== "done" || abandoned || announced.current) return;
     announced.current = true;
     toast({ title: "Submission approved and NFT replaced successfully!" });
     void queryClient.invalidateQueries({ queryKey: ["nfts"] });
-  }, [state, queryClient]);
+  }, [state, abandoned, queryClient]);
 
-  const retry = async () => {
-    setRetrying(true);
-    setRetryError(null);
+  const act = async (action: "retry" | "abandon") => {
+    setActing(action);
+    setActionError(null);
     try {
-      const next = await apiRequest<RetryReplacementResponse>(`/api/admin/submissions/${submissionId}/retry`, { method: "POST" });
+      const next = await apiRequest<RetryReplacementResponse | AbandonReplacementResponse>(`/api/admin/submissions/${submissionId}/${action}`, {
+        method: "POST",
+      });
       queryClient.setQueryData(adminQueries.submission(submissionId).queryKey, next);
     } catch (error) {
-      const description = apiMessage(error) ?? "The retry did not start. Please try again.";
-      toast({ title: "Failed to approve submission", description, variant: "destructive" });
-      setRetryError(description);
+      const description = apiMessage(error) ?? `The ${action === "retry" ? "retry" : "abandon"} did not start. Please try again.`;
+      toast({ title: action === "retry" ? "Failed to approve submission" : "Failed to abandon the replacement", description, variant: "destructive" });
+      setActionError(description);
     } finally {
-      setRetrying(false);
+      setActing(null);
     }
   };
 
-  const replacement = submission.data?.replacement;
+  const done = state === "done" && !abandoned;
   return (
     <div className="flex flex-col gap-3">
       {replacement ? (
-        <ReplacementProgress replacement={replacement} onRetry={() => void retry()} retrying={retrying} />
+        <ReplacementProgress
+          replacement={replacement}
+          onRetry={() => void act("retry")}
+          retrying={acting === "retry"}
+          onAbandon={() => void act("abandon")}
+          abandoning={acting === "abandon"}
+        />
+      ) : submission.data ? (
+        <p role="status" className="text-sm font-medium">
+          The replacement was abandoned: every chain shows the Pix's old art and the Pix is released. The submission is pending again.
+        </p>
       ) : (
         <p className={`text-sm ${ui.muted}`}>Starting the replacement...</p>
       )}
-      <FormError message={retryError} />
+      <FormError message={actionError} />
       <div className="flex flex-wrap justify-end gap-2">
-        {state === "done" && submission.data?.targetTokenId != null && (
+        {done && submission.data?.targetTokenId != null && (
           <Link to={`/mint/${submission.data.targetTokenId}`} className={ui.secondary}>
             View Pix #{submission.data.targetTokenId}
           </Link>
         )}
         <button type="button" className={ui.primary} onClick={onClose}>
-          {state === "done" ? "Done" : "Close"}
+          {done ? "Done" : "Close"}
         </button>
       </div>
-      {state !== "done" && <p className={`text-xs ${ui.muted}`}>You can close this: the replacement goes on, and the submission shows its progress.</p>}
+      {replacement && !done && <p className={`text-xs ${ui.muted}`}>You can close this: the replacement goes on, and the submission shows its progress.</p>}
     </div>
   );
 }
@@ -104,7 +118,8 @@ export function ApproveDialog({ submission, onClose }: { submission: Submission;
     setProblem(null);
     setSending(true);
     try {
-      const body: ApproveSubmissionRequest = { targetTokenId: check.tokenId, adminNotes: notes.trim() || null };
+      // The version on screen: if the artist changed the piece since, the API refuses (409) and the lists reload.
+      const body: ApproveSubmissionRequest = { targetTokenId: check.tokenId, artVersion: submission.artVersion, adminNotes: notes.trim() || null };
       const next = await apiRequest<Submission>(`/api/admin/submissions/${submission.id}/approve`, { method: "PATCH", body });
       queryClient.setQueryData(adminQueries.submission(submission.id).queryKey, next);
       setStarted(true);
@@ -112,6 +127,7 @@ export function ApproveDialog({ submission, onClose }: { submission: Submission;
       const description = apiMessage(error) ?? "Please try again.";
       toast({ title: "Failed to approve submission", description, variant: "destructive" });
       setProblem(`Failed to approve submission: ${description}`);
+      void queryClient.invalidateQueries({ queryKey: ["admin"] });
     } finally {
       setSending(false);
     }

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { ArtReplacement } from "@pixlings/shared/http/submissions";
 import { ui } from "../components/ui.ts";
 import { shortHash } from "../format/format.ts";
@@ -10,8 +11,48 @@ const STATE_LOOK = {
   failed: "text-red-800 dark:text-red-300",
 } as const;
 
-/** Approve & Replace on every chain: each chain's state (and transaction), what it means as a whole, Retry after a failure. */
-export function ReplacementProgress({ replacement, onRetry, retrying }: { replacement: ArtReplacement; onRetry(): void; retrying: boolean }) {
+/** Abandon, asked twice: the first click says what it does. */
+function AbandonButton({ tokenId, onAbandon, busy }: { tokenId: number; onAbandon(): void; busy: boolean }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <button type="button" className={`${ui.secondary} w-fit`} onClick={() => setAsking(true)} disabled={busy}>
+        Abandon
+      </button>
+    );
+  }
+  return (
+    <fieldset
+      aria-label="Abandon the replacement"
+      className="flex flex-col gap-2 rounded-md bg-amber-100 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p>Every chain that got the new art gets Pix #{tokenId}'s old art back; then the Pix is released and the submission is pending again.</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={`${ui.danger} w-fit`} onClick={onAbandon} disabled={busy}>
+          {busy ? "Abandoning..." : "Abandon the replacement"}
+        </button>
+        <button type="button" className={`${ui.secondary} w-fit`} onClick={() => setAsking(false)} disabled={busy}>
+          Keep it
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** Approve & Replace on every chain: each chain's state (and transaction), what it means as a whole, Retry or Abandon after a failure. */
+export function ReplacementProgress({
+  replacement,
+  onRetry,
+  retrying,
+  onAbandon,
+  abandoning,
+}: {
+  replacement: ArtReplacement;
+  onRetry(): void;
+  retrying: boolean;
+  onAbandon(): void;
+  abandoning: boolean;
+}) {
   const summary = replacementSummary(replacement);
   return (
     <section aria-label="Replacement progress" className="flex flex-col gap-2 rounded-lg border border-neutral-200 p-3 dark:border-neutral-700">
@@ -30,10 +71,11 @@ export function ReplacementProgress({ replacement, onRetry, retrying }: { replac
         ))}
       </ul>
       {summary.retry && (
-        <button type="button" className={`${ui.primary} w-fit`} onClick={onRetry} disabled={retrying}>
+        <button type="button" className={`${ui.primary} w-fit`} onClick={onRetry} disabled={retrying || abandoning}>
           {retrying ? "Retrying..." : "Retry"}
         </button>
       )}
+      {summary.abandon && <AbandonButton tokenId={replacement.tokenId} onAbandon={onAbandon} busy={abandoning || retrying} />}
     </section>
   );
 }

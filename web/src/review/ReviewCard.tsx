@@ -19,9 +19,10 @@ type Open = "approve" | "reject" | "chat" | "delete" | null;
 function ReplacementBadge({ submission }: { submission: Submission }) {
   const state = submission.replacement?.state;
   if (!state || submission.status !== "pending") return null;
-  if (state === "failed") return <Badge tone="red">Replacement failed</Badge>;
+  const abandoning = submission.replacement?.abandonedAt != null;
+  if (state === "failed") return <Badge tone="red">{abandoning ? "Abandoning failed" : "Replacement failed"}</Badge>;
   if (state === "done") return null;
-  return <Badge tone="blue">Replacing on-chain</Badge>;
+  return <Badge tone="blue">{abandoning ? "Abandoning" : "Replacing on-chain"}</Badge>;
 }
 
 /** A submission awaiting review (spec: the submissions tab and /artist-submissions): image, status, name, artist, description, date, notes; Approve, Reject, Chat, Delete. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { CHAIN_JOB_STATES } from "@pixlings/shared/http/submissions";
 import { timestamptz } from "./columns.ts";
 import { users } from "./accounts.ts";
@@ -13,7 +13,8 @@ export const chainJobState = pgEnum("chain_job_state", CHAIN_JOB_STATES);
  * An Approve & Replace: a submission's art written onto Pix `token_id` on every chain. While it
  * runs (`finished_at` null) it holds the Pix through `reservation_id` (no sale can start) and is the
  * only live replacement of that Pix and of that submission. It keeps what the Pix was before
- * (catalogue text and the indexed art): once finished, that is a displaced original.
+ * (catalogue text and the indexed art): once finished, that is a displaced original. An abandoned
+ * one (`abandoned_at`) writes each chain's old art back and is then deleted with its jobs and hold.
  */
 export const artReplacements = pgTable(
   "art_replacements",
@@ -39,6 +40,14 @@ export const artReplacements = pgTable(
     startedAt: timestamptz("started_at").notNull().defaultNow(),
     /** Every chain confirmed and the indexer shows the new art everywhere. */
     finishedAt: timestamptz("finished_at"),
+    /**
+     * The approve's fresh checks (unminted on every chain) passed once the Pix was held: only then
+     * does the worker send anything. Null while the approve checks (or after it crashed meanwhile:
+     * the worker checks again).
+     */
+    checkedAt: timestamptz("checked_at"),
+    /** An admin abandoned it: the worker writes each chain's old art back, then deletes it. */
+    abandonedAt: timestamptz("abandoned_at"),
   },
   (t) => [
     uniqueIndex("art_replacements_live_token_idx").on(t.tokenId).where(sql`finished_at is null`),
@@ -69,6 +78,19 @@ export const replacementJobs = pgTable(
     sentAt: timestamptz("sent_at"),
     error: text("error"),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    /**
+     * This chain's art before the approve (as indexed then): what an abandon writes back. Null on
+     * jobs older than these columns: the replacement's old art (the primary chain's) stands in.
+     */
+    oldPalette: integer("old_palette").array(),
+    oldPixels: text("old_pixels"),
+    oldVersion: integer("old_version"),
+    /**
+     * The chain's head block once the job was seen confirmed: the replacement is indexed on this
+     * chain when the indexer has reached this block and shows the job's art (no version counting:
+     * versions differ per chain once an operator wrote one chain alone).
+     */
+    settledBlock: bigint("settled_block", { mode: "number" }),
   },
   (t) => [uniqueIndex("replacement_jobs_chain_idx").on(t.replacementId, t.chainId), index("replacement_jobs_state_idx").on(t.state)],
 );

@@ -1,0 +1,6 @@
+ALTER TABLE "art_replacements" ADD COLUMN "checked_at" timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "art_replacements" ADD COLUMN "abandoned_at" timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "replacement_jobs" ADD COLUMN "old_palette" integer[];--> statement-breakpoint
+ALTER TABLE "replacement_jobs" ADD COLUMN "old_pixels" text;--> statement-breakpoint
+ALTER TABLE "replacement_jobs" ADD COLUMN "old_version" integer;--> statement-breakpoint
+ALTER TABLE "replacement_jobs" ADD COLUMN "settled_block" bigint;
