@@ -1,11 +1,16 @@
 import net from "node:net";
 
-/** A loopback TCP relay to a server that can be shut (connections refused, open ones cut) and opened again. */
+/**
+ * A loopback TCP relay to a server that can be shut (connections refused, open ones cut), made to
+ * hang (connections taken, never answered), and opened again.
+ */
 export interface TcpGate {
   /** `http://127.0.0.1:<gate port>`: use it where the target's URL would go. */
   url: string;
   /** Refuse connections and cut the open ones: the target looks down. */
   shut(): Promise<void>;
+  /** Take connections and never answer (open ones cut): the target looks stalled, each request waits for its client's timeout. */
+  hang(): Promise<void>;
   /** Relay again, on the same port. */
   open(): Promise<void>;
   stop(): Promise<void>;
@@ -18,7 +23,14 @@ export interface TcpGate {
 export async function startTcpGate(targetUrl: string): Promise<TcpGate> {
   const target = new URL(targetUrl);
   const sockets = new Set<net.Socket>();
+  let hanging = false;
   const server = net.createServer((client) => {
+    if (hanging) {
+      sockets.add(client);
+      client.on("close", () => sockets.delete(client));
+      client.on("error", () => client.destroy());
+      return;
+    }
     const upstream = net.connect(Number(target.port), target.hostname);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
@@ -49,7 +61,14 @@ export async function startTcpGate(targetUrl: string): Promise<TcpGate> {
   return {
     url: `http://127.0.0.1:${port}`,
     shut,
+    hang: async () => {
+      hanging = true;
+      for (const socket of sockets) socket.destroy();
+      if (!server.listening) await listen(port);
+    },
     open: async () => {
+      if (hanging) for (const socket of sockets) socket.destroy();
+      hanging = false;
       if (!server.listening) await listen(port);
     },
     stop: shut,
