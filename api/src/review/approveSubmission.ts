@@ -15,7 +15,8 @@ import { HELD_UNTIL_DONE } from "@pixlings/shared/http/nfts";
 const HOLD_UNTIL_DONE = new Date(HELD_UNTIL_DONE);
 
 /** What holds an Approve & Replace's Pix in the reservations table (never a wallet address). */
-const replacementHoldAddress = (submissionId: number): string => `art-replacement:${submissionId}`;
+const HOLD_PREFIX = "art-replacement:";
+const replacementHoldAddress = (submissionId: number): string => `${HOLD_PREFIX}${submissionId}`;
 
 export interface ApproveDeps {
   db: Db;
@@ -60,6 +61,8 @@ async function refuseHeld(tx: DbTransaction, tokenId: number): Promise<void> {
     .select({ holdUntil: reservations.holdUntil, address: reservations.address })
     .from(reservations)
     .where(and(eq(reservations.tokenId, tokenId), isNull(reservations.releasedAt)));
+  // Another approve's hold, committed between our look at the replacements and this one.
+  if (held?.address.startsWith(HOLD_PREFIX)) throw inProgress(tokenId, Number(held.address.slice(HOLD_PREFIX.length)));
   if (held) {
     throw new CodedError(`Pix #${tokenId} is reserved by a sale in progress: it cannot get new art until that ends`, {
       code: "reserved",

@@ -51,6 +51,8 @@ export async function checkUnminted(deps: CheckDeps, tokenId: number): Promise<v
   }
 }
 
+type Dropped = Pick<ReplacementRow, "id" | "reservationId" | "submissionId" | "tokenId">;
+
 /** Thrown inside a transaction to roll it back: the replacement is no longer in the state the caller saw. */
 class ReplacementMoved extends Error {
   constructor() {
@@ -61,10 +63,11 @@ class ReplacementMoved extends Error {
 
 /**
  * Removes a replacement with its jobs and its hold, when `condition` (on art_replacements) still
- * holds: an approve whose checks refused it, or an abandon that is done. Throws ReplacementMoved
- * (rolling the transaction back) when it no longer holds.
+ * holds: an approve whose checks refused it, or an abandon that is done; the submission no longer
+ * names the Pix as its target. Throws ReplacementMoved (rolling the transaction back) when it no
+ * longer holds.
  */
-async function dropReplacement(tx: DbTransaction, replacement: Pick<ReplacementRow, "id" | "reservationId">, condition: SQL): Promise<void> {
+async function dropReplacement(tx: DbTransaction, replacement: Dropped, condition: SQL): Promise<void> {
   await tx.delete(replacementJobs).where(eq(replacementJobs.replacementId, replacement.id));
   const [dropped] = await tx
     .delete(artReplacements)
@@ -72,6 +75,10 @@ async function dropReplacement(tx: DbTransaction, replacement: Pick<ReplacementR
     .returning({ id: artReplacements.id });
   if (!dropped) throw new ReplacementMoved();
   if (replacement.reservationId !== null) await tx.delete(reservations).where(eq(reservations.id, replacement.reservationId));
+  await tx
+    .update(submissions)
+    .set({ targetTokenId: null })
+    .where(and(eq(submissions.id, replacement.submissionId), eq(submissions.targetTokenId, replacement.tokenId)));
 }
 
 /**
@@ -79,7 +86,7 @@ async function dropReplacement(tx: DbTransaction, replacement: Pick<ReplacementR
  * art_replacements) still holds: an approve whose checks refused it, or an abandon that is done.
  * False when the replacement moved on meanwhile (then nothing changed).
  */
-export async function dropIfStill(db: Db, replacement: Pick<ReplacementRow, "id" | "reservationId">, condition: SQL): Promise<boolean> {
+export async function dropIfStill(db: Db, replacement: Dropped, condition: SQL): Promise<boolean> {
   try {
     await db.transaction((tx) => dropReplacement(tx, replacement, condition));
     return true;
