@@ -1,142 +1,51 @@
-// Approve & Replace against two real anvil chains, a real Ponder and the real API (one stack for
-// the file): the new art on both chains, in the indexer, the PNG and tokenURI; refused on a minted
-// or reserved Pix with nothing written; one chain's RPC down (a TCP gate in front of it: the
-// indexer still sees the chain) leaves a visible partial state that a retry completes; a worker
-// that crashed after storing or after sending never sends a second transaction.
+// Approve & Replace against two real anvil chains, a real Ponder and the real API on Postgres 15
+// (one world for the file, test-kit/src/replacementWorld.ts): the new art on both chains, in the
+// indexer, the PNG and tokenURI; refused on a minted or reserved Pix with nothing written; one
+// chain's RPC down (a TCP gate in front of it: the indexer still sees the chain) leaves a partial
+// state the public never sees, that a retry completes or an abandon undoes; a chain written alone
+// by an operator; a worker or an approve that crashed half way; and the races: two admins, a
+// buyer's voucher, the artist's edit and an artist's deletion against the approve.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { hexToBytes, type Hex } from "viem";
-import { decodePiece, type Art } from "@pixlings/shared/art/codec";
-import { colourHex } from "@pixlings/shared/art/pixelArt";
 import { svgToPixels } from "@pixlings/shared/art/svg";
 import { decodeTokenUri, svgOfImage } from "@pixlings/shared/art/tokenUri";
 import { pixlingsAbi } from "@pixlings/shared/contract";
-import { DEV_KEYS } from "@pixlings/shared/devAccounts";
-import type { DisplacedList } from "@pixlings/shared/http/admin";
+import type { AdminArtists, AuditEntry, DisplacedList } from "@pixlings/shared/http/admin";
 import type { Nft } from "@pixlings/shared/http/nfts";
-import type { ConversationMessage, PixelArt, Submission } from "@pixlings/shared/http/submissions";
-import { startArtistWorld, TEST_ARTISTS, type ArtistWorld } from "@pixlings/test-kit/artistActors";
-import { testAccount, voucherMint, type TestChain } from "@pixlings/test-kit/indexer";
-import { decodeIndexedPng } from "@pixlings/test-kit/png";
-import { fund, startSaleStack, type SaleStack } from "@pixlings/test-kit/saleStack";
+import type { ConversationMessage, Submission } from "@pixlings/shared/http/submissions";
+import { TEST_ARTISTS } from "@pixlings/test-kit/artistActors";
+import { replaceArt, testAccount, voucherMint } from "@pixlings/test-kit/indexer";
+import { googleSignIn } from "@pixlings/test-kit/localGoogle";
+import { skipPostgres } from "@pixlings/test-kit/postgres";
+import { chainArt, json, pieceOf, rgbOf, startReplacementWorld, until, type ReplacementWorld } from "@pixlings/test-kit/replacementWorld";
+import { queueBehindRowLock } from "@pixlings/test-kit/rowLockQueue";
+import { authorize, fund } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
-import { startTcpGate, type TcpGate } from "@pixlings/test-kit/tcpGate";
 import { readCatalogueFile } from "../catalogue/readCatalogueFile.ts";
 import { seedCatalogue } from "../catalogue/seedCatalogue.ts";
-import { artReplacements, catalogue, replacementJobs, reservations, submissions } from "../db/schema.ts";
-import { openIndexerReader } from "../indexer/openIndexerReader.ts";
-import { createLogger } from "../logging/createLogger.ts";
+import { toStored } from "../artwork/storedArt.ts";
+import { artists, artReplacements, catalogue, replacementJobs, reservations, submissions } from "../db/schema.ts";
 import { signAndStore } from "./advanceJob.ts";
-import { createArtAdmin, type ArtAdmin } from "./artAdminClients.ts";
-import { startReplacementWorker, type ReplacementWorker } from "./replacementWorker.ts";
 
-type Jar = ArtistWorld["jars"]["admin"];
-
-const cells = (f: (cell: number) => number): number[] => Array.from({ length: 81 }, (_, cell) => f(cell));
-/** A piece of its own per test: `seed` changes colours and pattern. */
-const pieceOf = (seed: number): PixelArt => ({
-  palette: [colourHex(0x102030 + seed), colourHex(0xf0c040 - seed), colourHex(0x30a0f0 + seed * 256)],
-  pixels: cells((cell) => (cell * (seed + 2) + (cell >> 2)) % 3),
-});
-/** The RGB of every cell, row-major: what any rendering of the piece must show. */
-const rgbOf = (art: { palette: readonly (number | string)[]; pixels: ArrayLike<number> }): number[] =>
-  Array.from(art.pixels, (p) => {
-    const colour = art.palette[p]!;
-    return typeof colour === "string" ? Number.parseInt(colour.slice(1), 16) : colour;
-  });
-
-const json = (jar: Jar, method: string, path: string, body?: unknown): Promise<Response> =>
-  jar.fetch(path, { method, ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }) });
-
-async function chainArt(c: TestChain, tokenId: number): Promise<Art> {
-  const blob = await c.clients.publicClient.readContract({ address: c.address, abi: pixlingsAbi, functionName: "artOf", args: [BigInt(tokenId)] });
-  return decodePiece(hexToBytes(blob));
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
+const ON_POSTGRES = { skip: skipPostgres() && "PIXLINGS_SKIP_POSTGRES=1: row locks need Postgres" };
+const codeOf = async (res: Response): Promise<[number, string | undefined]> => [res.status, ((await res.clone().json()) as { code?: string }).code];
 
 describe("Approve & Replace", () => {
-  let stack: SaleStack;
-  let gate: TcpGate;
-  let world: ArtistWorld;
-  let artAdmin: ArtAdmin;
-  let worker: ReplacementWorker | undefined;
-  let reader: ReturnType<typeof openIndexerReader>;
-
-  /** The work another process would do (this API runs with ART_REPLACE_WORKER=off): the real worker, in this process. */
-  const startWorker = (): void => {
-    worker = startReplacementWorker({
-      db: world.api.database.db,
-      artAdmin,
-      indexer: reader.reader,
-      chains: world.api.config.sale.chains,
-      logger: createLogger(world.api.config),
-      onFinished: () => undefined,
-    });
-  };
-
+  let r: ReplacementWorld;
   before(async () => {
-    stack = await startSaleStack({ pollingMs: 200 });
-    gate = await startTcpGate(stack.pol.chain.url);
-    // The API reaches Local Polygon through the gate; Ponder reaches it directly.
-    const chainsEnv = JSON.stringify(
-      stack.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c === stack.pol ? gate.url : c.chain.url, address: c.address, startBlock: c.deployBlock })),
-    );
-    world = await startArtistWorld((env) =>
-      stack.startApi({ ...env, PIXLINGS_INDEXER_CHAINS: chainsEnv, ART_REPLACE_WORKER: "off" }, { seedCatalogue: true, checkSignerRole: true }),
-    );
-    artAdmin = createArtAdmin(DEV_KEYS.artAdmin, world.api.config.sale.chains);
-    reader = openIndexerReader(world.api.config);
-    startWorker();
+    r = await startReplacementWorld();
   });
-  after(async () => {
-    worker?.stop();
-    // Each step on its own, in order: one that fails must not leave chains and Ponder running.
-    const failures: unknown[] = [];
-    for (const stop of [() => reader?.close(), () => world?.close(), () => gate?.stop(), () => stack?.close()]) {
-      await Promise.resolve()
-        .then(stop)
-        .catch((error: unknown) => failures.push(error));
-    }
-    assert.deepEqual(failures, [], "every part stopped");
-  });
-
-  const submit = async (name: string, art: PixelArt): Promise<number> => {
-    const res = await json(world.jars.artist, "POST", "/api/artists/submit", { name, description: `${name}, drawn`, art });
-    assert.equal(res.status, 201, await res.clone().text());
-    return ((await res.json()) as Submission).id;
-  };
-  const view = async (id: number): Promise<Submission> => (await (await world.jars.admin.fetch(`/api/admin/submissions/${id}`)).json()) as Submission;
-  const settled = (id: number, state: "done" | "failed"): Promise<Submission> =>
-    until(`submission ${id} ${state}`, async () => {
-      const current = await view(id);
-      return current.replacement?.state === state ? current : undefined;
-    });
-  /** Rows of the replacement's tables and live holds: nothing may change on a refusal. */
-  const footprint = async (): Promise<number[]> => {
-    const db = world.api.database.db;
-    const count = async (rows: Promise<{ n: number }[]>): Promise<number> => (await rows)[0]!.n;
-    return [
-      await count(db.select({ n: sql<number>`count(*)::integer` }).from(artReplacements)),
-      await count(db.select({ n: sql<number>`count(*)::integer` }).from(replacementJobs)),
-      await count(db.select({ n: sql<number>`count(*)::integer` }).from(reservations).where(isNull(reservations.releasedAt))),
-    ];
-  };
+  after(() => r?.close());
+  const nonces = (): Promise<number[]> => Promise.all(r.stack.chains.map((c) => c.clients.publicClient.getTransactionCount({ address: r.artAdmin.account.address })));
+  const token = async (tokenId: number): Promise<Nft> => (await (await fetch(`${r.world.api.url}/api/nfts/token/${tokenId}`)).json()) as Nft;
 
   it("writes the art on both chains; the submission is approved once indexed; PNG, token, catalogue and tokenURI show it; the old piece is kept", async () => {
     const art = pieceOf(1);
-    const id = await submit("Sunrise", art);
-    const before = await chainArt(stack.eth, 100);
-    const res = await json(world.jars.admin, "PATCH", `/api/admin/submissions/${id}/approve`, { targetTokenId: 100, adminNotes: "Lovely" });
+    const id = await r.submit("Sunrise", art);
+    const before = await chainArt(r.stack.eth, 100);
+    const res = await r.approve(id, 100, { adminNotes: "Lovely" });
     assert.equal(res.status, 202, await res.clone().text());
     const started = (await res.json()) as Submission;
     assert.deepEqual([started.status, started.targetTokenId, started.editable], ["pending", 100, false]);
@@ -145,101 +54,89 @@ describe("Approve & Replace", () => {
       [31337, 31338],
     );
     // Held at once: no sale can start on it while the art is written.
-    const held = (await (await world.jars.admin.fetch("/api/nfts/token/100")).json()) as Nft;
-    assert.ok(held.reservedUntil, "reserved while replaced");
-    assert.equal((await json(world.jars.artist, "PATCH", `/api/artists/submissions/${id}`, { name: "Changed" })).status, 409);
+    assert.ok((await token(100)).reservedUntil, "reserved while replaced");
+    assert.equal((await json(r.world.jars.artist, "PATCH", `/api/artists/submissions/${id}`, { name: "Changed" })).status, 409);
 
-    const done = await settled(id, "done");
+    const done = await r.settled(id, "done");
     assert.deepEqual([done.status, done.adminNotes], ["approved", "Lovely"]);
     assert.ok(done.replacement?.chains.every((c) => c.state === "confirmed" && /^0x[0-9a-f]{64}$/.test(c.txHash ?? "")));
-    for (const c of stack.chains) assert.deepEqual(rgbOf(await chainArt(c, 100)), rgbOf(art), `chain ${c.chainId}`);
-    const indexed = await reader.reader.artOnChains(100);
+    for (const c of r.stack.chains) assert.deepEqual(rgbOf(await chainArt(c, 100)), rgbOf(art), `chain ${c.chainId}`);
+    const indexed = await r.reader.reader.artOnChains(100);
     assert.deepEqual(
       [...indexed.values()].map((a) => [a.version, rgbOf(a).join()]),
-      stack.chains.map(() => [2, rgbOf(art).join()]),
+      r.stack.chains.map(() => [2, rgbOf(art).join()]),
     );
-
-    const png = await until("the new PNG", async () => {
-      const decoded = decodeIndexedPng(Buffer.from(await (await fetch(`${world.api.url}/pixlings/pix_100.png?size=9`)).arrayBuffer()));
-      const shown = decoded.indices.map((i) => decoded.palette[i]!);
-      return shown.join() === rgbOf(art).join() ? shown : undefined;
-    });
-    assert.equal(png.length, 81);
+    await until("the new PNG", async () => ((await r.pngRgb(100)).join() === rgbOf(art).join() ? true : undefined));
     const nft = await until("the catalogue", async () => {
-      const current = (await (await fetch(`${world.api.url}/api/nfts/token/100`)).json()) as Nft;
+      const current = await token(100);
       return current.name === "Sunrise" && current.reservedUntil === null ? current : undefined;
     });
     assert.deepEqual([nft.artistId, nft.artistName, nft.colorCount, nft.isMinted], [TEST_ARTISTS.artist.id, "Lumen", 3, false]);
     assert.match(nft.imageUrl, /\?v=2$/);
     // A restart's seed leaves the approved piece's catalogue row as the approval made it.
-    await seedCatalogue(world.api.database.db, await readCatalogueFile(world.api.config.catalogueFile));
-    const [row] = await world.api.database.db.select().from(catalogue).where(eq(catalogue.tokenId, 100));
+    const db = r.world.api.database.db;
+    await seedCatalogue(db, await readCatalogueFile(r.world.api.config.catalogueFile));
+    const [row] = await db.select().from(catalogue).where(eq(catalogue.tokenId, 100));
     assert.deepEqual([row?.name, row?.artistId, row?.colorCount], ["Sunrise", TEST_ARTISTS.artist.id, 3]);
-
-    const mine = (await (await world.jars.artist.fetch("/api/artists/submissions")).json()) as Submission[];
-    assert.deepEqual(
-      mine.filter((s) => s.id === id).map((s) => [s.status, s.targetTokenId]),
-      [["approved", 100]],
-    );
-    const chat = (await (await world.jars.artist.fetch(`/api/submissions/${id}/conversations`)).json()) as ConversationMessage[];
+    const chat = (await (await r.world.jars.artist.fetch(`/api/submissions/${id}/conversations`)).json()) as ConversationMessage[];
     assert.deepEqual(
       chat.map((m) => [m.messageType, m.message]),
       [["approval", "Approved as Token #100: Lovely"]],
     );
-    const displaced = (await (await world.jars.admin.fetch("/api/admin/displaced")).json()) as DisplacedList;
+    const displaced = (await (await r.world.jars.admin.fetch("/api/admin/displaced")).json()) as DisplacedList;
     assert.deepEqual([displaced.total, displaced.originals[0]?.tokenId, rgbOf(displaced.originals[0]!.art).join()], [1, 100, rgbOf(before).join()]);
 
     // tokenURI renders the new art once minted; from then on the art is frozen.
-    const buyer = testAccount("approve-replace-buyer");
-    await voucherMint(stack.eth, buyer, [100]);
-    const uri = await stack.eth.clients.publicClient.readContract({ address: stack.eth.address, abi: pixlingsAbi, functionName: "tokenURI", args: [100n] });
+    await voucherMint(r.stack.eth, testAccount("approve-replace-buyer"), [100]);
+    const uri = await r.stack.eth.clients.publicClient.readContract({ address: r.stack.eth.address, abi: pixlingsAbi, functionName: "tokenURI", args: [100n] });
     assert.deepEqual(svgToPixels(svgOfImage(decodeTokenUri(uri).image)), rgbOf(art));
-    const again = await submit("Too late", pieceOf(2));
-    const footprintBefore = await footprint();
-    const refused = await json(world.jars.admin, "PATCH", `/api/admin/submissions/${again}/approve`, { targetTokenId: 100 });
+    const again = await r.submit("Too late", pieceOf(2));
+    const footprintBefore = await r.footprint();
+    const refused = await r.approve(again, 100);
     const body = (await refused.json()) as { code: string; chainId: number };
     assert.equal(refused.status, 409, JSON.stringify(body));
     assert.deepEqual([body.code, body.chainId], ["minted", 31337]);
-    assert.deepEqual(await footprint(), footprintBefore, "nothing written");
-    assert.deepEqual([(await view(again)).status, (await view(again)).targetTokenId], ["pending", null]);
+    assert.deepEqual(await r.footprint(), footprintBefore, "nothing written");
+    assert.deepEqual([(await r.view(again)).status, (await r.view(again)).targetTokenId], ["pending", null]);
   });
 
-  it("refuses a Pix minted a moment ago on either chain, or reserved by a buyer: 409, nothing written", async () => {
-    const id = await submit("Refused", pieceOf(3));
-    const footprintBefore = await footprint();
+  it("refuses a Pix minted a moment ago on either chain, or reserved by a buyer, or art the admin did not see: 409, nothing written", async () => {
+    const id = await r.submit("Refused", pieceOf(3));
+    const footprintBefore = await r.footprint();
     // Minted on the second chain just now: the indexer may not show it yet; the contract does.
-    await voucherMint(stack.pol, testAccount("approve-replace-pol-buyer"), [110]);
-    const minted = await json(world.jars.admin, "PATCH", `/api/admin/submissions/${id}/approve`, { targetTokenId: 110 });
-    assert.equal(minted.status, 409);
-    assert.equal(((await minted.json()) as { code: string }).code, "minted");
+    await voucherMint(r.stack.pol, testAccount("approve-replace-pol-buyer"), [110]);
+    assert.deepEqual(await codeOf(await r.approve(id, 110)), [409, "minted"]);
+    // The artist swapped the piece after the admin opened it: the approve names the version it saw.
+    const seen = (await r.view(id)).artVersion;
+    assert.equal((await json(r.world.jars.artist, "POST", "/api/artists/submissions/upload-image", undefined)).status, 400);
+    const edited = await r.world.jars.artist.fetch("/api/artists/submissions/upload-image", {
+      method: "POST",
+      body: Object.entries({ submissionId: String(id), art: JSON.stringify(pieceOf(33)) }).reduce((form, [k, v]) => (form.append(k, v), form), new FormData()),
+    });
+    assert.equal(edited.status, 200, await edited.clone().text());
+    assert.deepEqual(await codeOf(await r.approve(id, 110, { artVersion: seen })), [409, "submission_state"]);
+    assert.deepEqual(await r.footprint(), footprintBefore, "nothing written");
 
     const buyer = testAccount("approve-replace-holder");
-    await fund(stack, [buyer]);
-    const jar = await signIn(world.api, buyer);
-    const voucher = await jar.fetch("/api/mint/authorize", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ tokenIds: [120], chainId: 31337 }),
-    });
-    assert.equal(voucher.status, 200, await voucher.clone().text());
-    const footprintHeld = await footprint();
-    const reserved = await json(world.jars.admin, "PATCH", `/api/admin/submissions/${id}/approve`, { targetTokenId: 120 });
+    await fund(r.stack, [buyer]);
+    assert.equal((await authorize(await signIn(r.world.api, buyer), [120], 31337)).status, 200);
+    const footprintHeld = await r.footprint();
+    const reserved = await r.approve(id, 120);
     const body = (await reserved.json()) as { code: string; tokenIds: number[] };
-    assert.equal(reserved.status, 409, JSON.stringify(body));
-    assert.deepEqual([body.code, body.tokenIds], ["reserved", [120]]);
-    assert.deepEqual(await footprint(), footprintHeld, "nothing written");
+    assert.deepEqual([reserved.status, body.code, body.tokenIds], [409, "reserved", [120]]);
+    assert.deepEqual(await r.footprint(), footprintHeld, "nothing written");
     assert.deepEqual(footprintHeld, [footprintBefore[0], footprintBefore[1], footprintBefore[2]! + 1], "only the buyer's hold");
-    assert.deepEqual([(await view(id)).status, (await view(id)).replacement], ["pending", null]);
+    assert.deepEqual([(await r.view(id)).status, (await r.view(id)).replacement], ["pending", null]);
   });
 
-  it("with one chain's RPC down: a visible partial state, never shown as done; a retry completes it", async () => {
+  it("with one chain's RPC down: a partial state the public never sees, never shown as done; a retry completes it", async () => {
     const art = pieceOf(4);
-    const id = await submit("Half way", art);
-    await gate.shut();
+    const id = await r.submit("Half way", art);
+    const before = await chainArt(r.stack.pol, 130);
+    await r.gate.shut();
     try {
-      const res = await json(world.jars.admin, "PATCH", `/api/admin/submissions/${id}/approve`, { targetTokenId: 130 });
-      assert.equal(res.status, 202, await res.clone().text());
-      const failed = await settled(id, "failed");
+      assert.equal((await r.approve(id, 130)).status, 202);
+      const failed = await r.settled(id, "failed");
       assert.equal(failed.status, "pending");
       assert.deepEqual(
         failed.replacement?.chains.map((c) => [c.chainId, c.state]),
@@ -250,63 +147,240 @@ describe("Approve & Replace", () => {
       );
       assert.match(failed.replacement?.chains[1]?.error ?? "", /Local Polygon's RPC is not answering/);
       assert.doesNotMatch(failed.replacement?.chains[1]?.error ?? "", /127\.0\.0\.1/);
-      assert.deepEqual(rgbOf(await chainArt(stack.eth, 130)), rgbOf(art));
-      assert.notDeepEqual(rgbOf(await chainArt(stack.pol, 130)), rgbOf(art));
-      const mine = (await (await world.jars.artist.fetch("/api/artists/submissions")).json()) as Submission[];
+      assert.deepEqual(rgbOf(await chainArt(r.stack.eth, 130)), rgbOf(art));
+      assert.notDeepEqual(rgbOf(await chainArt(r.stack.pol, 130)), rgbOf(art));
+      const mine = (await (await r.world.jars.artist.fetch("/api/artists/submissions")).json()) as Submission[];
       assert.equal(mine.find((s) => s.id === id)?.status, "pending", "the artist never sees it approved");
-      assert.ok(((await (await fetch(`${world.api.url}/api/nfts/token/130`)).json()) as Nft).reservedUntil, "still held");
+      const held = await token(130);
+      assert.ok(held.reservedUntil, "still held");
+      // The indexer has Local Ethereum's new art (the lowest chain id, which the art store shows): the public still sees the old piece.
+      await until("Local Ethereum's new art indexed", async () => (sameRgb((await r.reader.reader.artOnChains(130)).get(31337), art) ? true : undefined));
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      assert.deepEqual(await r.pngRgb(130), rgbOf(before), "the PNG shows the old piece");
+      assert.match(held.imageUrl, /\?v=1$/);
+      assert.match((await token(130)).imageUrl, /\?v=1$/, "and keeps its old URL");
     } finally {
-      await gate.open();
+      await r.gate.open();
     }
-    const retried = await json(world.jars.admin, "POST", `/api/admin/submissions/${id}/retry`);
-    assert.equal(retried.status, 202, await retried.clone().text());
-    const done = await settled(id, "done");
-    assert.equal(done.status, "approved");
-    for (const c of stack.chains) assert.deepEqual(rgbOf(await chainArt(c, 130)), rgbOf(art), `chain ${c.chainId}`);
-    assert.equal((await json(world.jars.admin, "POST", `/api/admin/submissions/${id}/retry`)).status, 409, "nothing left to retry");
+    assert.equal((await json(r.world.jars.admin, "POST", `/api/admin/submissions/${id}/retry`)).status, 202);
+    assert.equal((await r.settled(id, "done")).status, "approved");
+    for (const c of r.stack.chains) assert.deepEqual(rgbOf(await chainArt(c, 130)), rgbOf(art), `chain ${c.chainId}`);
+    assert.equal((await json(r.world.jars.admin, "POST", `/api/admin/submissions/${id}/retry`)).status, 409, "nothing left to retry");
+  });
+
+  it("an abandon after one chain failed writes the old art back where it changed, releases the Pix and leaves the submission editable", async () => {
+    const id = await r.submit("Given up", pieceOf(6));
+    const before = await Promise.all(r.stack.chains.map((c) => chainArt(c, 160)));
+    assert.deepEqual(await codeOf(await json(r.world.jars.admin, "POST", `/api/admin/submissions/${id}/abandon`)), [409, "submission_state"], "nothing to abandon");
+    await r.gate.shut();
+    try {
+      assert.equal((await r.approve(id, 160)).status, 202);
+      await r.settled(id, "failed");
+    } finally {
+      await r.gate.open();
+    }
+    assert.deepEqual(rgbOf(await chainArt(r.stack.eth, 160)), rgbOf(pieceOf(6)), "Local Ethereum has the new art");
+    const abandoned = await json(r.world.jars.admin, "POST", `/api/admin/submissions/${id}/abandon`);
+    assert.equal(abandoned.status, 202, await abandoned.clone().text());
+    assert.ok(((await abandoned.json()) as Submission).replacement?.abandonedAt, "shown as being abandoned");
+    assert.deepEqual(await codeOf(await json(r.world.jars.admin, "POST", `/api/admin/submissions/${id}/abandon`)), [409, "submission_state"], "once");
+    const gone = await r.settled(id, "gone");
+    assert.deepEqual([gone.status, gone.targetTokenId, gone.editable], ["pending", null, true]);
+    for (const [i, c] of r.stack.chains.entries()) assert.deepEqual(rgbOf(await chainArt(c, 160)), rgbOf(before[i]!), `chain ${c.chainId} shows the old art`);
+    assert.equal((await token(160)).reservedUntil, null, "the hold is released");
+    assert.equal((await json(r.world.jars.artist, "PATCH", `/api/artists/submissions/${id}`, { name: "Editable again" })).status, 200);
+    const audit = (await (await r.world.jars.admin.fetch("/api/admin/audit-log")).json()) as AuditEntry[];
+    assert.ok(
+      audit.some((e) => e.action === "submission.abandon" && e.submissionId === id),
+      "on the record",
+    );
+  });
+
+  it("a Pix whose chains hold different art versions (an operator wrote one chain alone) is replaced and finishes", async () => {
+    // Local Ethereum's #150 is at version 2, Local Polygon's at version 1: each chain is judged by its own old version.
+    await replaceArt(r.stack.eth, 150, { palette: [0x112233, 0x445566], pixels: Uint8Array.from({ length: 81 }, (_, i) => i % 2) });
+    await until("the operator's art indexed", async () => ((await r.reader.reader.artOnChains(150)).get(31337)?.version === 2 ? true : undefined));
+    const art = pieceOf(7);
+    const id = await r.submit("Mixed versions", art);
+    assert.equal((await r.approve(id, 150)).status, 202);
+    assert.equal((await r.settled(id, "done")).status, "approved");
+    const indexed = await r.reader.reader.artOnChains(150);
+    assert.deepEqual(
+      r.stack.chains.map((c) => [c.chainId, indexed.get(c.chainId)?.version, sameRgb(indexed.get(c.chainId), art)]),
+      [
+        [31337, 3, true],
+        [31338, 2, true],
+      ],
+    );
   });
 
   it("after a crash once the transaction was stored (or even sent), the next worker sends nothing twice", async () => {
-    worker?.stop();
+    r.stopWorker();
     const art = pieceOf(5);
-    const id = await submit("Crash", art);
-    const res = await json(world.jars.admin, "PATCH", `/api/admin/submissions/${id}/approve`, { targetTokenId: 140 });
-    assert.equal(res.status, 202);
-    const [replacement] = await world.api.database.db.select().from(artReplacements).where(eq(artReplacements.submissionId, id));
-    const jobs = await world.api.database.db.select().from(replacementJobs).where(eq(replacementJobs.replacementId, replacement!.id));
-    const nonces = await Promise.all(stack.chains.map((c) => c.clients.publicClient.getTransactionCount({ address: artAdmin.account.address })));
-    const context = {
-      db: world.api.database.db,
-      artAdmin,
-      tokenId: 140,
-      art: { palette: replacement!.palette, pixels: hexToBytes(replacement!.pixels as Hex) },
-    };
+    const id = await r.submit("Crash", art);
+    assert.equal((await r.approve(id, 140)).status, 202);
+    const db = r.world.api.database.db;
+    const [replacement] = await db.select().from(artReplacements).where(eq(artReplacements.submissionId, id));
+    const jobs = await db.select().from(replacementJobs).where(eq(replacementJobs.replacementId, replacement!.id));
+    const sentBefore = await nonces();
+    const context = { db, artAdmin: r.artAdmin, tokenId: 140, art: { palette: replacement!.palette, pixels: hexToBytes(replacement!.pixels as Hex) } };
     // Local Ethereum: signed and stored, then the process died before broadcasting.
-    const ethJob = jobs.find((j) => j.chainId === 31337)!;
-    const storedEth = await signAndStore(context, artAdmin.chains.get(31337)!, ethJob);
+    const storedEth = await signAndStore(context, r.artAdmin.chains.get(31337)!, jobs.find((j) => j.chainId === 31337)!);
     // Local Polygon: stored and broadcast (and mined), then the process died before recording it.
-    const polJob = jobs.find((j) => j.chainId === 31338)!;
-    const storedPol = await signAndStore(context, artAdmin.chains.get(31338)!, polJob);
-    await stack.pol.clients.publicClient.sendRawTransaction({ serializedTransaction: storedPol! });
+    const storedPol = await signAndStore(context, r.artAdmin.chains.get(31338)!, jobs.find((j) => j.chainId === 31338)!);
+    await r.stack.pol.clients.publicClient.sendRawTransaction({ serializedTransaction: storedPol! });
     assert.ok(storedEth && storedPol);
 
-    startWorker();
-    const done = await settled(id, "done");
-    const hashes = Object.fromEntries(done.replacement!.chains.map((c) => [c.chainId, c.txHash]));
-    const [ethAfter, polAfter] = await world.api.database.db
-      .select()
-      .from(replacementJobs)
-      .where(eq(replacementJobs.replacementId, replacement!.id))
-      .orderBy(replacementJobs.chainId);
-    assert.deepEqual([ethAfter?.txHashes.length, polAfter?.txHashes.length], [1, 1], "one transaction signed per chain");
-    assert.deepEqual([hashes[31337], hashes[31338]], [ethAfter?.txHash, polAfter?.txHash]);
-    const after = await Promise.all(stack.chains.map((c) => c.clients.publicClient.getTransactionCount({ address: artAdmin.account.address })));
+    r.startWorker();
+    const done = await r.settled(id, "done");
+    const after = await db.select().from(replacementJobs).where(eq(replacementJobs.replacementId, replacement!.id)).orderBy(replacementJobs.chainId);
     assert.deepEqual(
-      after,
-      nonces.map((n) => n + 1),
+      after.map((j) => j.txHashes.length),
+      [1, 1],
+      "one transaction signed per chain",
+    );
+    assert.deepEqual(
+      done.replacement!.chains.map((c) => c.txHash),
+      after.map((j) => j.txHash),
+    );
+    assert.deepEqual(
+      await nonces(),
+      sentBefore.map((n) => n + 1),
       "exactly one transaction sent on each chain",
     );
-    for (const c of stack.chains) assert.deepEqual(rgbOf(await chainArt(c, 140)), rgbOf(art));
-    assert.equal((await world.api.database.db.select().from(submissions).where(eq(submissions.id, id)))[0]?.status, "approved");
+    for (const c of r.stack.chains) assert.deepEqual(rgbOf(await chainArt(c, 140)), rgbOf(art));
+    assert.equal((await db.select().from(submissions).where(eq(submissions.id, id)))[0]?.status, "approved");
+  });
+
+  it("holds no database lock while the chains answer: the artist's edit is refused at once, not after the approve's chain reads", ON_POSTGRES, async () => {
+    const id = await r.submit("Slow chain", pieceOf(8));
+    await r.gate.hang();
+    let approved: Promise<Response> | undefined;
+    try {
+      const started = Date.now();
+      approved = r.approve(id, 170);
+      await until("the hold", async () => ((await token(170)).reservedUntil ? true : undefined), 10_000);
+      const editStarted = Date.now();
+      const edit = await json(r.world.jars.artist, "PATCH", `/api/artists/submissions/${id}`, { name: "During the checks" });
+      const editMs = Date.now() - editStarted;
+      assert.deepEqual(await codeOf(edit), [409, "submission_state"]);
+      assert.equal((await approved).status, 202);
+      const approveMs = Date.now() - started;
+      assert.ok(approveMs >= 2_500, `the approve waited for the stalled chain (${approveMs} ms)`);
+      assert.ok(editMs < 1_000, `the edit answered in ${editMs} ms while the approve took ${approveMs} ms`);
+    } finally {
+      await approved?.catch(() => undefined);
+      await r.gate.open();
+    }
+    await r.settled(id, "done");
+  });
+
+  it("two admins approving at once: the same submission is approved once; two submissions onto one Pix, one wins", ON_POSTGRES, async () => {
+    const db = r.world.api.database.db;
+    const second = (await googleSignIn(r.world.api.url, { account: "admin" })).jar;
+    const id = await r.submit("Twice", pieceOf(9));
+    const version = (await r.view(id)).artVersion;
+    const same = await queueBehindRowLock(db, sql`select 1 from submissions where id = ${id} for update`, [
+      () => r.approve(id, 180, { artVersion: version }),
+      () => r.approve(id, 181, { artVersion: version, jar: second }),
+    ]);
+    assert.deepEqual(await Promise.all(same.map(codeOf)), [
+      [202, undefined],
+      [409, "submission_state"],
+    ]);
+    assert.equal((await token(181)).reservedUntil, null, "the loser's Pix is not held");
+
+    const a = await r.submit("Onto one A", pieceOf(10));
+    const b = await r.submit("Onto one B", pieceOf(11));
+    const [va, vb] = [(await r.view(a)).artVersion, (await r.view(b)).artVersion];
+    // Both wait on their submission's lock, then run side by side: each passes its checks before the other commits.
+    const onto = await queueBehindRowLock(db, sql`select 1 from submissions where id in (${a}, ${b}) for update`, [
+      () => r.approve(a, 190, { artVersion: va }),
+      () => r.approve(b, 190, { artVersion: vb, jar: second }),
+    ]);
+    const outcomes = (await Promise.all(onto.map(codeOf))).map(([status, code]) => `${status} ${code ?? ""}`.trim()).sort();
+    assert.deepEqual(outcomes, ["202", "409 replacement_in_progress"]);
+    const winner = onto[0]!.status === 202 ? a : b;
+    const loser = winner === a ? b : a;
+    assert.deepEqual([(await r.view(loser)).replacement, (await r.view(loser)).targetTokenId], [null, null]);
+    await r.settled(id, "done");
+    await r.settled(winner, "done");
+  });
+
+  it("a buyer's voucher request racing the approve: exactly one of them gets the Pix", async () => {
+    const tokens = [200, 201, 202];
+    const buyers = tokens.map((t) => testAccount(`approve-race-buyer-${t}`));
+    await fund(r.stack, buyers);
+    const jars = await Promise.all(buyers.map((b) => signIn(r.world.api, b)));
+    const ids = await Promise.all(tokens.map((t) => r.submit(`Raced ${t}`, pieceOf(t))));
+    const versions = await Promise.all(ids.map(async (id) => (await r.view(id)).artVersion));
+    const results = await Promise.all(
+      tokens.map((t, i) => Promise.all([r.approve(ids[i]!, t, { artVersion: versions[i]! }), authorize(jars[i]!, [t], 31337)])),
+    );
+    const db = r.world.api.database.db;
+    const holders = await db
+      .select({ tokenId: reservations.tokenId, address: reservations.address })
+      .from(reservations)
+      .where(and(inArray(reservations.tokenId, tokens), isNull(reservations.releasedAt)))
+      .orderBy(reservations.tokenId);
+    assert.deepEqual(
+      holders.map((h) => h.tokenId),
+      tokens,
+      "one live hold per Pix",
+    );
+    for (const [i, [approve, voucher]] of results.entries()) {
+      const statuses = [approve.status, voucher.status];
+      assert.ok(
+        (statuses[0] === 202 && statuses[1] === 409) || (statuses[0] === 409 && statuses[1] === 200),
+        `Pix #${tokens[i]}: approve ${statuses[0]} ${await approve.text()}, voucher ${statuses[1]} ${await voucher.text()}`,
+      );
+      assert.equal(holders[i]!.address.toLowerCase(), approve.status === 202 ? `art-replacement:${ids[i]}` : buyers[i]!.address.toLowerCase(), `Pix #${tokens[i]}'s holder`);
+    }
+    for (const [i, [approve]] of results.entries()) {
+      if (approve.status === 202) await r.settled(ids[i]!, "done");
+      else assert.equal((await r.view(ids[i]!)).replacement, null);
+    }
+  });
+
+  it("the artist's edit racing the approve: the edit waits, then is refused; the chain gets the art the admin approved", ON_POSTGRES, async () => {
+    const art = pieceOf(12);
+    const id = await r.submit("Raced edit", art);
+    const version = (await r.view(id)).artVersion;
+    const [approve, edit] = await queueBehindRowLock<Response>(r.world.api.database.db, sql`select 1 from submissions where id = ${id} for update`, [
+      () => r.approve(id, 210, { artVersion: version }),
+      () => json(r.world.jars.artist, "PATCH", `/api/artists/submissions/${id}`, { art: pieceOf(13) }),
+    ]);
+    assert.equal(approve?.status, 202, await approve?.clone().text());
+    assert.deepEqual(await codeOf(edit!), [409, "submission_state"]);
+    const done = await r.settled(id, "done");
+    assert.deepEqual([done.artVersion, rgbOf(done.art).join()], [version, rgbOf(art).join()], "the submission still shows what was approved");
+    for (const c of r.stack.chains) assert.deepEqual(rgbOf(await chainArt(c, 210)), rgbOf(art));
+  });
+
+  it("deleting an artist racing an approve of their piece: 409 artist_has_pieces, never a 500; the piece is written", ON_POSTGRES, async () => {
+    const db = r.world.api.database.db;
+    const [doomed] = await db
+      .insert(artists)
+      .values({ id: 950, slug: "short-lived", name: "Short Lived", email: "short@studio.pixlings.test", isApproved: true })
+      .returning({ id: artists.id });
+    const art = pieceOf(14);
+    const [row] = await db
+      .insert(submissions)
+      .values({ artistId: doomed!.id, name: "Last piece", ...toStored({ palette: art.palette.map((hex) => Number.parseInt(hex.slice(1), 16)), pixels: Uint8Array.from(art.pixels) }) })
+      .returning({ id: submissions.id });
+    const id = row!.id;
+    const [approve, remove] = await queueBehindRowLock(db, sql`select 1 from submissions where id = ${id} for update`, [
+      () => r.approve(id, 220),
+      () => r.world.jars.admin.fetch(`/api/admin/artists/${doomed!.id}`, { method: "DELETE" }),
+    ]);
+    assert.equal(approve?.status, 202, await approve?.clone().text());
+    assert.deepEqual(await codeOf(remove!), [409, "artist_has_pieces"]);
+    const done = await r.settled(id, "done");
+    assert.equal(done.status, "approved");
+    const listed = (await (await r.world.jars.admin.fetch("/api/admin/artists")).json()) as AdminArtists;
+    assert.ok(listed.some((a) => a.id === doomed!.id), "the artist stays on record");
   });
 });
+
+const sameRgb = (a: { palette: readonly number[]; pixels: ArrayLike<number> } | undefined, b: { palette: readonly string[]; pixels: ArrayLike<number> }): boolean =>
+  a !== undefined && rgbOf(a).join() === rgbOf(b).join();
