@@ -11,6 +11,8 @@ export interface TcpGate {
   shut(): Promise<void>;
   /** Take connections and never answer (open ones cut): the target looks stalled, each request waits for its client's timeout. */
   hang(): Promise<void>;
+  /** How many connections the gate holds unanswered now (while hanging): someone is waiting on the target. */
+  hung(): number;
   /** Relay again, on the same port. */
   open(): Promise<void>;
   stop(): Promise<void>;
@@ -24,10 +26,15 @@ export async function startTcpGate(targetUrl: string): Promise<TcpGate> {
   const target = new URL(targetUrl);
   const sockets = new Set<net.Socket>();
   let hanging = false;
+  const held = new Set<net.Socket>();
   const server = net.createServer((client) => {
     if (hanging) {
       sockets.add(client);
-      client.on("close", () => sockets.delete(client));
+      held.add(client);
+      client.on("close", () => {
+        sockets.delete(client);
+        held.delete(client);
+      });
       client.on("error", () => client.destroy());
       return;
     }
@@ -66,6 +73,7 @@ export async function startTcpGate(targetUrl: string): Promise<TcpGate> {
       for (const socket of sockets) socket.destroy();
       if (!server.listening) await listen(port);
     },
+    hung: () => held.size,
     open: async () => {
       if (hanging) for (const socket of sockets) socket.destroy();
       hanging = false;

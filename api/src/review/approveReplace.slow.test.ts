@@ -259,7 +259,8 @@ describe("Approve & Replace", () => {
     try {
       const started = Date.now();
       approved = r.approve(id, 170);
-      await until("the hold", async () => ((await token(170)).reservedUntil ? true : undefined), 10_000);
+      // The approve now waits on the stalled chain's answer (up to its 3 s timeout).
+      await until("the approve's read of the stalled chain", async () => (r.gate.hung() > 0 ? true : undefined), 10_000);
       const editStarted = Date.now();
       const edit = await json(r.world.jars.artist, "PATCH", `/api/artists/submissions/${id}`, { name: "During the checks" });
       const editMs = Date.now() - editStarted;
