@@ -56,9 +56,9 @@ async function oneRun(world: ArtistWorld, run: number): Promise<{ visible: numbe
   const tokenId = FIRST_ID + run;
   const submitted = await post(world.jars.artist, "POST", "/api/artists/submit", { name: `Bench ${run}`, art });
   if (submitted.status !== 201) throw new Error(`submit: ${submitted.status} ${await submitted.text()}`);
-  const { id } = (await submitted.json()) as Submission;
+  const { id, artVersion } = (await submitted.json()) as Submission;
   const start = performance.now();
-  const approved = await post(world.jars.admin, "PATCH", `/api/admin/submissions/${id}/approve`, { targetTokenId: tokenId });
+  const approved = await post(world.jars.admin, "PATCH", `/api/admin/submissions/${id}/approve`, { targetTokenId: tokenId, artVersion });
   if (approved.status !== 202) throw new Error(`approve: ${approved.status} ${await approved.text()}`);
   const expected = rgbOf(art);
   const shown = async (): Promise<boolean> => {

@@ -60,8 +60,9 @@ describe("issue 12 role matrix", () => {
     { method: "GET", path: "/api/admin/approved-submissions", expected: ADMIN_ONLY(200) },
     { method: "GET", path: `/api/admin/submissions/${ids.read}`, expected: ADMIN_ONLY(200) },
     // No art-admin key in this world: Approve & Replace is off (503 art_admin_off).
-    { method: "PATCH", path: `/api/admin/submissions/${ids.approve}/approve`, body: { targetTokenId: 7 }, expected: ADMIN_ONLY(503) },
+    { method: "PATCH", path: `/api/admin/submissions/${ids.approve}/approve`, body: { targetTokenId: 7, artVersion: 1 }, expected: ADMIN_ONLY(503) },
     { method: "POST", path: `/api/admin/submissions/${ids.approve}/retry`, expected: ADMIN_ONLY(409) },
+    { method: "POST", path: `/api/admin/submissions/${ids.approve}/abandon`, expected: ADMIN_ONLY(409) },
     { method: "PATCH", path: `/api/admin/submissions/${ids.reject}/reject`, body: { adminNotes: "Image quality too low" }, expected: ADMIN_ONLY(200) },
     { method: "DELETE", path: `/api/admin/submissions/${ids.remove}`, expected: ADMIN_ONLY(200) },
     { method: "GET", path: "/api/admin/artists", expected: ADMIN_ONLY(200) },

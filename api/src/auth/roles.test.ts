@@ -79,6 +79,7 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "GET", path: "/api/admin/submissions/:id", role: "admin", example: "/api/admin/submissions/1" },
   { method: "PATCH", path: "/api/admin/submissions/:id/approve", role: "admin", example: "/api/admin/submissions/1/approve" },
   { method: "POST", path: "/api/admin/submissions/:id/retry", role: "admin", example: "/api/admin/submissions/1/retry" },
+  { method: "POST", path: "/api/admin/submissions/:id/abandon", role: "admin", example: "/api/admin/submissions/1/abandon" },
   { method: "PATCH", path: "/api/admin/submissions/:id/reject", role: "admin", example: "/api/admin/submissions/1/reject" },
   { method: "DELETE", path: "/api/admin/submissions/:id", role: "admin", example: "/api/admin/submissions/1" },
   { method: "GET", path: "/api/admin/artists", role: "admin" },
