@@ -34,7 +34,7 @@ export type StorefrontAnswer = { kind: "answered"; origin: string; pix: Storefro
  */
 export function storefrontOrigin(site: string | undefined, env: Env, targets: readonly AdminTarget[]): string | undefined {
   const given = site ?? (env.SIWE_URI || undefined);
-  if (given) return new URL(given).origin;
+  if (given) return URL.canParse(given) ? new URL(given).origin : undefined;
   return targets.every((t) => t.local) ? `http://${LOOPBACK}:${env.API_PORT || DEFAULT_API_PORT}` : undefined;
 }
 
