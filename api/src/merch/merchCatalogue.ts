@@ -77,7 +77,13 @@ export function createMerchCatalogue(client: PrintfulClient, timing: CatalogueTi
     async product(productId) {
       if (!(await list.get()).some((product) => product.id === productId)) throw notFound(`Product ${productId} is not in the merchandise catalogue`);
       let detail = details.get(productId);
-      if (!detail) details.set(productId, (detail = staleWhileRevalidate(failures.remembering(() => load(productId)), timing)));
+      if (!detail) {
+        detail = staleWhileRevalidate(
+          failures.remembering(() => load(productId)),
+          timing,
+        );
+        details.set(productId, detail);
+      }
       return detail.get();
     },
   };
