@@ -10,7 +10,7 @@ import { adminOnly, userOf } from "../auth/roles.ts";
 import { notFound } from "../http/HttpError.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
-import { positiveIntString, tokenIdString } from "../http/schemas.ts";
+import { positiveIntString, rowIdNumber, tokenIdString } from "../http/schemas.ts";
 import type { Market } from "../market/market.ts";
 import type { Nft } from "@pixlings/shared/http/nfts";
 import { toNft } from "../nfts/toNft.ts";
@@ -21,7 +21,7 @@ import { toAdminNft, updateNft } from "./updateNft.ts";
 const nftFields = {
   customName: storyText("customName", CUSTOM_NAME_MAX, { lineBreaks: false }).optional(),
   customDescription: storyText("customDescription", CUSTOM_DESCRIPTION_MAX, { lineBreaks: true }).optional(),
-  artistId: z.number().int().positive().nullable().optional(),
+  artistId: rowIdNumber("artistId").nullable().optional(),
   rarity: z.enum(TIER_NAMES as [TierName, ...TierName[]]).optional(),
   mintPrice: z.string().max(40).optional(),
   isArtistPiece: z.boolean().optional(),

@@ -23,15 +23,30 @@ export const tokenIdList = (max: number) =>
     .max(max, `at most ${max} Pix at once`)
     .refine((ids) => new Set(ids).size === ids.length, "must not repeat a Pix");
 
-/** A positive integer in a path or query string. */
-export const positiveIntString = (name: string, max?: number) => {
-  const n = z.number().int().min(1, `${name} must be at least 1`);
-  return z
+/** The largest row id the database stores (Postgres `integer`): a larger one can name no row. */
+const ROW_ID_MAX = 2_147_483_647;
+
+/** A row id in a JSON body: 1..ROW_ID_MAX (a larger number is refused here, never sent to the database). */
+export const rowIdNumber = (name: string) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .max(ROW_ID_MAX, `${name} is not an id`);
+
+/** A positive integer in a path or query string, at most `max` (default: the largest row id). */
+export const positiveIntString = (name: string, max = ROW_ID_MAX) =>
+  z
     .string()
     .regex(/^[0-9]+$/, `must be a whole number`)
     .transform(Number)
-    .pipe(max === undefined ? n : n.max(max, `${name} must be at most ${max}`));
-};
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, `${name} must be at least 1`)
+        .max(max, max === ROW_ID_MAX ? `${name} is not an id` : `${name} must be at most ${max}`),
+    );
 
 /** An Ethereum address in any case; answered checksummed. */
 export const addressString = z
