@@ -368,7 +368,10 @@ test("the indexer and the API configured from the recorded deployments answer fo
   const catalogued = await read(sepolia, recorded(11155111)).art(9);
   assert.ok(catalogued.palette.length > 1);
   const stale = await expectRun(1, "admin", ["replace-art", "--token", "9", "--file", solid, ...storefront], artAdminEnv);
-  assert.match(stale.stderr, new RegExp(`^The storefront \\(.*\\) lists Pix #9 with ${catalogued.palette.length} colours, symmetry \\w+; the new art has 1, symmetry both,\\n`));
+  assert.match(
+    stale.stderr,
+    new RegExp(`^The storefront \\(.*\\) lists Pix #9 with ${catalogued.palette.length} colours, symmetry \\w+; the new art has 1, symmetry both,\\n`),
+  );
   // The same picture in other colours: the catalogue's traits still hold.
   const recoloured = path.join(dir, "recoloured.png");
   writeFileSync(recoloured, artToPng({ palette: catalogued.palette.map((rgb) => rgb ^ 0x010101), pixels: catalogued.pixels }));
