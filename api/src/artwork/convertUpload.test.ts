@@ -61,7 +61,12 @@ function pngDeclaring(width: number, height: number, idat: Uint8Array): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", idat), chunk("IEND", new Uint8Array())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", idat),
+    chunk("IEND", new Uint8Array()),
+  ]);
 }
 
 /** An ISO-BMFF file's `ftyp` box with these brands (major first), then filler: what an iPhone's HEIC starts with. */
@@ -69,7 +74,7 @@ function ftyp(major: string, compatible: readonly string[]): Buffer {
   const box = Buffer.alloc(16 + 4 * compatible.length);
   box.writeUInt32BE(box.length, 0);
   box.write(`ftyp${major}`, 4, "latin1");
-  compatible.forEach((brand, i) => box.write(brand, 16 + 4 * i, "latin1"));
+  for (const [i, brand] of compatible.entries()) box.write(brand, 16 + 4 * i, "latin1");
   return Buffer.concat([box, Buffer.alloc(64, 7)]);
 }
 
@@ -207,7 +212,9 @@ describe("convertUpload", () => {
 
   it("reads only the first frame of an animated GIF and the first page of a multi-page TIFF", async () => {
     const [first, second] = [piece(4), piece(7)];
-    const gif = await frames([first, second], 4).gif({ dither: 0, loop: 0, delay: [100, 100] }).toBuffer();
+    const gif = await frames([first, second], 4)
+      .gif({ dither: 0, loop: 0, delay: [100, 100] })
+      .toBuffer();
     assert.equal((await sharp(gif, { pages: -1 }).metadata()).pages, 2);
     same(await convertUpload(gif), first);
     const tiff = await frames([first, second], 4).tiff({ compression: "lzw" }).toBuffer();
