@@ -5,7 +5,7 @@
 // that crashed after storing or after sending never sends a second transaction.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { hexToBytes, type Hex } from "viem";
 import { decodePiece, type Art } from "@pixlings/shared/art/codec";
 import { colourHex } from "@pixlings/shared/art/pixelArt";
@@ -94,7 +94,8 @@ describe("Approve & Replace", () => {
     world = await startArtistWorld((env) =>
       stack.startApi({ ...env, PIXLINGS_INDEXER_CHAINS: chainsEnv, ART_REPLACE_WORKER: "off" }, { seedCatalogue: true, checkSignerRole: true }),
     );
-    artAdmin = createArtAdmin(DEV_KEYS.artAdmin, world.api.config.sale.chains);
+    // Quick tries: a chain down for good shows failed after 3 (the default waits about 6 min).
+    artAdmin = createArtAdmin(DEV_KEYS.artAdmin, world.api.config.sale.chains, { maxAttempts: 3, retryMs: 100 });
     reader = openIndexerReader(world.api.config);
     startWorker();
   });
@@ -308,5 +309,44 @@ describe("Approve & Replace", () => {
     );
     for (const c of stack.chains) assert.deepEqual(rgbOf(await chainArt(c, 140)), rgbOf(art));
     assert.equal((await world.api.database.db.select().from(submissions).where(eq(submissions.id, id)))[0]?.status, "approved");
+  });
+
+  it("retries a chain whose RPC does not answer for a moment by itself: never shown failed, one transaction", async () => {
+    worker?.stop();
+    // Tries far enough apart that the RPC is back before they are used up.
+    artAdmin = createArtAdmin(DEV_KEYS.artAdmin, world.api.config.sale.chains, { maxAttempts: 10, retryMs: 300 });
+    startWorker();
+    const art = pieceOf(6);
+    const id = await submit("Hiccup", art);
+    const polNonce = await stack.pol.clients.publicClient.getTransactionCount({ address: artAdmin.account.address });
+    await gate.shut();
+    let replacementId: number;
+    try {
+      const res = await json(world.jars.admin, "PATCH", `/api/admin/submissions/${id}/approve`, { targetTokenId: 150 });
+      assert.equal(res.status, 202, await res.clone().text());
+      const [replacement] = await world.api.database.db.select().from(artReplacements).where(eq(artReplacements.submissionId, id));
+      replacementId = replacement?.id ?? assert.fail("no replacement");
+      const waiting = await until("a failed try on Local Polygon", async () => {
+        const [job] = await world.api.database.db
+          .select()
+          .from(replacementJobs)
+          .where(and(eq(replacementJobs.replacementId, replacementId), eq(replacementJobs.chainId, 31338)));
+        return job && job.attempts > 0 ? job : undefined;
+      });
+      assert.equal(waiting.state, "pending", "waiting for its next try, not failed");
+      assert.match(waiting.error ?? "", /Local Polygon's RPC is not answering/);
+      assert.equal((await view(id)).replacement?.state, "writing");
+    } finally {
+      await gate.open();
+    }
+    const done = await settled(id, "done");
+    assert.equal(done.status, "approved", "no admin retried it");
+    for (const c of stack.chains) assert.deepEqual(rgbOf(await chainArt(c, 150)), rgbOf(art), `chain ${c.chainId}`);
+    const [polJob] = await world.api.database.db
+      .select()
+      .from(replacementJobs)
+      .where(and(eq(replacementJobs.replacementId, replacementId!), eq(replacementJobs.chainId, 31338)));
+    assert.deepEqual([polJob?.state, polJob?.txHashes.length], ["confirmed", 1]);
+    assert.equal(await stack.pol.clients.publicClient.getTransactionCount({ address: artAdmin.account.address }), polNonce + 1, "one transaction");
   });
 });

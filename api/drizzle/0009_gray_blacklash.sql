@@ -1,0 +1,2 @@
+ALTER TABLE "replacement_jobs" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "replacement_jobs" ADD COLUMN "run_after" timestamp (3) with time zone DEFAULT now() NOT NULL;
