@@ -37,12 +37,20 @@ function admin(args: string[], env: Record<string, string> = {}): Promise<Run> {
 
 // Nothing listens at these URLs: whatever is refused must be refused before an RPC is asked.
 const deadUrl = `http://127.0.0.1:${await freePort()}`;
+const piece = path.join(dir, "piece.json");
+writeFileSync(piece, JSON.stringify({ palette: ["#000000", "#ffffff"], pixels: "01".repeat(40).concat("0") }));
+const replaceArt = (...args: string[]): string[] => ["replace-art", "--token", "5", "--file", piece, ...args];
+/** An art admin key of its own; both public networks' RPCs down; no storefront named. */
+const artAdminEnv = { ART_ADMIN_PRIVATE_KEY: `0x${"43".repeat(32)}`, SEPOLIA_RPC_URL: deadUrl, AMOY_RPC_URL: deadUrl, SIWE_URI: "" };
 // The runs start together (each is a Node process of its own); the tests read their results.
 const runs = {
   usage: admin(["set-royalty", "--network", "sepolia", "--receiver", "0x12", "--bps", "500"]),
   devKey: admin(["pause", "--network", "sepolia"], { SEPOLIA_RPC_URL: deadUrl, OWNER_PRIVATE_KEY: DEV_KEYS.owner }),
   coins: admin(["set-prices", "--all", "--rare", "0.05"], { SEPOLIA_RPC_URL: deadUrl, AMOY_RPC_URL: deadUrl }),
   rpcDown: admin(["unpause", "--network", "amoy"], { AMOY_RPC_URL: `${deadUrl}/v2/secret-api-key`, OWNER_PRIVATE_KEY: `0x${"42".repeat(32)}` }),
+  oneChain: admin(replaceArt("--network", "sepolia"), artAdminEnv),
+  onlyThisChain: admin(replaceArt("--network", "sepolia", "--only-this-chain"), artAdminEnv),
+  onlyThisChainWithAll: admin(replaceArt("--all", "--only-this-chain"), artAdminEnv),
 };
 
 test("a usage error exits 2 with the reason and where the help is, never a stack trace", async () => {
@@ -68,4 +76,26 @@ test("an RPC that is down is one line naming the network and the RPC's origin (i
   assert.equal(run.status, 1);
   assert.match(run.stderr, /^amoy: cannot reach the RPC at http:\/\/127\.0\.0\.1:\d+\/… \(fetch failed\)\.\n$/);
   assert.doesNotMatch(run.stdout + run.stderr, /secret-api-key/);
+});
+
+test("replace-art on part of the chains with a deployment is refused before any RPC is asked, unless --only-this-chain", async () => {
+  const oneChain = await runs.oneChain;
+  assert.equal(oneChain.status, 1);
+  assert.equal(
+    oneChain.stderr,
+    [
+      "Refusing to write sepolia alone: every chain must show the same art, and this chain has a deployment too:",
+      "  amoy: not named",
+      "Run it on every chain with --all (each needs its RPC URL), or add --only-this-chain to write sepolia alone on purpose (the chains then differ).",
+      "",
+    ].join("\n"),
+  );
+  // (--all leaving out a network whose RPC URL is unset is refused the same way: coverage.test.ts.)
+  // On purpose: the refusal is lifted, and the run goes on to the chain (down here).
+  const onlyThisChain = await runs.onlyThisChain;
+  assert.equal(onlyThisChain.status, 1);
+  assert.match(onlyThisChain.stderr, /^sepolia: cannot reach the RPC at http:\/\/127\.0\.0\.1:\d+ \(fetch failed\)\.\n$/);
+  const withAll = await runs.onlyThisChainWithAll;
+  assert.equal(withAll.status, 2);
+  assert.match(withAll.stderr, /^--only-this-chain goes with --network <name>, not --all\./);
 });

@@ -2,6 +2,7 @@ import type { ParseArgsOptionsConfig } from "node:util";
 import type { Address, Hex, PublicClient } from "viem";
 import type { PixChain } from "@pixlings/shared/chains";
 import type { Env } from "@pixlings/shared/env";
+import type { LeftOutChain } from "./coverage.ts";
 import type { ContractFacts } from "./facts.ts";
 import type { SignerRole } from "./signerKey.ts";
 import type { AdminTarget } from "./targets.ts";
@@ -37,6 +38,18 @@ export type PreparedCommand =
   | {
       kind: "transaction";
       signer: SignerRole;
+      /**
+       * Set when the chains must not differ after the command (replace-art): it runs only when every
+       * chain with a recorded deployment is a target (`why` says why), unless the operator writes
+       * the named chain alone on purpose (`onlyThisChain`).
+       */
+      sameOnEveryChain?: { why: string; onlyThisChain: boolean };
+      /**
+       * Checks across the chains, the left-out ones too, once every chain's plan and preview are done
+       * and something is to be sent (replace-art: the art on every chain, the storefront's hold):
+       * lines to show, or a refusal (throws) before anything is sent.
+       */
+      crossCheck?(p: { views: readonly ChainView[]; leftOut: readonly LeftOutChain[]; env: Env }): Promise<string[]>;
       /** Decides the call from the chain's state (`from`: the signing address), or refuses by throwing. */
       plan(view: ChainView, from: Address): Promise<TransactionPlan>;
       /** One line about the new state, read after the receipt. */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { keccak256, toHex } from "viem";
-import { DEV_KEYS } from "@pixlings/shared/devAccounts";
+import { ANVIL_KEYS, DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { resolveSignerKey } from "./signerKey.ts";
 
 const key = (label: string): `0x${string}` => keccak256(toHex(`pixlings-admin-key-test:${label}`));
@@ -34,7 +34,7 @@ test("public networks: each role's variables in order, the owner and art admin f
   });
 });
 
-test("public networks refuse a missing key, a malformed one and every public dev key, naming the variable", () => {
+test("public networks refuse a missing key, a malformed one and every one of anvil's 20 public keys, naming the variable", () => {
   const on = { network: "amoy", local: false } as const;
   assert.throws(() => resolveSignerKey({ ...on, role: "owner", env: {} }), /Set OWNER_PRIVATE_KEY or DEPLOYER_PRIVATE_KEY \(the owner's key\) to send on amoy/);
   assert.throws(
@@ -46,15 +46,25 @@ test("public networks refuse a missing key, a malformed one and every public dev
     /OWNER_PRIVATE_KEY must be a 0x-prefixed 32-byte hex private key/,
   );
   assert.throws(() => resolveSignerKey({ ...on, role: "owner", keyEnv: "OPS_KEY", env: {} }), /OPS_KEY is not set/);
-  for (const [role, dev] of Object.entries(DEV_KEYS)) {
+  for (const [network, [i, dev]] of [...ANVIL_KEYS.entries()].flatMap((entry) => [["amoy", entry] as const, ["sepolia", entry] as const])) {
+    const onNetwork = { network, local: false } as const;
     for (const variable of ["OWNER_PRIVATE_KEY", "DEPLOYER_PRIVATE_KEY"]) {
       assert.throws(
-        () => resolveSignerKey({ ...on, role: "owner", env: { [variable]: dev.toUpperCase().replace("0X", "0x") } }),
-        new RegExp(`Refusing to use ${variable} on amoy: it is one of anvil's public dev keys`),
-        `${role} in ${variable}`,
+        () => resolveSignerKey({ ...onNetwork, role: "owner", env: { [variable]: dev.toUpperCase().replace("0X", "0x") } }),
+        new RegExp(`Refusing to use ${variable} on ${network}: it is one of anvil's public dev keys`),
+        `anvil #${i} in ${variable} on ${network}`,
       );
     }
-    assert.throws(() => resolveSignerKey({ ...on, role: "artAdmin", keyEnv: "OPS_KEY", env: { OPS_KEY: dev } }), /Refusing to use OPS_KEY on amoy/);
+    assert.throws(
+      () => resolveSignerKey({ ...onNetwork, role: "artAdmin", keyEnv: "OPS_KEY", env: { OPS_KEY: dev } }),
+      new RegExp(`Refusing to use OPS_KEY on ${network}`),
+      `anvil #${i} in OPS_KEY on ${network}`,
+    );
+    assert.throws(
+      () => resolveSignerKey({ ...onNetwork, role: "artAdmin", env: { ART_ADMIN_PRIVATE_KEY: dev } }),
+      /Refusing to use ART_ADMIN_PRIVATE_KEY/,
+      `anvil #${i} as art admin on ${network}`,
+    );
   }
 });
 

@@ -29,7 +29,7 @@ function recordsDir(env: Env): string {
  * The network's RPC URL and recorded contract, or a sentence saying what is missing. Public
  * networks need their RPC URL variable; every network needs `deployments/<chainId>.json`.
  */
-function resolveTarget(name: NetworkName, env: Env): AdminTarget | string {
+export function resolveTarget(name: NetworkName, env: Env): AdminTarget | string {
   const network: DeployNetwork = NETWORKS[name];
   const url = rpcUrlOf(name, env);
   if (!url) return `${name}: set ${urlVariable(network)} (its RPC URL)`;

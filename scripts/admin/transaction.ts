@@ -1,24 +1,19 @@
-import { createWalletClient, http, type Address } from "viem";
+import type { Address } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import type { Env } from "@pixlings/shared/env";
 import { formatCoin, readFees } from "../deploy/fees.ts";
-import type { ChainView, PreparedCommand, TransactionPlan } from "./command.ts";
-import { readFacts } from "./facts.ts";
+import { UsageError, type ChainView, type PreparedCommand } from "./command.ts";
+import { coverageRefusal, leftOutChains, type LeftOutChain } from "./coverage.ts";
 import type { CommonOptions } from "./options.ts";
 import { permissionProblem } from "./permission.ts";
-import { formatGas, previewLines } from "./preview.ts";
+import { previewLines } from "./preview.ts";
+import { sendStaged, type Staged } from "./sendStaged.ts";
 import { resolveSignerKey, type SignerKey } from "./signerKey.ts";
 import type { AdminTarget } from "./targets.ts";
 import { onNetwork, openView } from "./views.ts";
 
 type TransactionCommand = Extract<PreparedCommand, { kind: "transaction" }>;
-
-interface Staged {
-  view: ChainView;
-  key: SignerKey;
-  plan: Extract<TransactionPlan, { kind: "send" }>;
-}
 
 /** Permission, plan, gas and preview on one chain; a plan to send, or undefined when there is nothing to send. */
 async function stage(command: TransactionCommand, view: ChainView, key: SignerKey, print: (line: string) => void): Promise<Staged | undefined> {
@@ -63,28 +58,26 @@ async function stage(command: TransactionCommand, view: ChainView, key: SignerKe
   });
 }
 
-/** Sends one staged call, waits for its receipt, and prints the result and the new state. */
-async function send(command: TransactionCommand, staged: Staged, print: (line: string) => void): Promise<void> {
-  const { view, key, plan } = staged;
-  const { target, publicClient } = view;
-  await onNetwork(target, async () => {
-    const wallet = createWalletClient({ account: privateKeyToAccount(key.key), chain: view.chain.chain, transport: http(target.url) });
-    const hash = await wallet.sendTransaction({ to: view.address, data: plan.data });
-    print(`${target.network}: sent ${hash}; waiting for the receipt`);
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
-    if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted in block ${receipt.blockNumber}`);
-    const paid = receipt.gasUsed * receipt.effectiveGasPrice;
-    print(`${target.network}: confirmed in block ${receipt.blockNumber}: gas used ${formatGas(receipt.gasUsed)}, paid ${formatCoin(paid, view.chain.coin)}`);
-    const fresh = { ...view, facts: await readFacts(publicClient, view.address) };
-    print(`${target.network}: ${await command.outcome(fresh)}`);
-  });
+/**
+ * The chains with a deployment the command leaves out, after refusing (offline) to leave any out
+ * when the chains must not differ, unless the operator writes the named chain alone on purpose.
+ */
+function checkCoverage(command: TransactionCommand, targets: readonly AdminTarget[], common: CommonOptions, env: Env): LeftOutChain[] {
+  const same = command.sameOnEveryChain;
+  if (!same) return [];
+  if (same.onlyThisChain && common.networks === "all") throw new UsageError("--only-this-chain goes with --network <name>, not --all.");
+  const leftOut = leftOutChains(targets, env);
+  const refusal = same.onlyThisChain ? undefined : coverageRefusal({ targets, leftOut, why: same.why });
+  if (refusal) throw new Error(refusal);
+  return leftOut;
 }
 
 /**
- * Runs a transaction command on every target in two passes: first each chain's key (before any
- * RPC is asked: a refused key is refused offline), permission, plan, gas and cost (any refusal
- * stops the run before anything is sent), then, only with `--yes`, the sends, one chain after
- * the other, each waited for.
+ * Runs a transaction command on every target in two passes: first, before any RPC is asked (a
+ * refused key, or chains left out that must not differ, are refused offline), each chain's key;
+ * then each chain's permission, plan, gas and cost, and the command's checks across the chains
+ * (any refusal stops the run before anything is sent); then, only with `--yes`, the sends
+ * (sendStaged: signed everywhere first, then broadcast).
  */
 export async function runTransaction(
   command: TransactionCommand,
@@ -94,6 +87,7 @@ export async function runTransaction(
   print: (line: string) => void,
 ): Promise<void> {
   const keys = targets.map((target) => resolveSignerKey({ role: command.signer, network: target.network, local: target.local, keyEnv: common.keyEnv, env }));
+  const leftOut = checkCoverage(command, targets, common, env);
   const views = await Promise.all(targets.map(openView));
   const staged: Staged[] = [];
   for (const [i, view] of views.entries()) {
@@ -101,9 +95,10 @@ export async function runTransaction(
     if (one) staged.push(one);
   }
   if (staged.length === 0) return;
+  if (command.crossCheck) for (const line of await command.crossCheck({ views, leftOut, env })) print(line);
   if (!common.yes) {
     print("Nothing sent. Run the same command with --yes to send.");
     return;
   }
-  for (const one of staged) await send(command, one, print);
+  await sendStaged(command, staged, print);
 }

@@ -28,6 +28,8 @@ import { pixlingsAbi } from "@pixlings/shared/contract";
 import type { ChainInfo } from "@pixlings/shared/http/sale";
 import type { Stats } from "@pixlings/shared/http/stats";
 import { artToPng } from "@pixlings/shared/node/png";
+import { authorize } from "@pixlings/test-kit/saleStack";
+import { signIn } from "@pixlings/test-kit/signIn";
 import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { startHoldingRpcProxy } from "@pixlings/test-kit/holdingRpcProxy";
 import { freePort } from "../chains/freePort.ts";
@@ -85,6 +87,7 @@ before(async () => {
     "PIXLINGS_ROYALTY_RECEIVER",
     "PIXLINGS_ROYALTY_BPS",
     "ETHERSCAN_API_KEY",
+    "SIWE_URI",
   ];
   env = {
     ...(process.env as Record<string, string>),
@@ -275,6 +278,30 @@ test("admin: status, pause and unpause, prices, roles, the two-step ownership tr
   assert.match(replaced.stdout, new RegExp(`From {7}${ART_ADMIN} \\(key from ART_ADMIN_PRIVATE_KEY\\)`));
   assert.match(replaced.stdout, /sepolia: Pix #5 now shows 3 colours[\s\S]*amoy: Pix #5 now shows 3 colours/);
   for (const pixlings of [sepoliaPixlings, amoyPixlings]) assert.deepEqual(await pixlings.art(5), canonicalize(piece));
+
+  // Amoy's RPC goes away as Pix #6's art is sent there, after Sepolia's: the run says which chain is
+  // done, and the same command finishes the other, showing first how the chains differ.
+  const proxy = await startHoldingRpcProxy(amoy.url, 0);
+  const cut = start("admin", ["replace-art", "--all", "--token", "6", "--file", file, "--yes"], { ...artAdminEnv, AMOY_RPC_URL: proxy.url });
+  const early = await Promise.race([proxy.holding.then(() => undefined), cut.done]);
+  assert.equal(early, undefined, `replace-art ended before sending on Amoy: ${JSON.stringify(early)}`);
+  await proxy.close();
+  const half = await cut.done;
+  assert.equal(half.code, 1, half.stdout);
+  assert.match(
+    half.stderr,
+    /^amoy: cannot reach the RPC at http:\/\/127\.0\.0\.1:\d+ \([^\n]+\)\.\nConfirmed on sepolia; NOT on amoy\. The chains differ now: run the same command again to finish \(a chain already done sends nothing\)\.\n$/,
+  );
+  assert.deepEqual(await sepoliaPixlings.art(6), canonicalize(piece));
+  assert.notDeepEqual(await amoyPixlings.art(6), canonicalize(piece));
+  const finished = await expectRun(0, "admin", ["replace-art", "--all", "--token", "6", "--file", file, "--yes"], artAdminEnv);
+  assert.match(finished.stdout, /^sepolia: nothing to send: Pix #6 already shows this art\.\n/);
+  assert.match(
+    finished.stdout,
+    /\n {2}sepolia {2}now 3 colours, symmetry \w+: already this art\n {2}amoy {5}now \d+ colours?, symmetry \w+: \d+ of 81 cells change\nThe chains show different art for Pix #6 now\.\n/,
+  );
+  assert.match(finished.stdout, /\namoy: Pix #6 now shows 3 colours/);
+  for (const pixlings of [sepoliaPixlings, amoyPixlings]) assert.deepEqual(await pixlings.art(6), canonicalize(piece));
 });
 
 test("the indexer and the API configured from the recorded deployments answer for both chains", async () => {
@@ -312,7 +339,7 @@ test("the indexer and the API configured from the recorded deployments answer fo
       OIDC_CLIENT_SECRET: "rehearsal-secret",
       API_TRUST_PROXY: "loopback",
     },
-    { seedCatalogue: false, checkSignerRole: true },
+    { checkSignerRole: true },
   );
   const chains = (await (await fetch(`${api.url}/api/chains`)).json()) as ChainInfo[];
   assert.deepEqual(
@@ -324,4 +351,30 @@ test("the indexer and the API configured from the recorded deployments answer fo
   );
   const stats = (await (await fetch(`${api.url}/api/stats`)).json()) as Stats;
   assert.deepEqual(stats, { ...stats, total: 9999, minted: 1, owners: 1 });
+
+  // replace-art asks this storefront: refused for a Pix a buyer holds a voucher for, and for art
+  // whose colours or symmetry the catalogue would keep stale; art with the catalogue's traits passes.
+  const buyerAccount = privateKeyToAccount(key("buyer"));
+  await createTestClient({ mode: "anvil", transport: http(sepolia.url) }).setBalance({ address: buyerAccount.address, value: parseEther("1") });
+  const buyer = await signIn(api, buyerAccount, 11155111);
+  const voucher = await authorize(buyer, [8], 11155111);
+  assert.equal(voucher.status, 200, await voucher.clone().text());
+  const storefront = ["--all", "--site", api.url];
+  const artAdminEnv = { ART_ADMIN_PRIVATE_KEY: KEYS.artAdmin };
+  const solid = path.join(dir, "solid.png");
+  writeFileSync(solid, artToPng({ palette: [0x336699], pixels: new Uint8Array(81) }));
+  const held = await expectRun(1, "admin", ["replace-art", "--token", "8", "--file", solid, ...storefront], artAdminEnv);
+  assert.match(held.stderr, /^The storefront \(http:\/\/127\.0\.0\.1:\d+\) holds Pix #8 for a buyer until \S+ \(a wallet's mint voucher\)/);
+  const catalogued = await read(sepolia, recorded(11155111)).art(9);
+  assert.ok(catalogued.palette.length > 1);
+  const stale = await expectRun(1, "admin", ["replace-art", "--token", "9", "--file", solid, ...storefront], artAdminEnv);
+  assert.match(
+    stale.stderr,
+    new RegExp(`^The storefront \\(.*\\) lists Pix #9 with ${catalogued.palette.length} colours, symmetry \\w+; the new art has 1, symmetry both,\\n`),
+  );
+  // The same picture in other colours: the catalogue's traits still hold.
+  const recoloured = path.join(dir, "recoloured.png");
+  writeFileSync(recoloured, artToPng({ palette: catalogued.palette.map((rgb) => rgb ^ 0x010101), pixels: catalogued.pixels }));
+  const passes = await expectRun(0, "admin", ["replace-art", "--token", "9", "--file", recoloured, ...storefront], artAdminEnv);
+  assert.match(passes.stdout, /\nThe storefront \(http:\/\/127\.0\.0\.1:\d+\) holds nothing on Pix #9 and lists the same colours and symmetry/);
 });

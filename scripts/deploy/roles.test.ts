@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { keccak256, toHex, type Address } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { DEV_KEYS } from "@pixlings/shared/devAccounts";
+import { ANVIL_KEYS } from "@pixlings/shared/devAccounts";
 import { readEnv } from "../env.ts";
 import { defaultSetup } from "./pixlings.ts";
 import { checkPublicDeployerKey, checkPublicSetup, DEV_ADDRESSES, publicSetupAddresses, publicSetupProblems } from "./roles.ts";
@@ -92,10 +92,19 @@ test("non-local: any address of a dev account is refused, naming the variable an
   for (const [field, value, pattern] of cases) {
     assert.throws(() => checkPublicSetup({ ...good, [field]: value }, "Amoy"), pattern, field);
   }
+  // Anvil's other 15 accounts are as public as the five the local roles use.
+  for (const [i, key] of ANVIL_KEYS.entries()) {
+    if (i < 5) continue;
+    const account = privateKeyToAccount(key).address;
+    assert.throws(
+      () => checkPublicSetup({ ...good, custody: account }, "Amoy"),
+      new RegExp(`PIXLINGS_CUSTODY \\(${account}\\) is the public dev account anvil #${i};`),
+    );
+  }
 });
 
-test("non-local: a DEPLOYER_PRIVATE_KEY that is a dev key is refused, whatever its case", () => {
-  for (const key of Object.values(DEV_KEYS)) {
+test("non-local: a DEPLOYER_PRIVATE_KEY that is any of anvil's 20 keys is refused, whatever its case", () => {
+  for (const key of ANVIL_KEYS) {
     assert.throws(() => checkPublicDeployerKey(key, "sepolia"), /DEPLOYER_PRIVATE_KEY is one of anvil's public dev keys/);
     assert.throws(() => checkPublicDeployerKey(key.toUpperCase().replace("0X", "0x") as `0x${string}`, "sepolia"), /DEPLOYER_PRIVATE_KEY/);
   }

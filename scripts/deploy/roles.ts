@@ -1,6 +1,6 @@
 import type { Address, Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { DEV_KEYS, isDevKey, type DevRole } from "@pixlings/shared/devAccounts";
+import { ANVIL_KEYS, DEV_KEYS, isDevKey, type DevRole } from "@pixlings/shared/devAccounts";
 import type { ScriptEnv } from "../env.ts";
 
 /** The addresses a deployment gives a role or a payout, as named in `Pixlings.Setup`. */
@@ -40,8 +40,15 @@ export const DEV_ADDRESSES: Readonly<Record<DevRole, Address>> = {
   artAdmin: privateKeyToAccount(DEV_KEYS.artAdmin).address,
 };
 
-function devRoleOf(address: Address): DevRole | undefined {
-  return (Object.keys(DEV_ADDRESSES) as DevRole[]).find((role) => DEV_ADDRESSES[role].toLowerCase() === address.toLowerCase());
+/** Anvil's 20 public accounts (#0..#19), lower case, in order. */
+const ANVIL_ADDRESSES: readonly string[] = ANVIL_KEYS.map((key) => privateKeyToAccount(key).address.toLowerCase());
+
+/** How to name `address` if it is one of anvil's public accounts (`DEV_KEYS.signer`, `anvil #7`), else undefined. */
+function devAccountName(address: Address): string | undefined {
+  const role = (Object.keys(DEV_ADDRESSES) as DevRole[]).find((r) => DEV_ADDRESSES[r].toLowerCase() === address.toLowerCase());
+  if (role) return `DEV_KEYS.${role}`;
+  const index = ANVIL_ADDRESSES.indexOf(address.toLowerCase());
+  return index === -1 ? undefined : `anvil #${index}`;
 }
 
 /**
@@ -88,7 +95,7 @@ export function publicSetupAddresses(env: ScriptEnv, deployer: Address, chainNam
 
 /**
  * What is wrong with a setup for a non-local chain (empty: nothing): signer, minter or custody
- * equal to the owner, or any address one of the public dev accounts.
+ * equal to the owner, or any address one of anvil's 20 public dev accounts.
  */
 export function publicSetupProblems(setup: SetupAddresses): string[] {
   const problems: string[] = [];
@@ -100,9 +107,9 @@ export function publicSetupProblems(setup: SetupAddresses): string[] {
     }
   }
   for (const field of Object.keys(SETUP_ADDRESS_VARIABLE) as (keyof SetupAddresses)[]) {
-    const dev = devRoleOf(setup[field]);
+    const dev = devAccountName(setup[field]);
     if (dev) {
-      problems.push(`${SETUP_ADDRESS_VARIABLE[field]} (${setup[field]}) is the public dev account DEV_KEYS.${dev}; anyone has its key`);
+      problems.push(`${SETUP_ADDRESS_VARIABLE[field]} (${setup[field]}) is the public dev account ${dev}; anyone has its key`);
     }
   }
   return problems;

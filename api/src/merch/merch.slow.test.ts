@@ -3,11 +3,13 @@
 // refusals that send Printful nothing, a failed task, malformed answers, both 429s.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
+import { eq } from "drizzle-orm";
 import type { GenerateMockupResponse, MockupTaskResponse } from "@pixlings/shared/http/merch";
 import type { Nft } from "@pixlings/shared/http/nfts";
 import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
 import { type cookieFetch, startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import {
+  custodyMint,
   eventually,
   startDeployedChain,
   startTestIndexer,
@@ -22,13 +24,15 @@ import { freePort } from "@pixlings/test-kit/ownerChain";
 import { decodeIndexedPng } from "@pixlings/test-kit/png";
 import { expectStatus } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
+import { cardOrders, userWallets } from "../db/schema.ts";
 
 type Jar = ReturnType<typeof cookieFetch>;
 const alice = testAccount("merch-alice");
 const bob = testAccount("merch-bob");
 const carol = testAccount("merch-carol");
 const dave = testAccount("merch-dave");
-const [ALICE_PIX, CAROL_PIX, DAVE_PIX] = [60, 61, 62];
+const erin = testAccount("merch-erin");
+const [ALICE_PIX, CAROL_PIX, DAVE_PIX, ERIN_CARD_PIX] = [60, 61, 62, 63];
 const MUG = { productId: 19, variantId: 19001 };
 const PER_USER = 4;
 
@@ -38,9 +42,11 @@ describe("merch mockups by a Pix's owner", () => {
   let printful: TestPrintful;
   let proxy: TamperingProxy;
   let api: TestApi;
-  let jars: Record<"alice" | "bob" | "dave", Jar>;
+  let jars: Record<"alice" | "bob" | "dave" | "erin" | "custody", Jar>;
   let aliceTask = "";
   const creates = (): number => printful.server.requests.filter((r) => r.path.startsWith("/mockup-generator/create-task")).length;
+  /** How often the API asked Printful about a task. */
+  const taskChecks = (taskKey: string): number => proxy.seen.filter((r) => r.path === `/mockup-generator/task?task_key=${taskKey}`).length;
 
   before(async () => {
     eth = await startDeployedChain(31337, [fixtureChunk(0)]);
@@ -56,6 +62,8 @@ describe("merch mockups by a Pix's owner", () => {
       API_PORT: String(port),
       SIWE_URI: `http://127.0.0.1:${port}`,
       INDEXER_URL: indexer.url,
+      // The chain on sale: custody (the dev key) holds card Pix on it for their buyers.
+      PIXLINGS_INDEXER_CHAINS: JSON.stringify([{ chainId: eth.chainId, rpcUrl: eth.chain.url, address: eth.address, startBlock: eth.deployBlock }]),
     });
     await voucherMint(eth, alice, [ALICE_PIX]);
     await voucherMint(eth, carol, [CAROL_PIX]);
@@ -65,7 +73,13 @@ describe("merch mockups by a Pix's owner", () => {
       async () => ((await (await fetch(`${api.url}/api/nfts/token/${DAVE_PIX}`)).json()) as Nft).walletOwner === dave.address,
       () => `Pix #${DAVE_PIX} not owned yet`,
     );
-    jars = { alice: await signIn(api, alice), bob: await signIn(api, bob), dave: await signIn(api, dave) };
+    jars = {
+      alice: await signIn(api, alice),
+      bob: await signIn(api, bob),
+      dave: await signIn(api, dave),
+      erin: await signIn(api, erin),
+      custody: await signIn(api, eth.custody),
+    };
   });
   after(async () => {
     await api?.close();
@@ -116,7 +130,23 @@ describe("merch mockups by a Pix's owner", () => {
     const colours = await coloursOf(image);
     for (const colour of await pixPalette(ALICE_PIX))
       assert.ok(colours.has(colour), `#${colour.toString(16).padStart(6, "0")} of Pix #${ALICE_PIX} is in the mockup`);
+    await expectAnsweredFromDatabase(jars.alice, aliceTask, result);
   });
+
+  /** Checks of a finished task answer what it ended with, without asking Printful, even while Printful is down. */
+  async function expectAnsweredFromDatabase(jar: Jar, taskKey: string, ended: MockupTaskResponse["result"]): Promise<void> {
+    const asked = taskChecks(taskKey);
+    proxy.tamper = () => ({ status: 503, body: "<html>down</html>" });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const again = (await expectStatus(await jar.fetch(`/api/printful/check-task/${taskKey}`), 200)) as unknown as MockupTaskResponse;
+        assert.deepEqual(again.result, ended);
+      }
+    } finally {
+      proxy.tamper = () => undefined;
+    }
+    assert.equal(taskChecks(taskKey), asked, "Printful not asked again about a finished task");
+  }
 
   it("renders every chosen placement, each with its name and views", async () => {
     const { result } = (await (await fetch(`${api.url}/api/printful/products/146`)).json()) as { result: { variants: { id: number; color: string }[] } };
@@ -143,6 +173,7 @@ describe("merch mockups by a Pix's owner", () => {
     assert.equal(done.status, "failed");
     assert.deepEqual(done.mockups, []);
     assert.match(done.error ?? "", /not available for product 9001/);
+    await expectAnsweredFromDatabase(jars.alice, started.result.task_key, done);
   });
 
   it("refuses another's Pix (403), foreign URLs and products' wrong parts (400, 404), and sends Printful nothing", async () => {
@@ -184,6 +215,38 @@ describe("merch mockups by a Pix's owner", () => {
     await expectStatus(await jars.bob.fetch(`/api/printful/check-task/${taskKey}`), 404, /No mockup task of yours/);
     await expectStatus(await fetch(`${api.url}/api/printful/check-task/${taskKey}`), 401);
     await expectStatus(await jars.alice.fetch(`/api/printful/check-task/${taskKey}`), 200);
+  });
+
+  it("lets a card buyer preview the Pix custody holds for them, and no one else (custody's own wallet neither)", async () => {
+    // As a paid card order ends: the minter mints the Pix to custody, the order names its buyer.
+    await custodyMint(eth, [ERIN_CARD_PIX]);
+    const db = api.database.db;
+    const [wallet] = await db.select().from(userWallets).where(eq(userWallets.address, erin.address));
+    assert.ok(wallet, "erin's account");
+    await db.insert(cardOrders).values({
+      id: "merch-card-order",
+      userId: wallet.userId,
+      chainId: eth.chainId,
+      tokenIds: [ERIN_CARD_PIX],
+      tokenCents: [3500],
+      amountCents: 3500,
+      state: "minted",
+    });
+    await eventually(
+      async () => ((await (await fetch(`${api.url}/api/nfts/token/${ERIN_CARD_PIX}`)).json()) as Nft).ownerType === "card",
+      () => `Pix #${ERIN_CARD_PIX} not card-owned yet`,
+    );
+    const body = { ...MUG, placements: ["default"], pixUrl: pixUrl(ERIN_CARD_PIX) };
+    const before = creates();
+    await expectStatus(await generate(jars.bob, body), 403, /Only the owner of Pix #63/);
+    await expectStatus(await generate(jars.custody, body), 403, /Only the owner of Pix #63/);
+    assert.equal(creates(), before, "nothing sent for them");
+    const started = (await expectStatus(await generate(jars.erin, body), 200)) as unknown as GenerateMockupResponse;
+    const done = await completed(jars.erin, started.result.task_key);
+    assert.equal(done.status, "completed");
+    const colours = await coloursOf(Buffer.from(await (await fetch(done.mockups[0]!.mockup_url)).arrayBuffer()));
+    for (const colour of await pixPalette(ERIN_CARD_PIX)) assert.ok(colours.has(colour), `#${colour.toString(16).padStart(6, "0")} of the card Pix`);
+    await expectStatus(await jars.bob.fetch(`/api/printful/check-task/${started.result.task_key}`), 404);
   });
 
   it("answers 502 when Printful's task answer is malformed, 429 with retryAfter when it is busy", async () => {

@@ -1,6 +1,7 @@
 import type { MerchProduct, MerchVariant } from "@pixlings/shared/http/merch";
 import { notFound } from "../http/HttpError.ts";
 import { type Refreshing, staleWhileRevalidate } from "../market/staleWhileRevalidate.ts";
+import { createFailureMemory } from "./failureMemory.ts";
 import type { PrintfulClient } from "./printfulClient.ts";
 import type { WirePrintfiles } from "./printfulWire.ts";
 import { toMerchProduct, toMerchVariant } from "./toMerchProduct.ts";
@@ -31,6 +32,8 @@ export interface CatalogueTiming {
   maxStaleMs: number;
   /** A load taking longer fails. */
   timeoutMs: number;
+  /** A failed load (other than Printful's 429, remembered for as long as it says) is not retried for this long. */
+  failureMemoryMs: number;
 }
 
 function placementsOf(printfiles: WirePrintfiles): Map<string, Placement> {
@@ -52,10 +55,16 @@ function placementsOf(printfiles: WirePrintfiles): Map<string, Placement> {
  * Printful's catalogue held in memory, so browsing the picker costs Printful nothing: the product
  * list, and each product's variants and placements (from its printfiles) once asked for, each
  * refreshed in the background when old, the last good answer kept while Printful is away. Only ids
- * in the list are ever fetched: unknown ids cannot make the API spend its token.
+ * in the list are ever fetched: unknown ids cannot make the API spend its token. Failures are
+ * remembered (failureMemory.ts): while Printful says to wait, or shortly after it failed, requests
+ * are answered from memory and Printful is not asked.
  */
 export function createMerchCatalogue(client: PrintfulClient, timing: CatalogueTiming): MerchCatalogue {
-  const list = staleWhileRevalidate(async () => (await client.listProducts()).map((product) => toMerchProduct(product)), timing);
+  const failures = createFailureMemory(timing.failureMemoryMs);
+  const list = staleWhileRevalidate(
+    failures.remembering(async () => (await client.listProducts()).map((product) => toMerchProduct(product))),
+    timing,
+  );
   const details = new Map<number, Refreshing<ProductDetail>>();
   const load = async (productId: number): Promise<ProductDetail> => {
     const [detail, printfiles] = await Promise.all([client.getProduct(productId), client.getPrintfiles(productId)]);
@@ -68,7 +77,13 @@ export function createMerchCatalogue(client: PrintfulClient, timing: CatalogueTi
     async product(productId) {
       if (!(await list.get()).some((product) => product.id === productId)) throw notFound(`Product ${productId} is not in the merchandise catalogue`);
       let detail = details.get(productId);
-      if (!detail) details.set(productId, (detail = staleWhileRevalidate(() => load(productId), timing)));
+      if (!detail) {
+        detail = staleWhileRevalidate(
+          failures.remembering(() => load(productId)),
+          timing,
+        );
+        details.set(productId, detail);
+      }
       return detail.get();
     },
   };

@@ -12,7 +12,7 @@ import { signedInOnly, userOf } from "../auth/roles.ts";
 import type { ApiConfig, MerchConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { HttpError } from "../http/HttpError.ts";
-import { hitRateLimit, type RateLimit } from "../http/rateLimit.ts";
+import { hitRateLimit, limitByClient, type RateLimit } from "../http/rateLimit.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
 import { positiveIntString } from "../http/schemas.ts";
@@ -45,7 +45,12 @@ const TaskParams = z.object({ taskKey: z.string().regex(/^[\w-]{1,100}$/, "must 
 
 /** Checking a task: every 2 s for a minute is 30; two tabs at once still fit. */
 const CHECKS_PER_USER_PER_MINUTE = 90;
-const CATALOGUE_TIMING = { maxAgeMs: 60 * 60_000, maxStaleMs: 24 * 60 * 60_000, timeoutMs: 25_000 };
+/**
+ * Catalogue reads per client (IP): a shopper's picker asks for the list once and a product per
+ * choice (the browser keeps each 5 minutes); several shoppers behind one address still fit.
+ */
+const CATALOGUE_READS_PER_CLIENT_PER_MINUTE = 120;
+const CATALOGUE_TIMING = { maxAgeMs: 60 * 60_000, maxStaleMs: 24 * 60 * 60_000, timeoutMs: 25_000, failureMemoryMs: 5_000 };
 
 export interface MerchRouterDeps {
   config: ApiConfig;
@@ -62,9 +67,10 @@ function limitByUser(db: Db, rule: RateLimit): RequestHandler {
 }
 
 /**
- * `/api/printful/*`: the catalogue (anyone; cached, so browsing costs Printful nothing) and mockups
- * of a Pix by its owner (signed in; limited per user, so no one user spends the store's Printful
- * limit). 503 when merch is not configured (no PRINTFUL_API_TOKEN).
+ * `/api/printful/*`: the catalogue (anyone, limited per client; cached, failures remembered, so
+ * browsing costs Printful nothing) and mockups of a Pix by its owner (signed in; limited per user,
+ * so no one user spends the store's Printful limit). 503 when merch is not configured (no
+ * PRINTFUL_API_TOKEN).
  */
 export function merchRouter({ config, db, market, logger }: MerchRouterDeps): Router {
   const router = Router();
@@ -78,9 +84,11 @@ export function merchRouter({ config, db, market, logger }: MerchRouterDeps): Ro
   };
   const signedIn = signedInOnly({ db, config });
   const checksPerUser = limitByUser(db, { name: "mockup-check-user", limit: CHECKS_PER_USER_PER_MINUTE, windowMs: 60_000 });
+  const cataloguePerClient = limitByClient(db, { name: "merch-catalogue-client", limit: CATALOGUE_READS_PER_CLIENT_PER_MINUTE, windowMs: 60_000 });
 
   router.get(
     "/api/printful/products",
+    cataloguePerClient,
     route({}, async (_input, _req, res: Response<MerchProductsResponse>) => {
       const { catalogue } = deps();
       const products = await orPrintfulAnswer(() => catalogue.products(), logger);
@@ -89,6 +97,7 @@ export function merchRouter({ config, db, market, logger }: MerchRouterDeps): Ro
   );
   router.get(
     "/api/printful/products/:id",
+    cataloguePerClient,
     route({ params: ProductParams }, async ({ params }, _req, res: Response<MerchProductResponse>) => {
       const { catalogue } = deps();
       const { product, variants } = await orPrintfulAnswer(() => catalogue.product(params.id), logger);

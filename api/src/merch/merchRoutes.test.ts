@@ -16,12 +16,18 @@ describe("/api/printful/* (no chain)", () => {
   let proxy: TamperingProxy;
   let api: TestApi;
   const sent = (path: string): number => printful.server.requests.filter((r) => r.path === path).length;
+  /** What the API asked Printful (through the proxy, forged answers included). */
+  const seen = (path: string): number => proxy.seen.filter((r) => r.path === path).length;
 
   before(async () => {
     printful = await startTestPrintful();
     proxy = await startTamperingProxy(printful.server.url);
     // No indexer listens there: ownership cannot be known (503), and no other test's indexer is read.
-    api = await startTestApi({ ...printful.env, PRINTFUL_API_URL: proxy.url, INDEXER_URL: `http://127.0.0.1:${await freePort()}` }, { seedCatalogue: false });
+    // Behind a "proxy" on loopback: X-Forwarded-For names the client, for the per-client limit.
+    api = await startTestApi(
+      { ...printful.env, PRINTFUL_API_URL: proxy.url, INDEXER_URL: `http://127.0.0.1:${await freePort()}`, API_TRUST_PROXY: "loopback" },
+      { seedCatalogue: false },
+    );
   });
   after(async () => {
     await api?.close();
@@ -29,23 +35,42 @@ describe("/api/printful/* (no chain)", () => {
     await printful?.close();
   });
 
-  it("passes on Printful's 429 with retryAfter, and a malformed or missing answer as 502, until the catalogue loads", async () => {
-    proxy.tamper = () => ({ status: 429, body: JSON.stringify({ code: 429, result: "Too Many Requests" }), headers: { "retry-after": "7" } });
+  it("passes on Printful's 429 with retryAfter and remembers it: Printful is not asked again until then", async () => {
+    proxy.tamper = () => ({ status: 429, body: JSON.stringify({ code: 429, result: "Too Many Requests" }), headers: { "retry-after": "2" } });
     const limited = await fetch(`${api.url}/api/printful/products`);
-    assert.deepEqual(await expectStatus(limited, 429, /busy: try again in 7 s/), {
-      message: "The merchandise service is busy: try again in 7 s",
-      retryAfter: 7,
+    assert.deepEqual(await expectStatus(limited, 429, /busy: try again in 2 s/), {
+      message: "The merchandise service is busy: try again in 2 s",
+      retryAfter: 2,
     });
-    assert.equal(limited.headers.get("retry-after"), "7");
-    proxy.tamper = () => ({ status: 200, body: JSON.stringify({ code: 200, result: [{ id: 71, title: "no type name" }] }) });
-    await expectStatus(await fetch(`${api.url}/api/printful/products`), 502, /could not read/);
-    proxy.tamper = () => ({ status: 200, body: "{not json" });
-    await expectStatus(await fetch(`${api.url}/api/printful/products`), 502, /could not read/);
-    proxy.tamper = () => ({ status: 401, body: JSON.stringify({ code: 401, result: "The access token provided is invalid" }) });
-    await expectStatus(await fetch(`${api.url}/api/printful/products`), 502, /refused the site's credentials/);
+    assert.equal(limited.headers.get("retry-after"), "2");
     proxy.tamper = () => undefined;
+    const again = await Promise.all(Array.from({ length: 5 }, () => fetch(`${api.url}/api/printful/products`)));
+    for (const res of again) {
+      const { retryAfter } = await expectStatus(res, 429, /busy: try again in [12] s/);
+      assert.ok(retryAfter === 1 || retryAfter === 2, "the seconds left");
+    }
+    assert.equal(seen("/products"), 1, "asked once, while it said to wait");
+    await new Promise((resolve) => setTimeout(resolve, 2_050));
     const products = (await expectStatus(await fetch(`${api.url}/api/printful/products`), 200)) as unknown as MerchProductsResponse;
     assert.ok(products.result.some((p) => p.id === 599));
+    assert.equal(seen("/products"), 2);
+  });
+
+  it("answers a malformed, unreadable or refused answer as 502, and remembers it a few seconds without asking again", async () => {
+    const forged: [number, { status: number; body: string }, RegExp][] = [
+      [248, { status: 200, body: JSON.stringify({ code: 200, result: { product: { id: 248, title: "no type name" }, variants: [] } }) }, /could not read/],
+      [300, { status: 200, body: "{not json" }, /could not read/],
+      [382, { status: 401, body: JSON.stringify({ code: 401, result: "The access token provided is invalid" }) }, /refused the site's credentials/],
+      [83, { status: 500, body: JSON.stringify({ code: 500, result: "Internal error" }) }, /failed \(HTTP 500\)/],
+    ];
+    proxy.tamper = (_method, path) => forged.find(([id]) => path === `/products/${id}`)?.[1];
+    for (const [id, , message] of forged) await expectStatus(await fetch(`${api.url}/api/printful/products/${id}`), 502, message);
+    proxy.tamper = () => undefined;
+    for (const [id, , message] of forged) {
+      const answers = await Promise.all(Array.from({ length: 3 }, () => fetch(`${api.url}/api/printful/products/${id}`)));
+      for (const res of answers) await expectStatus(res, 502, message);
+      assert.equal(seen(`/products/${id}`), 1, `product ${id}: Printful asked once`);
+    }
   });
 
   it("answers the catalogue from memory: Printful asked once, even while it is away later", async () => {
@@ -130,9 +155,48 @@ describe("/api/printful/* (no chain)", () => {
     assert.equal(sent("/mockup-generator/task"), 0);
   });
 
+  it("limits catalogue reads per client: 429 with retryAfter past 120 a minute, other clients still served", async () => {
+    const from = (ip: string, path = "/api/printful/products"): Promise<Response> => fetch(`${api.url}${path}`, { headers: { "x-forwarded-for": ip } });
+    const before = sent("/products");
+    for (let i = 0; i < 60; i++) assert.equal((await from("203.0.113.5")).status, 200);
+    for (let i = 0; i < 60; i++) assert.equal((await from("203.0.113.5", "/api/printful/products/19")).status, 200);
+    for (const path of ["/api/printful/products", "/api/printful/products/19", "/api/printful/products/424242"]) {
+      const res = await from("203.0.113.5", path);
+      const body = await expectStatus(res, 429, /^Too many requests: try again in \d+ s$/);
+      assert.ok(typeof body.retryAfter === "number" && body.retryAfter >= 1 && body.retryAfter <= 60);
+      assert.equal(res.headers.get("retry-after"), String(body.retryAfter));
+    }
+    assert.equal((await from("203.0.113.6")).status, 200, "another client");
+    assert.equal(sent("/products"), before, "all answered from memory");
+  });
+
   it("lets the page show Printful's images: their origin is in the CSP's img-src", async () => {
     const csp = (await fetch(`${api.url}/api/health`)).headers.get("content-security-policy") ?? "";
     assert.match(csp, new RegExp(`img-src 'self' data: ${proxy.url.replace(/[.]/g, "\\.")}`));
+  });
+});
+
+describe("/api/printful/* while Printful's own limit is reached", () => {
+  it("asks Printful nothing more for any product until its Retry-After has passed", async () => {
+    // Two catalogue requests a minute: the list, then one product's detail (two calls) is refused.
+    const printful = await startTestPrintful({ requestsPerMinute: 2 });
+    const api = await startTestApi({ ...printful.env, INDEXER_URL: `http://127.0.0.1:${await freePort()}` }, { seedCatalogue: false });
+    try {
+      await expectStatus(await fetch(`${api.url}/api/printful/products`), 200);
+      const refused = await expectStatus(await fetch(`${api.url}/api/printful/products/71`), 429, /busy: try again in \d+ s/);
+      assert.ok(typeof refused.retryAfter === "number" && refused.retryAfter > 1 && refused.retryAfter <= 60);
+      const asked = printful.server.requests.length;
+      assert.equal(asked, 3, "the list, the product and its refused print files");
+      const answers = await Promise.all(
+        [71, 146, 19, 71, 146, 19, 1, 3].map((id) => fetch(`${api.url}/api/printful/products/${id}`).then((res) => expectStatus(res, 429))),
+      );
+      for (const answer of answers) assert.ok(typeof answer.retryAfter === "number" && answer.retryAfter <= (refused.retryAfter as number));
+      await expectStatus(await fetch(`${api.url}/api/printful/products`), 200);
+      assert.equal(printful.server.requests.length, asked, "Printful was not asked again");
+    } finally {
+      await api.close();
+      await printful.close();
+    }
   });
 });
 

@@ -1,8 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
+import type { MockupTaskResponse } from "@pixlings/shared/http/merch";
 import type { Db } from "../db/openDatabase.ts";
 import { mockupTasks } from "../db/schema.ts";
 
 export type MockupTaskRow = typeof mockupTasks.$inferSelect;
+/** How a task ended, as check-task answers it. */
+export type MockupOutcome = NonNullable<MockupTaskRow["outcome"]>;
 
 /** Remembers whose task Printful just started. */
 export async function recordMockupTask(db: Db, task: typeof mockupTasks.$inferInsert): Promise<void> {
@@ -13,3 +16,13 @@ export async function findMockupTask(db: Db, taskKey: string): Promise<MockupTas
   const [row] = await db.select().from(mockupTasks).where(eq(mockupTasks.taskKey, taskKey)).limit(1);
   return row;
 }
+
+/** Keeps how a task ended (the first answer stays, when two checks race). */
+export async function recordMockupOutcome(db: Db, taskKey: string, outcome: MockupOutcome): Promise<void> {
+  await db
+    .update(mockupTasks)
+    .set({ outcome })
+    .where(and(eq(mockupTasks.taskKey, taskKey), isNull(mockupTasks.outcome)));
+}
+
+export const taskAnswer = (taskKey: string, outcome: MockupOutcome): MockupTaskResponse => ({ result: { task_key: taskKey, ...outcome } });

@@ -1,10 +1,12 @@
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import type { MockupTaskResponse } from "@pixlings/shared/http/merch";
 import { timestamptz } from "./columns.ts";
 import { users } from "./accounts.ts";
 
 /**
  * Mockup tasks started at Printful (POST /api/printful/generate-mockup): whose they are, so only
- * their user may follow them (GET /api/printful/check-task/{taskKey}), and what they preview.
+ * their user may follow them (GET /api/printful/check-task/{taskKey}), what they preview, and how
+ * they ended (then answered from here: Printful is not asked again).
  */
 export const mockupTasks = pgTable(
   "mockup_tasks",
@@ -18,6 +20,8 @@ export const mockupTasks = pgTable(
     productId: integer("product_id").notNull(),
     variantId: integer("variant_id").notNull(),
     placements: text("placements").array().notNull(),
+    /** The answer once completed or failed (as check-task gives it); null while pending. */
+    outcome: jsonb("outcome").$type<Omit<MockupTaskResponse["result"], "task_key">>(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [index("mockup_tasks_user_idx").on(t.userId)],
