@@ -24,6 +24,7 @@ import { startSaleStack, type SaleStack } from "./saleStack.ts";
 import { startTcpGate, type TcpGate } from "./tcpGate.ts";
 
 export type Jar = ArtistWorld["jars"]["admin"];
+type ArtRetry = ArtAdmin["retry"];
 
 const cells = (f: (cell: number) => number): number[] => Array.from({ length: 81 }, (_, cell) => f(cell));
 /** A piece of its own per test: `seed` changes colours and pattern. */
@@ -66,7 +67,8 @@ export interface ReplacementWorld {
   world: ArtistWorld;
   artAdmin: ArtAdmin;
   reader: ReturnType<typeof openIndexerReader>;
-  startWorker(): void;
+  /** Starts the worker (again), with `retry` for its failed tries (quick ones by default). */
+  startWorker(retry?: ArtRetry): void;
   stopWorker(): void;
   /** Submits a drawn piece as `jar` (the artist by default); answers its id. */
   submit(name: string, art: PixelArt, jar?: Jar): Promise<number>;
@@ -108,15 +110,17 @@ export async function startReplacementWorld(): Promise<ReplacementWorld> {
     await pg?.stop();
     throw error;
   }
-  const artAdmin = createArtAdmin(DEV_KEYS.artAdmin, world.api.config.sale.chains);
+  // Quick tries: a chain down for good shows failed after 3 (the API's default waits about 6 min).
+  const QUICK: ArtRetry = { maxAttempts: 3, retryMs: 100 };
+  const artAdmin = createArtAdmin(DEV_KEYS.artAdmin, world.api.config.sale.chains, QUICK);
   const reader = openIndexerReader(world.api.config);
   let worker: ReplacementWorker | undefined;
   const db = world.api.database.db;
   const view = async (id: number): Promise<Submission> => (await (await world.jars.admin.fetch(`/api/admin/submissions/${id}`)).json()) as Submission;
-  const startWorker = (): void => {
+  const startWorker = (retry?: ArtRetry): void => {
     worker = startReplacementWorker({
       db,
-      artAdmin,
+      artAdmin: retry ? createArtAdmin(DEV_KEYS.artAdmin, world.api.config.sale.chains, retry) : artAdmin,
       indexer: reader.reader,
       chains: world.api.config.sale.chains,
       logger: createLogger(world.api.config),

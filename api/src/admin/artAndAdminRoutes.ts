@@ -37,7 +37,7 @@ export function artAndAdminRoutes(deps: ArtAndAdminDeps): { router: Router; stop
   const chains = config.sale.chains;
   const chainName = (chainId: number): string => chains.find((c) => c.chainId === chainId)?.name ?? `Chain ${chainId}`;
   const views: SubmissionViewDeps = { db, chainName, market, indexer };
-  const artAdmin = config.artAdminKey ? createArtAdmin(config.artAdminKey, chains) : undefined;
+  const artAdmin = config.artAdminKey ? createArtAdmin(config.artAdminKey, chains, config.artReplaceRetry) : undefined;
   const worker =
     artAdmin && config.artReplaceWorker
       ? startReplacementWorker({

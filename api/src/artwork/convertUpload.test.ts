@@ -2,6 +2,7 @@
 // or unfit files are refused with the exact reason (the issue's hostile uploads, at the converter).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { canonicalize, type Art } from "@pixlings/shared/art/codec";
 import { artToPng } from "@pixlings/shared/node/png";
@@ -33,6 +34,49 @@ const image = (art: Art, scale: number, alphaAt?: number): ReturnType<typeof sha
   const { data, info } = rgba(art, scale, alphaAt);
   return sharp(data, { raw: info });
 };
+
+/** The pieces one under the other as the frames (pages) of one image, `scale` pixels a cell. */
+function frames(arts: readonly Art[], scale: number): ReturnType<typeof sharp> {
+  const drawn = arts.map((art) => rgba(art, scale).data);
+  const side = 9 * scale;
+  return sharp(Buffer.concat(drawn), { raw: { width: side, height: side * arts.length, channels: 4, pageHeight: side } });
+}
+
+/** The piece as stored by a camera held sideways: turned a quarter left, so EXIF orientation 6 (turn right) shows it upright. */
+function storedSideways(art: Art): Art {
+  return { palette: art.palette, pixels: Uint8Array.from({ length: 81 }, (_, cell) => art.pixels[(cell % 9) * 9 + (8 - Math.floor(cell / 9))]!) };
+}
+
+/** A PNG of the given header (IHDR) with `idat` as its only image data: a file can declare any size. */
+function pngDeclaring(width: number, height: number, idat: Uint8Array): Buffer {
+  const chunk = (type: string, data: Uint8Array): Buffer => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", idat),
+    chunk("IEND", new Uint8Array()),
+  ]);
+}
+
+/** An ISO-BMFF file's `ftyp` box with these brands (major first), then filler: what an iPhone's HEIC starts with. */
+function ftyp(major: string, compatible: readonly string[]): Buffer {
+  const box = Buffer.alloc(16 + 4 * compatible.length);
+  box.writeUInt32BE(box.length, 0);
+  box.write(`ftyp${major}`, 4, "latin1");
+  for (const [i, brand] of compatible.entries()) box.write(brand, 16 + 4 * i, "latin1");
+  return Buffer.concat([box, Buffer.alloc(64, 7)]);
+}
 
 async function refusal(bytes: Uint8Array): Promise<CodedError> {
   try {
@@ -140,5 +184,56 @@ describe("convertUpload", () => {
     const damaged = await refusal(artToPng(art, 32).subarray(0, 60));
     assert.equal(damaged.status, 415);
     assert.match(damaged.message, /PNG file is damaged or not a readable image/);
+  });
+
+  it("turns a phone photo upright as its EXIF orientation says (a JPEG stored sideways with orientation 6)", async () => {
+    const upright = piece(5);
+    const sideways = storedSideways(upright);
+    assert.notDeepEqual([...sideways.pixels], [...upright.pixels], "the test piece looks different sideways");
+    const photo = await image(sideways, 16).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer();
+    assert.equal((await sharp(photo).metadata()).orientation, 6);
+    close(await convertUpload(photo), upright);
+  });
+
+  it("refuses HEIC (an iPhone's photo) saying what to do instead; AVIF, also under a HEIF major brand, is read", async () => {
+    for (const bytes of [ftyp("heic", ["mif1", "heic"]), ftyp("mif1", ["MiHE", "miaf", "heic"]), ftyp("heix", []), ftyp("msf1", ["hevc"])]) {
+      const error = await refusal(bytes);
+      assert.equal(error.status, 415);
+      assert.match(error.message, /^HEIC photos are not supported: export the picture as PNG or JPEG/);
+      assert.equal((error.details as { detected: string | null }).detected, "heic");
+    }
+    const flat = piece(4);
+    const avif = await image(flat, 16).avif({ quality: 90 }).toBuffer();
+    assert.equal(avif.toString("latin1", 8, 12), "avif");
+    const mif1 = Buffer.from(avif);
+    mif1.write("mif1", 8, "latin1");
+    close(await convertUpload(mif1), flat);
+  });
+
+  it("reads only the first frame of an animated GIF and the first page of a multi-page TIFF", async () => {
+    const [first, second] = [piece(4), piece(7)];
+    const gif = await frames([first, second], 4)
+      .gif({ dither: 0, loop: 0, delay: [100, 100] })
+      .toBuffer();
+    assert.equal((await sharp(gif, { pages: -1 }).metadata()).pages, 2);
+    same(await convertUpload(gif), first);
+    const tiff = await frames([first, second], 4).tiff({ compression: "lzw" }).toBuffer();
+    assert.equal((await sharp(tiff, { pages: -1 }).metadata()).pages, 2);
+    same(await convertUpload(tiff), first);
+  });
+
+  it("refuses a tiny file declaring huge dimensions from its header alone, without decoding it", async () => {
+    const idat = deflateSync(Buffer.alloc(64));
+    const started = performance.now();
+    const huge = await refusal(pngDeclaring(50_000, 50_000, idat));
+    assert.equal(huge.status, 422);
+    assert.deepEqual(huge.details, { code: "image_size", width: 50_000, height: 50_000, min: 9, max: 2048 });
+    const long = await refusal(pngDeclaring(1_000_000, 9, idat));
+    assert.deepEqual(long.details, { code: "image_not_square", width: 1_000_000, height: 9 });
+    assert.ok(performance.now() - started < 1_000, "judged by the header");
+    // The largest size allowed, with data for a few rows only: damaged, not a 12 MB picture of zeros.
+    const truncated = await refusal(pngDeclaring(2048, 2048, idat));
+    assert.equal(truncated.status, 415);
+    assert.match(truncated.message, /PNG file is damaged or not a readable image/);
   });
 });

@@ -22,6 +22,9 @@ function unsupported(message: string, detected: string | null): CodedError {
   return new CodedError(message, { code: "image_unsupported", accepted: [...ACCEPTED_IMAGE_TYPES], detected });
 }
 
+/** HEIC (HEVC-coded HEIF, an iPhone's photos): sharp's build has no HEVC decoder. */
+const heicRefused = (): CodedError => unsupported("HEIC photos are not supported: export the picture as PNG or JPEG and upload that", "heic");
+
 /** Maps each colour to the most used colour within `tolerance` of it (every channel), most used first. */
 function mergeNearColours(rgbs: readonly number[], tolerance: number): number[] {
   if (tolerance === 0) return [...rgbs];
@@ -42,7 +45,9 @@ function mergeNearColours(rgbs: readonly number[], tolerance: number): number[] 
  * An uploaded image as a 9x9 piece of at most 16 colours, or a CodedError with the exact reason:
  * too large a file (413), not an accepted image by its bytes, SVG included (415, never rasterised),
  * damaged, not square, smaller than 9 or larger than 2048 pixels a side, more than 16 colours
- * after the conversion (422). The picture is sampled to 9x9 (each cell's centre pixel: pixel art
+ * after the conversion (422); HEIC (415) is named as such, with what to do instead. The picture is
+ * turned upright as its EXIF orientation says (a phone's photo), only the first frame or page of an
+ * animated GIF or multi-page TIFF is read, it is sampled to 9x9 (each cell's centre pixel: pixel art
  * scaled up by any factor comes back exact), transparency laid on white, and for lossy formats
  * colours that differ by compression noise only are merged.
  */
@@ -56,14 +61,16 @@ export async function convertUpload(bytes: Uint8Array): Promise<Art> {
   const format = detectImageType(bytes);
   if (format === "svg") throw unsupported(`SVG images are not accepted (they can carry scripts): upload a ${FORMAT_NAMES} image`, "svg");
   if (format === undefined) throw unsupported(`The file is not an image: upload a ${FORMAT_NAMES} image`, null);
+  if (format === "heic") throw heicRefused();
   const input = { limitInputPixels: imageMaxSide * imageMaxSide, failOn: "error", pages: 1 } as const;
   let width: number;
   let height: number;
   try {
-    // The header only (no pixels decoded): the size is judged before anything large is decoded.
+    // The header only (no pixels decoded): the size is judged before anything large is decoded,
+    // as the picture is shown (a phone photo's EXIF orientation applied).
     const metadata = await sharp(bytes, { ...input, limitInputPixels: false }).metadata();
     if (metadata.format !== format) throw new Error(`detected ${format}, decoded ${metadata.format}`);
-    ({ width, height } = metadata);
+    ({ width, height } = metadata.autoOrient);
   } catch {
     throw unsupported(`The ${format.toUpperCase()} file is damaged or not a readable image`, format);
   }
@@ -81,7 +88,7 @@ export async function convertUpload(bytes: Uint8Array): Promise<Art> {
   }
   let raw: Buffer;
   try {
-    raw = await sharp(bytes, input).flatten({ background: BACKGROUND }).toColourspace("srgb").raw({ depth: "uchar" }).toBuffer();
+    raw = await sharp(bytes, input).rotate().flatten({ background: BACKGROUND }).toColourspace("srgb").raw({ depth: "uchar" }).toBuffer();
   } catch {
     throw unsupported(`The ${format.toUpperCase()} file is damaged or not a readable image`, format);
   }

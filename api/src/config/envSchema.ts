@@ -150,6 +150,8 @@ export const EnvSchema = SaleEnvSchema.extend({
   PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE: optional(positiveInt.max(1000)),
   ART_ADMIN_PRIVATE_KEY: optional(privateKey),
   ART_REPLACE_WORKER: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
+  ART_REPLACE_MAX_ATTEMPTS: optional(positiveInt.max(100)),
+  ART_REPLACE_RETRY_MS: optional(positiveInt.min(10).max(300_000)),
   ...chainEnvShape,
 }).superRefine((e, ctx) => {
   // A charge whose webhook cannot be verified would never be fulfilled: both or neither.

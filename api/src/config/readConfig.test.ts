@@ -225,11 +225,13 @@ describe("readConfig: production rules", () => {
     );
     assert.throws(() => readConfig({ ART_ADMIN_PRIVATE_KEY: "0x12" }), /ART_ADMIN_PRIVATE_KEY/);
     assert.throws(() => readConfig({ ART_REPLACE_WORKER: "maybe" }), /ART_REPLACE_WORKER: must be "on" or "off"/);
+    assert.throws(() => readConfig({ ART_REPLACE_MAX_ATTEMPTS: "0", ART_REPLACE_RETRY_MS: "5" }), /ART_REPLACE_MAX_ATTEMPTS[\s\S]*ART_REPLACE_RETRY_MS/);
+    assert.deepEqual(readConfig({ ART_REPLACE_MAX_ATTEMPTS: "3", ART_REPLACE_RETRY_MS: "50" }).artReplaceRetry, { maxAttempts: 3, retryMs: 50 });
     const own = `0x${"ab".repeat(32)}` as const;
     const production = readConfig({ PIXLINGS_INDEXER_CHAINS: sepoliaOnSale(), ...PRODUCTION, ART_ADMIN_PRIVATE_KEY: own, ART_REPLACE_WORKER: "off" });
     assert.deepEqual([production.artAdminKey, production.artReplaceWorker], [own, false]);
     const local = readConfig({ PIXLINGS_INDEXER_CHAINS: localOnSale() });
-    assert.deepEqual([local.artAdminKey, local.artReplaceWorker], [undefined, true]);
+    assert.deepEqual([local.artAdminKey, local.artReplaceWorker, local.artReplaceRetry], [undefined, true, { maxAttempts: 6, retryMs: 1000 }]);
     assert.equal(readConfig({ PIXLINGS_INDEXER_CHAINS: localOnSale(), ART_ADMIN_PRIVATE_KEY: DEV_KEYS.artAdmin }).artAdminKey, DEV_KEYS.artAdmin);
   });
 

@@ -14,8 +14,9 @@ import {
 } from "@pixlings/shared/defaults";
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
 import { readCustodyConfig, type CustodyConfig } from "../fulfilment/custodyConfig.ts";
-import { lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../mint/saleConfig.ts";
+import { DEV_SIGNER_KEY, lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../mint/saleConfig.ts";
 import { EnvSchema, pickApiEnv, type ApiEnv } from "./envSchema.ts";
+import { keysApartProblems } from "./keysApart.ts";
 import { DEV_SESSION_SECRET, productionProblems, productionRulesReason } from "./productionRules.ts";
 
 export { DEV_SESSION_SECRET } from "./productionRules.ts";
@@ -96,6 +97,12 @@ export interface ApiConfig {
   artAdminKey: Hex | undefined;
   /** ART_REPLACE_WORKER (default on): whether this process advances Approve & Replace jobs (off: another process does). */
   artReplaceWorker: boolean;
+  /**
+   * How one chain's `replaceArt` job retries a failed try (an RPC away, a refused send):
+   * ART_REPLACE_MAX_ATTEMPTS tries (default 6) before it is shown failed, the first retry after
+   * ART_REPLACE_RETRY_MS (default 1000), each next one 4x longer, at most 5 min (as order jobs).
+   */
+  artReplaceRetry: { maxAttempts: number; retryMs: number };
 }
 
 export interface MerchConfig {
@@ -146,6 +153,14 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
     ? readCustodyConfig(known, { productionRules: rules !== undefined, cardPayments: result.data.STRIPE_SECRET_KEY !== undefined })
     : { custody: undefined, problems: [] };
   problems.push(...custody.problems);
+  const devCustody = custody.custody?.explicit === false ? custody.custody : undefined;
+  problems.push(
+    ...keysApartProblems(known, {
+      MINT_SIGNER_PRIVATE_KEY: DEV_SIGNER_KEY,
+      MINTER_PRIVATE_KEY: devCustody?.minterKey,
+      CUSTODY_PRIVATE_KEY: devCustody?.custodyKey,
+    }),
+  );
   const refused = rules === undefined ? [] : productionProblems(known);
   if (!result.success || problems.length > 0 || refused.length > 0) {
     const lines = [...problems, ...refused].map((line) => `  ${line}`);
@@ -210,6 +225,7 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
     merch: readMerchConfig(e, siteOrigin),
     artAdminKey: e.ART_ADMIN_PRIVATE_KEY as Hex | undefined,
     artReplaceWorker: e.ART_REPLACE_WORKER !== "off",
+    artReplaceRetry: { maxAttempts: e.ART_REPLACE_MAX_ATTEMPTS ?? 6, retryMs: e.ART_REPLACE_RETRY_MS ?? 1_000 },
   };
 }
 

@@ -1,20 +1,27 @@
 // Card fulfilment across API processes on one Postgres 15: every process gets every webhook (one
 // relay each), workers in other processes than the one that took the order, a worker SIGKILLed
-// between sending the mint and its receipt, and freemint redemptions raced across processes.
+// between sending the mint and its receipt, and freemint redemptions raced across processes; and
+// the key nonces the API shares across processes: two processes writing art replacements with one
+// art-admin key while each transaction reaches the chains late.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { eq } from "drizzle-orm";
-import { zeroAddress, type Hash } from "viem";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { keccak256, zeroAddress, type Hash, type Hex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { colourHex } from "@pixlings/shared/art/pixelArt";
 import { pixlingsAbi } from "@pixlings/shared/contract";
+import { DEV_KEYS } from "@pixlings/shared/devAccounts";
+import type { AdminUploadResponse } from "@pixlings/shared/http/admin";
 import { type CheckoutResponse, FREEMINT_CODE_PATTERN, type CardOrderView, type FreemintCard } from "@pixlings/shared/http/checkout";
 import type { MintAuthorization } from "@pixlings/shared/http/sale";
 import { startCardShop, type CardShop } from "@pixlings/test-kit/cardShop";
+import { startHoldingRpcProxy } from "@pixlings/test-kit/holdingRpcProxy";
 import { eventually, testAccount } from "@pixlings/test-kit/indexer";
 import { skipPostgres, startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
 import { authorize, expectStatus, fund, ownerOn, postJson, sendMint, type Jar } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
-import type { ApiChild } from "@pixlings/test-kit/spawnApi";
-import { orderJobs, freemintCards, reservations, users, userWallets } from "../db/schema.ts";
+import { spawnApi, type ApiChild } from "@pixlings/test-kit/spawnApi";
+import { artReplacements, orderJobs, freemintCards, replacementJobs, reservations, users, userWallets } from "../db/schema.ts";
 
 describe("card fulfilment across API processes on one Postgres", { skip: skipPostgres() }, () => {
   let pg: TestPostgres;
@@ -38,12 +45,24 @@ describe("card fulfilment across API processes on one Postgres", { skip: skipPos
     return ids.map((id) => logs.filter((log) => log.args.id === BigInt(id)).length);
   };
 
+  /** A wallet signed in on the in-process API and made admin. */
+  const signInAdmin = async (name: string): Promise<Jar> => {
+    const account = testAccount(name);
+    const admin = await signIn(shop.api, account);
+    const [row] = await db().select({ userId: userWallets.userId }).from(userWallets).where(eq(userWallets.address, account.address));
+    await db()
+      .update(users)
+      .set({ isAdmin: true })
+      .where(eq(users.id, row?.userId ?? assert.fail("no admin user")));
+    return admin;
+  };
+
   before(async () => {
     pg = await startPostgres();
-    // The in-process API takes orders and webhooks but mints nothing: the workers run elsewhere.
+    // The in-process API takes orders, webhooks and approvals but mints and writes nothing: the workers run elsewhere.
     // Quick tries: a Pix that cannot be minted is given back after 3 (the default waits ~25 min).
     const env = { DATABASE_URL: pg.url, FULFILMENT_LEASE_SECONDS: "2", FULFILMENT_MAX_ATTEMPTS: "3", FULFILMENT_RETRY_MS: "50" };
-    shop = await startCardShop({ env, apiEnv: { FULFILMENT_WORKER: "off" }, relays: 3 });
+    shop = await startCardShop({ env, apiEnv: { FULFILMENT_WORKER: "off", ART_REPLACE_WORKER: "off" }, relays: 3 });
     workers = [await shop.spawnApi(1), await shop.spawnApi(2)];
     jar = await signIn(shop.api, testAccount("fulfil-buyer"));
   });
@@ -147,13 +166,7 @@ describe("card fulfilment across API processes on one Postgres", { skip: skipPos
       who.fetch(`/api/admin/freemint-cards/${id}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
     before(async () => {
-      const adminAccount = testAccount("freemint-admin");
-      admin = await signIn(shop.api, adminAccount);
-      const [row] = await db().select({ userId: userWallets.userId }).from(userWallets).where(eq(userWallets.address, adminAccount.address));
-      await db()
-        .update(users)
-        .set({ isAdmin: true })
-        .where(eq(users.id, row?.userId ?? assert.fail("no admin user")));
+      admin = await signInAdmin("freemint-admin");
     });
 
     it("are created by admins only, with a code from the unambiguous alphabet and slots by type", async () => {
@@ -263,5 +276,97 @@ describe("card fulfilment across API processes on one Postgres", { skip: skipPos
       assert.equal(typeof limited.retryAfter, "number");
       assert.equal(statuses[10], 429);
     });
+  });
+
+  it("gives two processes writing art with one key a nonce each (key_nonces): one transaction per chain and Pix, all confirmed", async () => {
+    const ids = [200, 201, 202, 203];
+    const artAdmin = privateKeyToAccount(DEV_KEYS.artAdmin).address;
+    const chains = shop.stack.chains;
+    // Each transaction reaches the chains a second after it was sent: the other process signs meanwhile.
+    const proxies = await Promise.all(chains.map((c) => startHoldingRpcProxy(c.chain.url, Number.POSITIVE_INFINITY, { delayMs: 1_000 })));
+    const admin = await signInAdmin("art-nonce-admin");
+    const before = await Promise.all(chains.map((c) => c.clients.publicClient.getTransactionCount({ address: artAdmin })));
+    // Every replacement approved before either writing process starts: both find all of them waiting.
+    const submissions: number[] = [];
+    for (const [i, id] of ids.entries()) {
+      const art = { palette: [colourHex(0x204060 + i), colourHex(0xe0a020 - i)], pixels: Array.from({ length: 81 }, (_, cell) => (cell * (i + 3)) % 2) };
+      const uploaded = (await expectStatus(await postJson(admin, "/api/admin/upload", { tokenId: String(id), art }), 201)) as unknown as AdminUploadResponse;
+      submissions.push(uploaded.submission.id);
+      const approve = await admin.fetch(`/api/admin/submissions/${uploaded.submission.id}/approve`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ targetTokenId: id }),
+      });
+      await expectStatus(approve, 202);
+    }
+    const replacements = await db().select().from(artReplacements).where(inArray(artReplacements.submissionId, submissions));
+    const env = {
+      DATABASE_URL: pg.url,
+      INDEXER_URL: shop.stack.indexer.url,
+      PIXLINGS_INDEXER_CHAINS: JSON.stringify(
+        chains.map((c, i) => ({ chainId: c.chainId, rpcUrl: proxies[i]!.url, address: c.address, startBlock: c.deployBlock })),
+      ),
+      MINT_SIGNER_PRIVATE_KEY: shop.api.config.sale.signerKey,
+      ART_ADMIN_PRIVATE_KEY: DEV_KEYS.artAdmin,
+      FULFILMENT_WORKER: "off",
+    };
+    const writers = await Promise.all([spawnApi(env), spawnApi(env)]);
+    try {
+      await eventually(
+        async () =>
+          (
+            await db()
+              .select({ id: artReplacements.id })
+              .from(artReplacements)
+              .where(and(inArray(artReplacements.submissionId, submissions), isNull(artReplacements.finishedAt)))
+          ).length === 0,
+        async () =>
+          `replacements still live: ${JSON.stringify(
+            await db()
+              .select({ chainId: replacementJobs.chainId, state: replacementJobs.state, error: replacementJobs.error })
+              .from(replacementJobs)
+              .where(
+                inArray(
+                  replacementJobs.replacementId,
+                  replacements.map((r) => r.id),
+                ),
+              ),
+          )}`,
+        90_000,
+      );
+    } finally {
+      await Promise.all(writers.map((w) => w.stop()));
+      await Promise.all(proxies.map((p) => p.close()));
+    }
+    const jobs = await db()
+      .select()
+      .from(replacementJobs)
+      .where(
+        inArray(
+          replacementJobs.replacementId,
+          replacements.map((r) => r.id),
+        ),
+      );
+    for (const [i, c] of chains.entries()) {
+      const mine = jobs.filter((job) => job.chainId === c.chainId);
+      assert.deepEqual(
+        mine.map((job) => [job.state, job.txHashes.length]),
+        ids.map(() => ["confirmed", 1]),
+        `chain ${c.chainId}: one transaction per Pix`,
+      );
+      // A nonce signed twice heals later (the loser is signed anew), so the chain's end state alone
+      // cannot tell: every distinct transaction that reached the chain must be one of the jobs'.
+      assert.deepEqual(
+        [...new Set(proxies[i]!.passed.map((raw) => keccak256(raw as Hex)))].sort(),
+        mine.map((job) => job.txHash).sort(),
+        `chain ${c.chainId}: exactly one transaction signed per Pix, none lost to a collision`,
+      );
+      assert.deepEqual(
+        mine.map((job) => job.nonce).sort((a, b) => a! - b!),
+        ids.map((_, n) => before[i]! + n),
+        `chain ${c.chainId}: a nonce each, none skipped`,
+      );
+      assert.equal(await c.clients.publicClient.getTransactionCount({ address: artAdmin }), before[i]! + ids.length, `chain ${c.chainId}: nothing else sent`);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { BaseError, decodeErrorResult, type Hex } from "viem";
+import { BaseError, ContractFunctionRevertedError, decodeErrorResult, type Hex } from "viem";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 
 /** The revert data somewhere in a viem error's chain, if the node sent any. */
@@ -7,16 +7,24 @@ function revertData(error: BaseError): Hex | undefined {
   return (found as { data?: Hex } | null)?.data;
 }
 
+/** The contract's error name when `error` is one of its reverts (a call's, or a send's gas estimate), else undefined. */
+export function revertErrorName(error: unknown): string | undefined {
+  if (!(error instanceof BaseError)) return undefined;
+  const decoded = error.walk((e) => e instanceof ContractFunctionRevertedError && e.data?.errorName !== undefined);
+  if (decoded instanceof ContractFunctionRevertedError) return decoded.data?.errorName;
+  const data = revertData(error);
+  if (!data || data.length < 10) return undefined;
+  try {
+    return decodeErrorResult({ abi: pixlingsAbi, data }).errorName;
+  } catch {
+    // Not one of the contract's errors.
+    return undefined;
+  }
+}
+
 /** A short reason for a failed send or call: the contract's error name when it reverted. */
 export function revertReason(error: unknown): string {
   if (!(error instanceof BaseError)) return error instanceof Error ? error.message : String(error);
-  const data = revertData(error);
-  if (data && data.length >= 10) {
-    try {
-      return `reverted: ${decodeErrorResult({ abi: pixlingsAbi, data }).errorName}`;
-    } catch {
-      // Not one of the contract's errors: the message says more.
-    }
-  }
-  return error.shortMessage;
+  const name = revertErrorName(error);
+  return name ? `reverted: ${name}` : error.shortMessage;
 }

@@ -7,7 +7,7 @@ import { cardOrders } from "../db/schema.ts";
 import type { OrderJob } from "./orderJobRow.ts";
 import { type FulfilmentContext, RECEIPT_WAIT_MS, retryDelayMs } from "./fulfilmentContext.ts";
 import { type JobOutcome, type Lease, releaseJob } from "./jobLease.ts";
-import { ownersOnChain } from "./ownersOnChain.ts";
+import { ownersOnChain } from "../chains/ownersOnChain.ts";
 import { revertReason } from "./revertReason.ts";
 import { sendJobTransaction } from "./sendJobTransaction.ts";
 import { sentBefore } from "./sentBefore.ts";

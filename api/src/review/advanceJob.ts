@@ -1,17 +1,22 @@
 import { and, eq } from "drizzle-orm";
-import { BaseError, bytesToHex, encodeFunctionData, keccak256, type Hash, type Hex } from "viem";
+import { BaseError, bytesToHex, encodeFunctionData, HttpRequestError, TimeoutError, type Hash, type Hex } from "viem";
+import { prepareTransactionRequest } from "viem/actions";
 import { encodePiece, type Art } from "@pixlings/shared/art/codec";
 import { pixlingsAbi } from "@pixlings/shared/contract";
-import type { ChainJobState } from "@pixlings/shared/http/submissions";
+import { signWithKeyNonce } from "../chains/signWithKeyNonce.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { replacementJobs } from "../db/schema.ts";
 import { sameArt } from "../artwork/storedArt.ts";
+import { retryDelayMs } from "../fulfilment/fulfilmentContext.ts";
+import { revertErrorName } from "../fulfilment/revertReason.ts";
 import type { ArtAdmin, ArtAdminChain } from "./artAdminClients.ts";
 import { chainArtOf } from "./chainArt.ts";
 import type { JobRow } from "./replacementView.ts";
 
-/** A sent transaction neither mined nor dropped for this long fails (the admin retries: same nonce, higher fees). */
+/** A sent transaction neither mined nor dropped for this long is replaced at its nonce with higher fees (one try). */
 const STUCK_AFTER_MS = 120_000;
+/** The contract's refusals no later try can change: the Pix is minted (its art frozen), or the art is not a piece. */
+const FINAL_REVERTS: ReadonlySet<string> = new Set(["ArtFrozen", "InvalidArt"]);
 
 export interface JobContext {
   db: Db;
@@ -21,22 +26,40 @@ export interface JobContext {
   art: Art;
 }
 
+type JobChanges = Partial<typeof replacementJobs.$inferInsert>;
+
 /** A short reason for the admin: no RPC URL (it may hold a key), no stack. */
 function reasonOf(error: unknown, chain: ArtAdminChain["chain"]): string {
+  if (error instanceof BaseError && error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError) !== null) {
+    return `${chain.name}'s RPC is not answering`;
+  }
+  const reverted = revertErrorName(error);
+  if (reverted === "ArtFrozen") return `Pix is minted on ${chain.name}: its art is frozen there`;
+  if (reverted) return `${chain.name}: replaceArt reverted: ${reverted}`;
   const text = error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error);
-  if (/HTTP request failed|fetch failed|ECONNREFUSED|timed out|took too long|socket/i.test(text)) return `${chain.name}'s RPC is not answering`;
-  const revert = /reverted with the following reason:\s*(.+)|Error: (\w+)\(/.exec(text);
-  if (/ArtFrozen|TokenNotMinted|already minted/i.test(text)) return `Pix is minted on ${chain.name}: its art is frozen there`;
-  return `${chain.name}: ${(revert?.[1] ?? revert?.[2] ?? text).split("\n")[0]!.replaceAll(chain.rpcUrl, "<rpc>").slice(0, 200)}`;
+  return `${chain.name}: ${text.split("\n")[0]!.replaceAll(chain.rpcUrl, "<rpc>").slice(0, 200)}`;
 }
 
-async function setJob(db: Db, job: JobRow, from: ChainJobState, changes: Partial<typeof replacementJobs.$inferInsert>): Promise<boolean> {
+/**
+ * Writes `changes` only if the job is still as this step read it (same state, same last update):
+ * another process's step, or the admin's retry, in between makes it a no-op.
+ */
+async function setJob(db: Db, job: JobRow, changes: JobChanges): Promise<boolean> {
   const rows = await db
     .update(replacementJobs)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(replacementJobs.id, job.id), eq(replacementJobs.state, from)))
+    .where(and(eq(replacementJobs.id, job.id), eq(replacementJobs.state, job.state), eq(replacementJobs.updatedAt, job.updatedAt)))
     .returning({ id: replacementJobs.id });
   return rows.length > 0;
+}
+
+/** The changes that count one failed try: retried after a backoff, or failed once the tries are used up (the admin's retry starts them anew). */
+function failedTry(ctx: JobContext, job: JobRow, reason: string, final = false): JobChanges {
+  const attempts = job.attempts + 1;
+  if (final || attempts >= ctx.artAdmin.retry.maxAttempts) {
+    return { state: "failed", error: final ? reason : `${reason} (${attempts} tries)`, attempts: 0, runAfter: new Date() };
+  }
+  return { error: reason, attempts, runAfter: new Date(Date.now() + retryDelayMs(ctx.artAdmin.retry.retryMs, attempts)) };
 }
 
 /** The receipt of any transaction signed for this job (one nonce: at most one can have mined). */
@@ -51,38 +74,56 @@ async function minedReceipt(c: ArtAdminChain, hashes: readonly string[]): Promis
   return undefined;
 }
 
+const usedNonces = (ctx: JobContext, c: ArtAdminChain): Promise<number> =>
+  c.publicClient.getTransactionCount({ address: ctx.artAdmin.account.address, blockTag: "latest" });
+
+const artIsThere = async (ctx: JobContext, c: ArtAdminChain): Promise<boolean> => sameArt(await chainArtOf(c.publicClient, c.chain, ctx.tokenId), ctx.art);
+
 /**
  * Signs `replaceArt(tokenId, art)` and stores the signed transaction (state `sent`, its hash and
  * nonce) BEFORE broadcasting it, so a crash after this never leads to a second, different
- * transaction: the stored one is re-broadcast. A job that had a nonce keeps it (fees raised), so
- * at most one of its transactions can ever mine. Answers the signed transaction, or undefined
- * when another worker got there first (then nothing is broadcast).
+ * transaction: the stored one is re-broadcast. The nonce is the key's next one, shared by every API
+ * process (`signWithKeyNonce`), or the one the job holds (fees raised), so at most one of its
+ * transactions can ever mine. Answers the signed transaction, or undefined when the job is no longer
+ * as `job` says (another worker got there first: nothing is taken or broadcast).
  */
 export async function signAndStore(ctx: JobContext, c: ArtAdminChain, job: JobRow): Promise<Hex | undefined> {
-  const { walletClient, publicClient, chain } = c;
-  const account = ctx.artAdmin.account;
-  const nonce = job.nonce ?? (await publicClient.getTransactionCount({ address: account.address, blockTag: "pending" }));
+  const { account } = ctx.artAdmin;
   const data = encodeFunctionData({ abi: pixlingsAbi, functionName: "replaceArt", args: [BigInt(ctx.tokenId), bytesToHex(encodePiece(ctx.art))] });
-  const request = await walletClient.prepareTransactionRequest({ account, chain: walletClient.chain, to: chain.contract, data, nonce });
+  // The nonce here is a placeholder: the gas estimate and fees do not depend on it.
+  const request = await prepareTransactionRequest(c.publicClient, { account, chain: c.viemChain, to: c.chain.contract, data, nonce: 0 });
   // A replacement of a stuck transaction must pay more than it did.
   const bump = (value: bigint | undefined): bigint | undefined =>
     value === undefined ? undefined : (value * 5n ** BigInt(job.txHashes.length)) / 4n ** BigInt(job.txHashes.length);
-  const raw = await walletClient.signTransaction({
-    ...request,
-    maxFeePerGas: bump(request.maxFeePerGas),
-    maxPriorityFeePerGas: bump(request.maxPriorityFeePerGas),
-  } as never);
-  const hash = keccak256(raw);
-  const stored = await setJob(ctx.db, job, "pending", {
-    state: "sent",
-    rawTx: raw,
-    txHash: hash,
-    txHashes: [...job.txHashes, hash],
-    nonce,
-    sentAt: new Date(),
-    error: null,
+  const signed = await signWithKeyNonce(ctx.db, {
+    chainId: c.chain.chainId,
+    address: account.address,
+    client: c.publicClient,
+    nonce: job.nonce,
+    claim: async (tx) => {
+      const [still] = await tx
+        .select({ id: replacementJobs.id })
+        .from(replacementJobs)
+        .where(and(eq(replacementJobs.id, job.id), eq(replacementJobs.state, "pending"), eq(replacementJobs.updatedAt, job.updatedAt)))
+        .for("update");
+      return still !== undefined;
+    },
+    sign: (nonce) =>
+      account.signTransaction({
+        ...request,
+        nonce,
+        maxFeePerGas: bump(request.maxFeePerGas),
+        maxPriorityFeePerGas: bump(request.maxPriorityFeePerGas),
+      } as never),
+    store: async (tx, { raw, hash, nonce }) => {
+      const now = new Date();
+      await tx
+        .update(replacementJobs)
+        .set({ state: "sent", rawTx: raw, txHash: hash, txHashes: [...job.txHashes, hash], nonce, sentAt: now, error: null, updatedAt: now })
+        .where(eq(replacementJobs.id, job.id));
+    },
   });
-  return stored ? raw : undefined;
+  return signed?.raw;
 }
 
 /** Broadcasts a stored transaction; "already known" and a used nonce are settled by the next check, not here. */
@@ -97,24 +138,28 @@ async function broadcast(c: ArtAdminChain, raw: Hex): Promise<void> {
 }
 
 /**
- * A pending job: a nonce of it that is used up (its transaction mined, or another took the nonce)
- * is given up, and the chain's current art decides (never send what is already there); a nonce of
- * it still unused means one of its transactions may yet mine, so the art alone proves nothing (an
- * abandoned job's earlier transactions wrote the other art): it is replaced at that nonce. Then
- * sign, store, broadcast.
+ * A pending job. Its nonce spent (a transaction of it mined, or another took the nonce): the
+ * chain's art decides (there: confirmed; else signed anew with a new nonce). A nonce it holds that
+ * is still unused is re-signed at that nonce (fees raised), never left as a gap, even when the art
+ * is already there. Without one: the chain's current art first (never send what is already there),
+ * then sign, store, broadcast.
  */
 async function advancePending(ctx: JobContext, c: ArtAdminChain, job: JobRow): Promise<void> {
   let fresh = job;
-  let minedHash: Hash | undefined;
-  if (job.nonce !== null && job.txHashes.length > 0) {
-    const used = await c.publicClient.getTransactionCount({ address: ctx.artAdmin.account.address, blockTag: "latest" });
-    if (used > job.nonce) {
-      minedHash = (await minedReceipt(c, job.txHashes))?.hash;
+  if (job.txHashes.length > 0) {
+    const mined = await minedReceipt(c, job.txHashes);
+    const used = await usedNonces(ctx, c);
+    if (mined || (job.nonce !== null && used > job.nonce)) {
+      if (await artIsThere(ctx, c)) {
+        await setJob(ctx.db, job, { state: "confirmed", error: null, ...(mined?.success ? { txHash: mined.hash } : {}) });
+        return;
+      }
       fresh = { ...job, nonce: null, txHashes: [] };
     }
   }
-  if (fresh.nonce === null && sameArt(await chainArtOf(c.publicClient, c.chain, ctx.tokenId), ctx.art)) {
-    await setJob(ctx.db, job, "pending", { state: "confirmed", ...(minedHash ? { txHash: minedHash } : {}), error: null });
+  // (A job whose spent nonce was just judged by the art needs no second look.)
+  if (fresh === job && job.nonce === null && (await artIsThere(ctx, c))) {
+    await setJob(ctx.db, job, { state: "confirmed", error: null });
     return;
   }
   const raw = await signAndStore(ctx, c, fresh);
@@ -122,32 +167,29 @@ async function advancePending(ctx: JobContext, c: ArtAdminChain, job: JobRow): P
 }
 
 /**
- * A sent job: mined (the chain's art then decides: confirmed, signed anew when the mined one wrote
- * other art, failed when it reverted), dropped (re-broadcast the same transaction), replaced by
- * another use of its nonce, or stuck.
+ * A sent job: mined (confirmed when the chain shows the art; a revert is a failed try, signed anew
+ * next time), its nonce used by a transaction none of ours (the art decides), dropped (the same
+ * transaction broadcast again), or stuck (replaced at its nonce with higher fees: a try).
  */
 async function advanceSent(ctx: JobContext, c: ArtAdminChain, job: JobRow): Promise<void> {
   const mined = await minedReceipt(c, job.txHashes);
   if (mined) {
-    // One nonce, several art: an abandoned job's earlier transaction may be the one that mined.
-    const shown = sameArt(await chainArtOf(c.publicClient, c.chain, ctx.tokenId), ctx.art);
-    await setJob(
-      ctx.db,
-      job,
-      "sent",
-      shown
-        ? { state: "confirmed", txHash: mined.hash, error: null }
-        : mined.success
-          ? { state: "pending", nonce: null, rawTx: null, txHashes: [], error: null }
-          : { state: "failed", txHash: mined.hash, error: `${c.chain.name}: replaceArt reverted (transaction ${mined.hash})` },
-    );
+    if (!mined.success) {
+      const reverted = `${c.chain.name}: replaceArt reverted (transaction ${mined.hash})`;
+      await setJob(ctx.db, job, { state: "pending", nonce: null, rawTx: null, txHashes: [], txHash: mined.hash, ...failedTry(ctx, job, reverted) });
+    } else if (await artIsThere(ctx, c)) {
+      await setJob(ctx.db, job, { state: "confirmed", txHash: mined.hash, error: null });
+    } else {
+      // Mined, but the chain shows other art since: write it again.
+      await setJob(ctx.db, job, { state: "pending", nonce: null, rawTx: null, txHashes: [] });
+    }
     return;
   }
-  const used = await c.publicClient.getTransactionCount({ address: ctx.artAdmin.account.address, blockTag: "latest" });
+  const used = await usedNonces(ctx, c);
   if (job.nonce !== null && used > job.nonce) {
     // Its nonce went to a transaction that is none of ours: the art decides; else sign anew.
-    if (sameArt(await chainArtOf(c.publicClient, c.chain, ctx.tokenId), ctx.art)) await setJob(ctx.db, job, "sent", { state: "confirmed", error: null });
-    else await setJob(ctx.db, job, "sent", { state: "pending", nonce: null, rawTx: null, txHashes: [], error: null });
+    if (await artIsThere(ctx, c)) await setJob(ctx.db, job, { state: "confirmed", error: null });
+    else await setJob(ctx.db, job, { state: "pending", nonce: null, rawTx: null, txHashes: [], error: null });
     return;
   }
   const known = await c.publicClient.getTransaction({ hash: job.txHash as Hash }).catch(() => undefined);
@@ -156,27 +198,29 @@ async function advanceSent(ctx: JobContext, c: ArtAdminChain, job: JobRow): Prom
     return;
   }
   if (job.sentAt && Date.now() - job.sentAt.getTime() > STUCK_AFTER_MS) {
-    await setJob(ctx.db, job, "sent", {
-      state: "failed",
-      error: `${c.chain.name}: not mined within ${STUCK_AFTER_MS / 1000} s (retry sends it again with higher fees)`,
-    });
+    const stuck = `${c.chain.name}: not mined within ${STUCK_AFTER_MS / 1000} s (sent again with higher fees)`;
+    await setJob(ctx.db, job, { state: "pending", ...failedTry(ctx, job, stuck) });
   }
 }
 
 /**
- * One step of one chain's job; a chain that does not answer, or refuses, fails the job with a
- * reason the admin can read (retry resumes it from what the chain says).
+ * One step of one chain's job, unless it waits for its next try. A step that fails (the RPC away, a
+ * refused send) is retried after a backoff, up to the retry policy's tries; then, or at once when the
+ * contract refuses for good (the Pix minted), the job fails with a reason the admin can read (retry
+ * resumes it from what the chain says).
  */
 export async function advanceJob(ctx: JobContext, job: JobRow): Promise<void> {
   const c = ctx.artAdmin.chains.get(job.chainId);
   if (!c) {
-    await setJob(ctx.db, job, job.state, { state: "failed", error: `Chain ${job.chainId} is no longer on sale here` });
+    await setJob(ctx.db, job, { state: "failed", error: `Chain ${job.chainId} is no longer on sale here` });
     return;
   }
+  if (job.runAfter.getTime() > Date.now()) return;
   try {
     if (job.state === "pending") await advancePending(ctx, c, job);
     else if (job.state === "sent") await advanceSent(ctx, c, job);
   } catch (error) {
-    await setJob(ctx.db, job, job.state, { state: "failed", error: reasonOf(error, c.chain) });
+    const reverted = revertErrorName(error);
+    await setJob(ctx.db, job, failedTry(ctx, job, reasonOf(error, c.chain), reverted !== undefined && FINAL_REVERTS.has(reverted)));
   }
 }

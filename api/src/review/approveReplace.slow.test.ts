@@ -381,6 +381,45 @@ describe("Approve & Replace", () => {
     const listed = (await (await r.world.jars.admin.fetch("/api/admin/artists")).json()) as AdminArtists;
     assert.ok(listed.some((a) => a.id === doomed!.id), "the artist stays on record");
   });
+
+  it("retries a chain whose RPC does not answer for a moment by itself: never shown failed, one transaction", async () => {
+    r.stopWorker();
+    // Tries far enough apart that the RPC is back before they are used up.
+    r.startWorker({ maxAttempts: 10, retryMs: 300 });
+    const db = r.world.api.database.db;
+    const art = pieceOf(15);
+    const id = await r.submit("Hiccup", art);
+    const polNonce = await r.stack.pol.clients.publicClient.getTransactionCount({ address: r.artAdmin.account.address });
+    await r.gate.shut();
+    let replacementId: number;
+    try {
+      const res = await r.approve(id, 230);
+      assert.equal(res.status, 202, await res.clone().text());
+      const [replacement] = await db.select().from(artReplacements).where(eq(artReplacements.submissionId, id));
+      replacementId = replacement?.id ?? assert.fail("no replacement");
+      const waiting = await until("a failed try on Local Polygon", async () => {
+        const [job] = await db
+          .select()
+          .from(replacementJobs)
+          .where(and(eq(replacementJobs.replacementId, replacementId), eq(replacementJobs.chainId, 31338)));
+        return job && job.attempts > 0 ? job : undefined;
+      });
+      assert.equal(waiting.state, "pending", "waiting for its next try, not failed");
+      assert.match(waiting.error ?? "", /Local Polygon's RPC is not answering/);
+      assert.equal((await r.view(id)).replacement?.state, "writing");
+    } finally {
+      await r.gate.open();
+    }
+    const done = await r.settled(id, "done");
+    assert.equal(done.status, "approved", "no admin retried it");
+    for (const c of r.stack.chains) assert.deepEqual(rgbOf(await chainArt(c, 230)), rgbOf(art), `chain ${c.chainId}`);
+    const [polJob] = await db
+      .select()
+      .from(replacementJobs)
+      .where(and(eq(replacementJobs.replacementId, replacementId!), eq(replacementJobs.chainId, 31338)));
+    assert.deepEqual([polJob?.state, polJob?.txHashes.length], ["confirmed", 1]);
+    assert.equal(await r.stack.pol.clients.publicClient.getTransactionCount({ address: r.artAdmin.account.address }), polNonce + 1, "one transaction");
+  });
 });
 
 const sameRgb = (a: { palette: readonly number[]; pixels: ArrayLike<number> } | undefined, b: { palette: readonly string[]; pixels: ArrayLike<number> }): boolean =>

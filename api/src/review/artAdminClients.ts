@@ -1,40 +1,34 @@
-import { createPublicClient, createWalletClient, http, type Account, type PublicClient, type WalletClient } from "viem";
+import type { Chain, LocalAccount, PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { pixChain } from "@pixlings/shared/chains";
+import { publicClientOf } from "../chains/publicClientOf.ts";
 import type { SaleChain } from "../mint/saleConfig.ts";
-
-/** How long one RPC request may take before a chain counts as not answering. */
-const RPC_TIMEOUT_MS = 5_000;
 
 export interface ArtAdminChain {
   chain: SaleChain;
+  /** The API's one client of this chain's RPC URL (reads, estimates, broadcasts). */
   publicClient: PublicClient;
-  walletClient: WalletClient;
+  /** What transactions are signed for (their chain id). */
+  viemChain: Chain;
 }
 
-/** The art-admin key's clients on every chain on sale (the server's RPC URLs, never shown to clients). */
+/** How a chain's job retries a failed try: `maxAttempts` tries, the first retry after `retryMs`, then 4x longer each (at most 5 min). */
+interface ArtRetry {
+  maxAttempts: number;
+  retryMs: number;
+}
+
+/** The art-admin key (it signs locally) and the chains on sale (the server's RPC URLs, never shown to clients). */
 export interface ArtAdmin {
-  account: Account;
+  account: LocalAccount;
   chains: ReadonlyMap<number, ArtAdminChain>;
+  retry: ArtRetry;
 }
 
-export function createArtAdmin(key: `0x${string}`, chains: readonly SaleChain[]): ArtAdmin {
-  const account = privateKeyToAccount(key);
+export function createArtAdmin(key: `0x${string}`, chains: readonly SaleChain[], retry: ArtRetry): ArtAdmin {
   return {
-    account,
-    chains: new Map(
-      chains.map((chain) => {
-        const transport = http(chain.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 });
-        const viemChain = pixChain(chain.chainId).chain;
-        return [
-          chain.chainId,
-          {
-            chain,
-            publicClient: createPublicClient({ chain: viemChain, transport }),
-            walletClient: createWalletClient({ account, chain: viemChain, transport }),
-          },
-        ];
-      }),
-    ),
+    account: privateKeyToAccount(key),
+    chains: new Map(chains.map((chain) => [chain.chainId, { chain, publicClient: publicClientOf(chain), viemChain: pixChain(chain.chainId).chain }])),
+    retry,
   };
 }

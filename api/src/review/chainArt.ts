@@ -1,6 +1,7 @@
 import { hexToBytes, type PublicClient } from "viem";
 import { decodePiece, type Art } from "@pixlings/shared/art/codec";
 import { pixlingsAbi } from "@pixlings/shared/contract";
+import { ownersOnChain } from "../chains/ownersOnChain.ts";
 import type { SaleChain } from "../mint/saleConfig.ts";
 
 /** The art of `tokenId` as the contract holds it now (`artOf`), read from the chain itself. */
@@ -10,13 +11,8 @@ export async function chainArtOf(client: PublicClient, chain: SaleChain, tokenId
   return { palette, pixels };
 }
 
-/** Whether the contract says `tokenId` is minted (`ownerOf` answers; it reverts TokenNotMinted otherwise). */
+/** Whether the contract says `tokenId` is minted (`ownersOnChain`: an owner, or the contract's TokenNotMinted). */
 export async function isMintedOnChain(client: PublicClient, chain: SaleChain, tokenId: number): Promise<boolean> {
-  try {
-    await client.readContract({ address: chain.contract, abi: pixlingsAbi, functionName: "ownerOf", args: [BigInt(tokenId)] });
-    return true;
-  } catch (error) {
-    if (/TokenNotMinted/.test(String(error))) return false;
-    throw error;
-  }
+  const owners = await ownersOnChain({ client, contract: chain.contract }, [tokenId]);
+  return owners.get(tokenId) !== null;
 }

@@ -14,9 +14,10 @@ import { countedJobs, indexedEverywhere, settleBlocks } from "./replacementSettl
 import type { JobRow, ReplacementRow } from "./replacementView.ts";
 
 /**
- * How often a replacement with a chain pending or sent is advanced, and how often the worker looks
- * otherwise (another process's approve; a replacement waiting for the indexer, which also wakes it
- * on each indexed block). A failed replacement waits for a human: it is not polled faster.
+ * How often a replacement with a chain pending or sent (and due: not waiting for its next try) is
+ * advanced, and how often the worker looks otherwise (another process's approve; a replacement
+ * waiting for the indexer, which also wakes it on each indexed block; a try due sooner wakes it
+ * then). A failed replacement waits for a human: it is not polled faster.
  */
 const ACTIVE_MS = 250;
 const IDLE_MS = 2_000;
@@ -40,6 +41,12 @@ export interface ReplacementWorkerDeps {
 }
 
 const moving = (job: Pick<JobRow, "state">): boolean => job.state === "pending" || job.state === "sent";
+
+/** When to look again for these moving jobs: soon if one is due, at the earliest next try, never later than IDLE_MS. */
+export function nextLookMs(moving: readonly Pick<JobRow, "runAfter">[], now: number): number {
+  const earliest = Math.min(...moving.map((job) => job.runAfter.getTime()));
+  return Math.min(IDLE_MS, Math.max(ACTIVE_MS, earliest - now));
+}
 
 /**
  * Drives every Approve & Replace under way, from what the database says (so a restarted or other
@@ -93,10 +100,10 @@ export function startReplacementWorker(deps: ReplacementWorkerDeps): Replacement
     }
   };
 
-  /** One look; answers whether a chain is still moving (then the next look comes soon). */
-  const tick = async (): Promise<boolean> => {
+  /** One look; answers when to look next: soon while a chain is moving and due, else idle (or at the next try's time). */
+  const tick = async (): Promise<number> => {
     const live = await db.select().from(artReplacements).where(isNull(artReplacements.finishedAt));
-    if (live.length === 0) return false;
+    if (live.length === 0) return IDLE_MS;
     await recheck(live);
     const checked = live.filter((r) => r.checkedAt !== null);
     const jobs = await jobsOf(checked);
@@ -118,7 +125,7 @@ export function startReplacementWorker(deps: ReplacementWorkerDeps): Replacement
         now.filter((job) => job.replacementId === replacement.id),
       ).catch((error: unknown) => logger.warn({ err: error, tokenId: replacement.tokenId }, "replacement worker: could not finish yet"));
     }
-    return now.some(moving);
+    return nextLookMs(now.filter(moving), Date.now());
   };
 
   const run = async (): Promise<void> => {
@@ -129,9 +136,9 @@ export function startReplacementWorker(deps: ReplacementWorkerDeps): Replacement
     }
     running = true;
     clearTimeout(timer);
-    let busy = false;
+    let nextMs = IDLE_MS;
     try {
-      busy = await tick();
+      nextMs = await tick();
     } catch (error) {
       // The database or the indexer is away: look again at the idle pace, not 4 times a second.
       logger.warn({ err: error }, "replacement worker: a step failed; trying again");
@@ -143,7 +150,7 @@ export function startReplacementWorker(deps: ReplacementWorkerDeps): Replacement
       again = false;
       void run();
     } else {
-      timer = setTimeout(() => void run(), busy ? ACTIVE_MS : IDLE_MS);
+      timer = setTimeout(() => void run(), nextMs);
     }
   };
 

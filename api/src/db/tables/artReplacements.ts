@@ -60,6 +60,8 @@ export const artReplacements = pgTable(
  * One chain's `replaceArt` of a replacement. The transaction is signed and stored (`raw_tx`,
  * `tx_hash`, `nonce`) before it is broadcast, so after a crash it is re-broadcast as the same
  * transaction (never a second one), and a re-sign keeps the nonce: at most one of them can mine.
+ * Nonces come from `key_nonces` (shared by every API process); a failed try is retried later
+ * (`attempts`, `run_after`).
  */
 export const replacementJobs = pgTable(
   "replacement_jobs",
@@ -76,6 +78,7 @@ export const replacementJobs = pgTable(
     rawTx: text("raw_tx"),
     nonce: integer("nonce"),
     sentAt: timestamptz("sent_at"),
+    /** Why it failed, or while it retries, why its last try failed. */
     error: text("error"),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     /**
@@ -91,6 +94,10 @@ export const replacementJobs = pgTable(
      * versions differ per chain once an operator wrote one chain alone).
      */
     settledBlock: bigint("settled_block", { mode: "number" }),
+    /** Failed tries since it last failed for good (an RPC away, a refused send): retried until ART_REPLACE_MAX_ATTEMPTS. */
+    attempts: integer("attempts").notNull().default(0),
+    /** Its next try not before (backoff after a failed try). */
+    runAfter: timestamptz("run_after").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("replacement_jobs_chain_idx").on(t.replacementId, t.chainId), index("replacement_jobs_state_idx").on(t.state)],
 );

@@ -1,16 +1,17 @@
-import { BaseError, ContractFunctionRevertedError, type Address } from "viem";
+import { BaseError, ContractFunctionRevertedError, type Address, type PublicClient } from "viem";
 import { pixlingsAbi } from "@pixlings/shared/contract";
-import type { CustodyChain } from "./custodyChain.ts";
 
 /** Whether `error` is the contract refusing ownerOf for an id nobody owns yet. */
 const notMinted = (error: unknown): boolean =>
   error instanceof BaseError && error.walk((e) => e instanceof ContractFunctionRevertedError && e.data?.errorName === "TokenNotMinted") !== null;
 
 /**
- * Each id's owner on the primary chain as its latest block says, null for an id not minted yet:
- * what custody work checks before it sends anything. An RPC failure throws (nothing is decided).
+ * Each id's owner as the chain's latest block says, null for an id not minted yet (the contract's
+ * `TokenNotMinted`, told by its decoded error, never by a message's words): the one "minted on
+ * chain?" read of the API (custody work before it sends, a buyer's renewal, Approve & Replace).
+ * An RPC failure or any other revert throws: nothing is decided.
  */
-export async function ownersOnChain(chain: CustodyChain, tokenIds: readonly number[]): Promise<Map<number, Address | null>> {
+export async function ownersOnChain(chain: { client: PublicClient; contract: Address }, tokenIds: readonly number[]): Promise<Map<number, Address | null>> {
   const owners = await Promise.all(
     tokenIds.map((id) =>
       chain.client.readContract({ address: chain.contract, abi: pixlingsAbi, functionName: "ownerOf", args: [BigInt(id)] }).catch((error: unknown) => {
