@@ -38,7 +38,8 @@ describe("Approve & Replace", () => {
     r = await startReplacementWorld();
   });
   after(() => r?.close());
-  const nonces = (): Promise<number[]> => Promise.all(r.stack.chains.map((c) => c.clients.publicClient.getTransactionCount({ address: r.artAdmin.account.address })));
+  const nonces = (): Promise<number[]> =>
+    Promise.all(r.stack.chains.map((c) => c.clients.publicClient.getTransactionCount({ address: r.artAdmin.account.address })));
   const token = async (tokenId: number): Promise<Nft> => (await (await fetch(`${r.world.api.url}/api/nfts/token/${tokenId}`)).json()) as Nft;
 
   it("writes the art on both chains; the submission is approved once indexed; PNG, token, catalogue and tokenURI show it; the old piece is kept", async () => {
@@ -109,10 +110,10 @@ describe("Approve & Replace", () => {
     // The artist swapped the piece after the admin opened it: the approve names the version it saw.
     const seen = (await r.view(id)).artVersion;
     assert.equal((await json(r.world.jars.artist, "POST", "/api/artists/submissions/upload-image", undefined)).status, 400);
-    const edited = await r.world.jars.artist.fetch("/api/artists/submissions/upload-image", {
-      method: "POST",
-      body: Object.entries({ submissionId: String(id), art: JSON.stringify(pieceOf(33)) }).reduce((form, [k, v]) => (form.append(k, v), form), new FormData()),
-    });
+    const form = new FormData();
+    form.append("submissionId", String(id));
+    form.append("art", JSON.stringify(pieceOf(33)));
+    const edited = await r.world.jars.artist.fetch("/api/artists/submissions/upload-image", { method: "POST", body: form });
     assert.equal(edited.status, 200, await edited.clone().text());
     assert.deepEqual(await codeOf(await r.approve(id, 110, { artVersion: seen })), [409, "submission_state"]);
     assert.deepEqual(await r.footprint(), footprintBefore, "nothing written");
@@ -171,7 +172,11 @@ describe("Approve & Replace", () => {
   it("an abandon after one chain failed writes the old art back where it changed, releases the Pix and leaves the submission editable", async () => {
     const id = await r.submit("Given up", pieceOf(6));
     const before = await Promise.all(r.stack.chains.map((c) => chainArt(c, 160)));
-    assert.deepEqual(await codeOf(await json(r.world.jars.admin, "POST", `/api/admin/submissions/${id}/abandon`)), [409, "submission_state"], "nothing to abandon");
+    assert.deepEqual(
+      await codeOf(await json(r.world.jars.admin, "POST", `/api/admin/submissions/${id}/abandon`)),
+      [409, "submission_state"],
+      "nothing to abandon",
+    );
     await r.gate.shut();
     try {
       assert.equal((await r.approve(id, 160)).status, 202);
@@ -335,7 +340,11 @@ describe("Approve & Replace", () => {
         (statuses[0] === 202 && statuses[1] === 409) || (statuses[0] === 409 && statuses[1] === 200),
         `Pix #${tokens[i]}: approve ${statuses[0]} ${await approve.text()}, voucher ${statuses[1]} ${await voucher.text()}`,
       );
-      assert.equal(holders[i]!.address.toLowerCase(), approve.status === 202 ? `art-replacement:${ids[i]}` : buyers[i]!.address.toLowerCase(), `Pix #${tokens[i]}'s holder`);
+      assert.equal(
+        holders[i]!.address.toLowerCase(),
+        approve.status === 202 ? `art-replacement:${ids[i]}` : buyers[i]!.address.toLowerCase(),
+        `Pix #${tokens[i]}'s holder`,
+      );
     }
     for (const [i, [approve]] of results.entries()) {
       if (approve.status === 202) await r.settled(ids[i]!, "done");
@@ -367,7 +376,11 @@ describe("Approve & Replace", () => {
     const art = pieceOf(14);
     const [row] = await db
       .insert(submissions)
-      .values({ artistId: doomed!.id, name: "Last piece", ...toStored({ palette: art.palette.map((hex) => Number.parseInt(hex.slice(1), 16)), pixels: Uint8Array.from(art.pixels) }) })
+      .values({
+        artistId: doomed!.id,
+        name: "Last piece",
+        ...toStored({ palette: art.palette.map((hex) => Number.parseInt(hex.slice(1), 16)), pixels: Uint8Array.from(art.pixels) }),
+      })
       .returning({ id: submissions.id });
     const id = row!.id;
     const [approve, remove] = await queueBehindRowLock(db, sql`select 1 from submissions where id = ${id} for update`, [
@@ -379,7 +392,10 @@ describe("Approve & Replace", () => {
     const done = await r.settled(id, "done");
     assert.equal(done.status, "approved");
     const listed = (await (await r.world.jars.admin.fetch("/api/admin/artists")).json()) as AdminArtists;
-    assert.ok(listed.some((a) => a.id === doomed!.id), "the artist stays on record");
+    assert.ok(
+      listed.some((a) => a.id === doomed!.id),
+      "the artist stays on record",
+    );
   });
 
   it("retries a chain whose RPC does not answer for a moment by itself: never shown failed, one transaction", async () => {
@@ -422,5 +438,7 @@ describe("Approve & Replace", () => {
   });
 });
 
-const sameRgb = (a: { palette: readonly number[]; pixels: ArrayLike<number> } | undefined, b: { palette: readonly string[]; pixels: ArrayLike<number> }): boolean =>
-  a !== undefined && rgbOf(a).join() === rgbOf(b).join();
+const sameRgb = (
+  a: { palette: readonly number[]; pixels: ArrayLike<number> } | undefined,
+  b: { palette: readonly string[]; pixels: ArrayLike<number> },
+): boolean => a !== undefined && rgbOf(a).join() === rgbOf(b).join();

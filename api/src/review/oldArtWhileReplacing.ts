@@ -5,7 +5,7 @@ import { artReplacements, replacementJobs } from "../db/schema.ts";
 import { oldArtOfJob } from "./jobArt.ts";
 
 /** What the public keeps seeing of a Pix while its art is being replaced. */
-export interface ShownArt extends Art {
+interface ShownArt extends Art {
   version: number;
 }
 

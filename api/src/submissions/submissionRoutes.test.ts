@@ -288,7 +288,8 @@ describe("submission routes", () => {
     const created = (await (await json(artist, "POST", "/api/artists/submit", { name: "Target", art: DRAWN })).json()) as Submission;
     const approve = (body: unknown): Promise<Response> => json(admin, "PATCH", `/api/admin/submissions/${created.id}/approve`, body);
     await expectError(await approve({ artVersion: 1 }), 400, /Missing Information: Please provide a target token ID\./);
-    for (const targetTokenId of [0, 10000, 1.5]) await expectError(await approve({ targetTokenId, artVersion: 1 }), 400, /Invalid token ID\. Must be between 1 and 9999/);
+    for (const targetTokenId of [0, 10000, 1.5])
+      await expectError(await approve({ targetTokenId, artVersion: 1 }), 400, /Invalid token ID\. Must be between 1 and 9999/);
     await expectError(await approve({ targetTokenId: 7 }), 400, /the art version you reviewed \(artVersion\)/);
     for (const artVersion of [0, 1.5, "1"]) await expectError(await approve({ targetTokenId: 7, artVersion }), 400, /artVersion/);
     await expectError(await approve({ targetTokenId: 7, artVersion: 1 }), 503, /art-admin key/, "art_admin_off");

@@ -4,7 +4,7 @@ import type { ArtReplacement, ChainJobState } from "@pixlings/shared/http/submis
  * Waiting this long for the indexer after every chain confirmed is no longer normal (a chain the
  * indexer does not follow, art written over by an operator): Abandon is offered then too.
  */
-export const STUCK_INDEXING_MS = 2 * 60_000;
+const STUCK_INDEXING_MS = 2 * 60_000;
 
 /** What the admin reads about Approve & Replace as a whole, and which actions are offered. */
 export interface ReplacementSummary {
