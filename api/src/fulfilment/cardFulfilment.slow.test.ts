@@ -295,7 +295,7 @@ describe("card fulfilment across API processes on one Postgres", { skip: skipPos
       const approve = await admin.fetch(`/api/admin/submissions/${uploaded.submission.id}/approve`, {
         method: "PATCH",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ targetTokenId: id }),
+        body: JSON.stringify({ targetTokenId: id, artVersion: uploaded.submission.artVersion }),
       });
       await expectStatus(approve, 202);
     }
