@@ -1,11 +1,12 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { artReplacements, replacementJobs, submissions } from "../db/schema.ts";
+import { artReplacements, replacementJobs } from "../db/schema.ts";
 import { recordAudit } from "../admin/recordAudit.ts";
-import { CodedError, notFound } from "../http/HttpError.ts";
+import { CodedError } from "../http/HttpError.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import { dropIfStill } from "./replacementChecks.ts";
-import { replacementState, type ReplacementRow } from "./replacementView.ts";
+import { lockLiveReplacement } from "./lockLiveReplacement.ts";
+import type { ReplacementRow } from "./replacementView.ts";
 
 /**
  * Gives up a submission's Approve & Replace that failed, or that waits for an indexer that will
@@ -18,18 +19,7 @@ import { replacementState, type ReplacementRow } from "./replacementView.ts";
  */
 export async function abandonReplacement(db: Db, admin: SessionUser, submissionId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [submission] = await tx
-      .select({ status: submissions.status, artistId: submissions.artistId, name: submissions.name })
-      .from(submissions)
-      .where(eq(submissions.id, submissionId));
-    if (!submission) throw notFound(`No submission ${submissionId}`);
-    const [replacement] = await tx
-      .select()
-      .from(artReplacements)
-      .where(and(eq(artReplacements.submissionId, submissionId), isNull(artReplacements.finishedAt)))
-      .for("update");
-    const jobs = replacement ? await tx.select().from(replacementJobs).where(eq(replacementJobs.replacementId, replacement.id)) : [];
-    const state = replacement ? replacementState(replacement, jobs) : null;
+    const { submission, replacement, jobs, state } = await lockLiveReplacement(tx, submissionId);
     const refuse = (message: string): CodedError => new CodedError(message, { code: "submission_state", status: submission.status, replacement: state });
     if (!replacement) throw refuse("This submission has no Approve & Replace to abandon");
     if (replacement.abandonedAt) throw refuse("This replacement is already being abandoned: retry it if it failed");
@@ -40,7 +30,7 @@ export async function abandonReplacement(db: Db, admin: SessionUser, submissionI
     await tx.update(artReplacements).set({ abandonedAt: now }).where(eq(artReplacements.id, replacement.id));
     await tx
       .update(replacementJobs)
-      .set({ state: "pending", error: null, settledBlock: null, updatedAt: now })
+      .set({ state: "pending", error: null, settledBlock: null, attempts: 0, runAfter: now, updatedAt: now })
       .where(eq(replacementJobs.replacementId, replacement.id));
     await recordAudit(tx, admin, {
       action: "submission.abandon",

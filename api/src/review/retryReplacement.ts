@@ -1,10 +1,10 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { artReplacements, replacementJobs, submissions } from "../db/schema.ts";
+import { replacementJobs } from "../db/schema.ts";
 import { recordAudit } from "../admin/recordAudit.ts";
-import { CodedError, notFound } from "../http/HttpError.ts";
+import { CodedError } from "../http/HttpError.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
-import { replacementState } from "./replacementView.ts";
+import { lockLiveReplacement } from "./lockLiveReplacement.ts";
 
 /**
  * Resumes a failed Approve & Replace: its failed chains go back to pending, keeping what they
@@ -13,18 +13,7 @@ import { replacementState } from "./replacementView.ts";
  */
 export async function retryReplacement(db: Db, admin: SessionUser, submissionId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [submission] = await tx
-      .select({ status: submissions.status, artistId: submissions.artistId })
-      .from(submissions)
-      .where(eq(submissions.id, submissionId));
-    if (!submission) throw notFound(`No submission ${submissionId}`);
-    const [replacement] = await tx
-      .select()
-      .from(artReplacements)
-      .where(and(eq(artReplacements.submissionId, submissionId), isNull(artReplacements.finishedAt)))
-      .for("update");
-    const jobs = replacement ? await tx.select().from(replacementJobs).where(eq(replacementJobs.replacementId, replacement.id)) : [];
-    const state = replacement ? replacementState(replacement, jobs) : null;
+    const { submission, replacement, jobs, state } = await lockLiveReplacement(tx, submissionId);
     if (!replacement || state !== "failed") {
       throw new CodedError(state ? `This replacement is ${state}, not failed: nothing to retry` : "This submission has no Approve & Replace to retry", {
         code: "submission_state",
