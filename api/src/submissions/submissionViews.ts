@@ -29,30 +29,28 @@ const symmetryName = (value: string): string => ((SYMMETRY_BY_CODE as readonly s
  * one), and whether an approved piece's Pix is sold.
  */
 export async function loadSubmissionViews(deps: SubmissionViewDeps, where: SQL | undefined, orderBy: SQL[] = [desc(submissions.id)]): Promise<Submission[]> {
-  const { db } = deps;
-  const rows = await db
-    .select({ submission: submissions, artistName: artists.name })
-    .from(submissions)
-    .leftJoin(artists, eq(artists.id, submissions.artistId))
-    .where(where)
-    .orderBy(...orderBy);
+  // One snapshot: a poll during finishReplacement must not read the submission pending and its replacement done.
+  const read = await deps.db.transaction(
+    async (tx) => {
+      const rows = await tx
+        .select({ submission: submissions, artistName: artists.name })
+        .from(submissions)
+        .leftJoin(artists, eq(artists.id, submissions.artistId))
+        .where(where)
+        .orderBy(...orderBy);
+      if (rows.length === 0) return { rows, latest: new Map<number, ReplacementRow>(), jobs: [] };
+      const ids = rows.map((row) => row.submission.id);
+      const replacements = await tx.select().from(artReplacements).where(inArray(artReplacements.submissionId, ids)).orderBy(desc(artReplacements.id));
+      const latest = new Map<number, ReplacementRow>();
+      for (const replacement of replacements) if (!latest.has(replacement.submissionId)) latest.set(replacement.submissionId, replacement);
+      const ofLatest = [...latest.values()].map((r) => r.id);
+      const jobs = ofLatest.length === 0 ? [] : await tx.select().from(replacementJobs).where(inArray(replacementJobs.replacementId, ofLatest));
+      return { rows, latest, jobs };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+  const { rows, latest, jobs } = read;
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.submission.id);
-  const replacements = await db.select().from(artReplacements).where(inArray(artReplacements.submissionId, ids)).orderBy(desc(artReplacements.id));
-  const latest = new Map<number, ReplacementRow>();
-  for (const replacement of replacements) if (!latest.has(replacement.submissionId)) latest.set(replacement.submissionId, replacement);
-  const jobs =
-    latest.size === 0
-      ? []
-      : await db
-          .select()
-          .from(replacementJobs)
-          .where(
-            inArray(
-              replacementJobs.replacementId,
-              [...latest.values()].map((r) => r.id),
-            ),
-          );
   const jobsOf = new Map<number, JobRow[]>();
   for (const job of jobs) jobsOf.set(job.replacementId, [...(jobsOf.get(job.replacementId) ?? []), job]);
 
