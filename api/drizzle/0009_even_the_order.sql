@@ -1,1 +1,0 @@
-ALTER TABLE "mockup_tasks" ADD COLUMN "outcome" jsonb;
