@@ -191,6 +191,7 @@ test("an admin approves the drawing onto an unminted Pix and rejects the upload 
   await expect(review.getByRole("region", { name: "Replacement progress" })).toBeVisible();
   await expect(toast(page)).toContainText("Submission approved and NFT replaced successfully!", { timeout: 60_000 });
   await expect(review.getByText(`Pix #${targetTokenId} shows the new art on every chain.`)).toBeVisible();
+  await expect(review.getByText("Approved", { exact: true })).toBeVisible();
   await review.getByRole("button", { name: "Done" }).click();
 
   // The upload: rejected with a quick reason (a blank reason is refused first).

@@ -96,6 +96,8 @@ export function ApproveDialog({ submission, onClose }: { submission: Submission;
   const [notes, setNotes] = useState("");
   const [sending, setSending] = useState(false);
   const [started, setStarted] = useState(submission.replacement !== null);
+  // Once started, the badge follows the progress Progress polls (Approved when done), never refetched here.
+  const live = useQuery({ ...adminQueries.submission(submission.id), enabled: false });
   const [problem, setProblem] = useState<string | null>(null);
   const check = checkTargetTokenId(raw);
   const token = useQuery({ ...queries.token(check.ok ? check.tokenId : 0), enabled: check.ok });
@@ -135,7 +137,7 @@ export function ApproveDialog({ submission, onClose }: { submission: Submission;
 
   return (
     <Modal title={`Review: ${submission.name}`} onClose={close} busy={sending} wide>
-      <ReviewDetails submission={submission} />
+      <ReviewDetails submission={started ? (live.data ?? submission) : submission} />
       {started ? (
         <Progress submissionId={submission.id} onClose={close} />
       ) : (
