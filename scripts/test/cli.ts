@@ -12,4 +12,4 @@ if (lanes.length === 0 || lanes.some((lane) => lane.length === 0)) {
   process.stderr.write("usage: node scripts/test/cli.ts <script>[,<script>...] [<script>[,<script>...] ...]\n");
   process.exit(2);
 }
-process.exitCode = (await runLanes(lanes, process.stdout)) ? 0 : 1;
+process.exitCode = (await runLanes(lanes, process.stdout, { timings: true })) ? 0 : 1;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { describe, it } from "node:test";
-import { type LaneCommand, runLanes } from "./runLanes.ts";
+import { type LaneCommand, type LaneOptions, runLanes } from "./runLanes.ts";
 
 /** A node one-liner: prints `text` after `delayMs`, exits with `code`. */
 const say = (text: string, delayMs: number, code = 0): LaneCommand => ({
@@ -12,13 +12,13 @@ const say = (text: string, delayMs: number, code = 0): LaneCommand => ({
   args: ["-e", `setTimeout(() => { process.stdout.write(${JSON.stringify(text)}); process.exit(${code}); }, ${delayMs})`],
 });
 
-async function run(lanes: LaneCommand[][]): Promise<{ ok: boolean; log: string }> {
+async function run(lanes: LaneCommand[][], options?: LaneOptions): Promise<{ ok: boolean; log: string }> {
   const out = new PassThrough();
   let log = "";
   out.on("data", (chunk: Buffer) => {
     log += chunk.toString();
   });
-  const ok = await runLanes(lanes, out);
+  const ok = await runLanes(lanes, out, options);
   return { ok, log };
 }
 
@@ -54,5 +54,17 @@ describe("runLanes", () => {
     const result = await run([[{ command: "/nonexistent/command", args: [] }]]);
     assert.equal(result.ok, false);
     assert.match(result.log, /ENOENT/);
+  });
+
+  it("with timings, says after each command of its lane how long it took and whether it passed", async () => {
+    const result = await run([[say("a1\n", 0), say("a2\n", 0, 1)], [say("b1\n", 0)]], { timings: true });
+    assert.equal(result.ok, false);
+    const lines = result.log.split("\n");
+    assert.equal(lines[0], "a1");
+    assert.match(lines[1]!, /^\[lanes\] \S+ -e .+: passed in 0 min \d+ s$/);
+    assert.equal(lines[2], "a2");
+    assert.match(lines[3]!, /^\[lanes\] \S+ -e .+: failed in 0 min \d+ s$/);
+    assert.equal(lines[4], "b1");
+    assert.match(lines[5]!, /: passed in 0 min \d+ s$/);
   });
 });

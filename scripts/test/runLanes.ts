@@ -25,8 +25,20 @@ function runCommand(step: LaneCommand, write: (text: string) => void): Promise<b
   });
 }
 
-async function runLane(lane: readonly LaneCommand[], write: (text: string) => void): Promise<boolean> {
-  for (const step of lane) if (!(await runCommand(step, write))) return false;
+export interface LaneOptions {
+  /** After each command, a line with its wall time (what a lane costs in CI; docs/testing.md). */
+  timings?: boolean;
+}
+
+const wallTime = (ms: number): string => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+
+async function runLane(lane: readonly LaneCommand[], write: (text: string) => void, options: LaneOptions): Promise<boolean> {
+  for (const step of lane) {
+    const started = performance.now();
+    const ok = await runCommand(step, write);
+    if (options.timings) write(`[lanes] ${[step.command, ...step.args].join(" ")}: ${ok ? "passed" : "failed"} in ${wallTime(performance.now() - started)}\n`);
+    if (!ok) return false;
+  }
   return true;
 }
 
@@ -35,7 +47,7 @@ async function runLane(lane: readonly LaneCommand[], write: (text: string) => vo
  * fails). The first lane prints as it goes; the others are kept and printed whole, in order, as
  * soon as every lane before them is done, so a log reads lane by lane, never interleaved.
  */
-export async function runLanes(lanes: readonly (readonly LaneCommand[])[], out: NodeJS.WritableStream): Promise<boolean> {
+export async function runLanes(lanes: readonly (readonly LaneCommand[])[], out: NodeJS.WritableStream, options: LaneOptions = {}): Promise<boolean> {
   const buffers = lanes.map(() => "");
   const finished = lanes.map(() => false);
   let printed = 0;
@@ -50,10 +62,14 @@ export async function runLanes(lanes: readonly (readonly LaneCommand[])[], out: 
   };
   const results = await Promise.all(
     lanes.map(async (lane, index) => {
-      const ok = await runLane(lane, (text) => {
-        if (index === printed) out.write(text);
-        else buffers[index] += text;
-      });
+      const ok = await runLane(
+        lane,
+        (text) => {
+          if (index === printed) out.write(text);
+          else buffers[index] += text;
+        },
+        options,
+      );
       finished[index] = true;
       flush();
       return ok;
