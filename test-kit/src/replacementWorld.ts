@@ -15,6 +15,7 @@ import { decodePiece, type Art } from "@pixlings/shared/art/codec";
 import { colourHex } from "@pixlings/shared/art/pixelArt";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
+import type { Nft } from "@pixlings/shared/http/nfts";
 import type { PixelArt, Submission } from "@pixlings/shared/http/submissions";
 import { startArtistWorld, type ArtistWorld } from "./artistActors.ts";
 import type { TestChain } from "./indexer.ts";
@@ -39,6 +40,9 @@ export const rgbOf = (art: { palette: readonly (number | string)[]; pixels: Arra
     const colour = art.palette[p]!;
     return typeof colour === "string" ? Number.parseInt(colour.slice(1), 16) : colour;
   });
+
+/** An answer's status and its error code (the API's 409s say which refusal). */
+export const codeOf = async (res: Response): Promise<[number, string | undefined]> => [res.status, ((await res.clone().json()) as { code?: string }).code];
 
 export const json = (jar: Jar, method: string, path: string, body?: unknown): Promise<Response> =>
   jar.fetch(path, { method, ...(body === undefined ? {} : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }) });
@@ -82,6 +86,8 @@ export interface ReplacementWorld {
   footprint(): Promise<number[]>;
   /** The RGB of every cell of the public PNG of `tokenId` (9x9). */
   pngRgb(tokenId: number): Promise<number[]>;
+  /** The public answer for `tokenId` (`GET /api/nfts/token/{id}`). */
+  token(tokenId: number): Promise<Nft>;
   close(): Promise<void>;
 }
 
@@ -161,6 +167,9 @@ export async function startReplacementWorld(): Promise<ReplacementWorld> {
         await count(db.select({ n: sql<number>`count(*)::integer` }).from(replacementJobs)),
         await count(db.select({ n: sql<number>`count(*)::integer` }).from(reservations).where(isNull(reservations.releasedAt))),
       ];
+    },
+    async token(tokenId) {
+      return (await (await fetch(`${world.api.url}/api/nfts/token/${tokenId}`)).json()) as Nft;
     },
     async pngRgb(tokenId) {
       const decoded = decodeIndexedPng(Buffer.from(await (await fetch(`${world.api.url}/pixlings/pix_${tokenId}.png?size=9`)).arrayBuffer()));
