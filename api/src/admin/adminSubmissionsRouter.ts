@@ -113,12 +113,16 @@ export function adminSubmissionsRouter(deps: {
     "/api/admin/submissions/:id/approve",
     admins,
     route({ params: idParams, body: ApproveBody }, async ({ params, body }, _req, res: Response<Submission>) => {
-      await approveSubmission(deps.approve, userOf(res), params.id, {
-        targetTokenId: body.targetTokenId,
-        artVersion: body.artVersion,
-        adminNotes: body.adminNotes,
-      });
-      deps.onHoldChanged();
+      try {
+        await approveSubmission(deps.approve, userOf(res), params.id, {
+          targetTokenId: body.targetTokenId,
+          artVersion: body.artVersion,
+          adminNotes: body.adminNotes,
+        });
+      } finally {
+        // Also after a refusal: the hold may have been taken, then dropped when a check failed.
+        deps.onHoldChanged();
+      }
       deps.kick();
       res.status(202).json(await view(params.id));
     }),

@@ -26,6 +26,12 @@ describe("readConfig: one job per key", () => {
     );
   });
 
+  it("names a key of 64 hex digits that is no key (zero, or past the curve's order) instead of crashing", () => {
+    for (const key of [own("00"), own("ff")]) {
+      assert.throws(() => readConfig({ ...APART, ART_ADMIN_PRIVATE_KEY: key }), /ART_ADMIN_PRIVATE_KEY: not a usable private key \(zero, or not below the secp256k1 curve's order\)/);
+    }
+  });
+
   it("refuses the art-admin key when it is the minter's, the custody's or the voucher signer's", () => {
     for (const name of ["MINTER_PRIVATE_KEY", "CUSTODY_PRIVATE_KEY", "MINT_SIGNER_PRIVATE_KEY"] as const) {
       assert.throws(

@@ -8,6 +8,15 @@ type KeyName = (typeof KEY_NAMES)[number];
 
 const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
 
+/** The key's account; undefined for 64 hex digits that are no secp256k1 key (0, or the curve's order or more). */
+function addressOf(key: Hex): string | undefined {
+  try {
+    return privateKeyToAccount(key).address;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * One line per two of the API's keys that are one account: the voucher signer, the minter, the
  * custody and the art-admin key each have one job. A key shared by two senders mixes their nonces
@@ -16,13 +25,18 @@ const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
  * a malformed key is left to the schema's own message.
  */
 export function keysApartProblems(env: Env, standIns: Partial<Record<KeyName, Hex>>): string[] {
+  const problems: string[] = [];
   const keys = KEY_NAMES.flatMap((name) => {
     const set = env[name]?.trim() || undefined;
     const key = set === undefined ? standIns[name] : set;
     if (!key || !PRIVATE_KEY.test(key)) return [];
-    return [{ name, address: privateKeyToAccount(key as Hex).address, standIn: set === undefined }];
+    const address = addressOf(key as Hex);
+    if (!address) {
+      problems.push(`${name}: not a usable private key (zero, or not below the secp256k1 curve's order)`);
+      return [];
+    }
+    return [{ name, address, standIn: set === undefined }];
   });
-  const problems: string[] = [];
   keys.forEach((a, i) => {
     for (const b of keys.slice(i + 1)) {
       if (a.address !== b.address) continue;

@@ -169,7 +169,8 @@ async function advancePending(ctx: JobContext, c: ArtAdminChain, job: JobRow): P
 /**
  * A sent job: mined (confirmed when the chain shows the art; a revert is a failed try, signed anew
  * next time), its nonce used by a transaction none of ours (the art decides), dropped (the same
- * transaction broadcast again), or stuck (replaced at its nonce with higher fees: a try).
+ * transaction broadcast again; refused: a try, signed anew at its nonce), or stuck (replaced at its
+ * nonce with higher fees: a try).
  */
 async function advanceSent(ctx: JobContext, c: ArtAdminChain, job: JobRow): Promise<void> {
   const mined = await minedReceipt(c, job.txHashes);
@@ -194,7 +195,13 @@ async function advanceSent(ctx: JobContext, c: ArtAdminChain, job: JobRow): Prom
   }
   const known = await c.publicClient.getTransaction({ hash: job.txHash as Hash }).catch(() => undefined);
   if (!known && job.rawTx) {
-    await broadcast(c, job.rawTx as Hex);
+    try {
+      await broadcast(c, job.rawTx as Hex);
+    } catch (error) {
+      // Refused as signed (fees under the chain's base fee now, say): the same bytes would be refused
+      // on every try and hold the nonce, so the next try signs anew at that nonce with current fees.
+      await setJob(ctx.db, job, { state: "pending", ...failedTry(ctx, job, reasonOf(error, c.chain)) });
+    }
     return;
   }
   if (job.sentAt && Date.now() - job.sentAt.getTime() > STUCK_AFTER_MS) {

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { and, eq } from "drizzle-orm";
-import { hexToBytes, type Hex } from "viem";
+import { hexToBytes, parseGwei, type Hex } from "viem";
 import { svgToPixels } from "@pixlings/shared/art/svg";
 import { decodeTokenUri, svgOfImage } from "@pixlings/shared/art/tokenUri";
 import { pixlingsAbi } from "@pixlings/shared/contract";
@@ -246,6 +246,30 @@ describe("Approve & Replace", () => {
     );
     for (const c of r.stack.chains) assert.deepEqual(rgbOf(await chainArt(c, 140)), rgbOf(art));
     assert.equal((await db.select().from(submissions).where(eq(submissions.id, id)))[0]?.status, "approved");
+  });
+
+  it("a stored transaction the chain refuses now (its fees under a risen base fee) is signed anew at its nonce, not sent again as is", async () => {
+    r.stopWorker();
+    const art = pieceOf(16);
+    const id = await r.submit("Fee spike", art);
+    assert.equal((await r.approve(id, 240)).status, 202);
+    const db = r.world.api.database.db;
+    const [replacement] = await db.select().from(artReplacements).where(eq(artReplacements.submissionId, id));
+    const jobs = await db.select().from(replacementJobs).where(eq(replacementJobs.replacementId, replacement!.id));
+    const context = { db, artAdmin: r.artAdmin, tokenId: 240, art: { palette: replacement!.palette, pixels: hexToBytes(replacement!.pixels as Hex) } };
+    // Signed and stored on Local Polygon at today's fees; then the base fee jumps past them before it is broadcast.
+    assert.ok(await signAndStore(context, r.artAdmin.chains.get(31338)!, jobs.find((j) => j.chainId === 31338)!));
+    await r.stack.pol.test.setNextBlockBaseFeePerGas({ baseFeePerGas: parseGwei("5000") });
+    await r.stack.pol.test.mine({ blocks: 1 });
+    r.startWorker();
+    const done = await r.settled(id, "done");
+    assert.equal(done.status, "approved");
+    const [polJob] = await db
+      .select()
+      .from(replacementJobs)
+      .where(and(eq(replacementJobs.replacementId, replacement!.id), eq(replacementJobs.chainId, 31338)));
+    assert.deepEqual([polJob?.state, polJob?.txHashes.length], ["confirmed", 2], "the refused transaction replaced by one signed anew");
+    for (const c of r.stack.chains) assert.deepEqual(rgbOf(await chainArt(c, 240)), rgbOf(art), `chain ${c.chainId}`);
   });
 
   it("retries a chain whose RPC does not answer for a moment by itself: never shown failed, one transaction", async () => {
