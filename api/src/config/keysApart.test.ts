@@ -28,7 +28,10 @@ describe("readConfig: one job per key", () => {
 
   it("names a key of 64 hex digits that is no key (zero, or past the curve's order) instead of crashing", () => {
     for (const key of [own("00"), own("ff")]) {
-      assert.throws(() => readConfig({ ...APART, ART_ADMIN_PRIVATE_KEY: key }), /ART_ADMIN_PRIVATE_KEY: not a usable private key \(zero, or not below the secp256k1 curve's order\)/);
+      assert.throws(
+        () => readConfig({ ...APART, ART_ADMIN_PRIVATE_KEY: key }),
+        /ART_ADMIN_PRIVATE_KEY: not a usable private key \(zero, or not below the secp256k1 curve's order\)/,
+      );
     }
   });
 
