@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { test } from "node:test";
 import { canonicalize, type Art } from "@pixlings/shared/art/codec";
 import { HELD_UNTIL_DONE } from "@pixlings/shared/http/nfts";
@@ -35,23 +37,49 @@ test("a hold on the Pix, or catalogue traits the new art would leave stale, refu
   const origin = "https://pixlings.example";
   const art: Art = canonicalize({ palette: [0x000000, 0xffffff], pixels: Uint8Array.from({ length: 81 }, (_, i) => i % 2) });
   const pix = { tokenId: 5, reservedUntil: null, colorCount: 2, symmetryType: "both" };
-  assert.equal(storefrontRefusal(5, { kind: "answered", origin, pix }, art, "fix.png"), undefined);
+  assert.equal(storefrontRefusal(5, { kind: "answered", origin, pix, alsoSells: [] }, art, "fix.png", false), undefined);
   assert.match(
-    storefrontRefusal(5, { kind: "answered", origin, pix: { ...pix, reservedUntil: "2030-01-01T00:00:00.000Z" } }, art, "fix.png")!,
+    storefrontRefusal(5, { kind: "answered", origin, pix: { ...pix, reservedUntil: "2030-01-01T00:00:00.000Z" }, alsoSells: [] }, art, "fix.png", false)!,
     /^The storefront \(https:\/\/pixlings\.example\) holds Pix #5 for a buyer until 2030-01-01T00:00:00\.000Z \(a wallet's mint voucher\)/,
   );
   assert.match(
-    storefrontRefusal(5, { kind: "answered", origin, pix: { ...pix, reservedUntil: HELD_UNTIL_DONE } }, art, "fix.png")!,
+    storefrontRefusal(5, { kind: "answered", origin, pix: { ...pix, reservedUntil: HELD_UNTIL_DONE }, alsoSells: [] }, art, "fix.png", false)!,
     /holds Pix #5 until its work is done \(a paid card order's mint, or an Approve & Replace under way\)/,
   );
-  const stale = storefrontRefusal(5, { kind: "answered", origin, pix: { ...pix, colorCount: 3 } }, art, "fix.png")!;
+  const stale = storefrontRefusal(5, { kind: "answered", origin, pix: { ...pix, colorCount: 3 }, alsoSells: [] }, art, "fix.png", false)!;
   assert.match(
     stale,
     /lists Pix #5 with 3 colours, symmetry both; the new art has 2, symmetry both,\nand the storefront's catalogue would keep the old traits/,
   );
   assert.match(stale, /propose fix\.png for Pix #5 in the admin area/);
   assert.match(
-    storefrontRefusal(5, { kind: "answered", origin, pix: { ...pix, symmetryType: "none" } }, art, "fix.png")!,
+    storefrontRefusal(5, { kind: "answered", origin, pix: { ...pix, symmetryType: "none" }, alsoSells: [] }, art, "fix.png", false)!,
     /symmetry none; the new art has 2, symmetry both/,
   );
+});
+
+test("a storefront that also sells on a chain the command leaves out refuses it, unless --only-this-chain", async () => {
+  const amoy = { chainId: 80002, contract: "0x00000000000000000000000000000000000000bB" };
+  const pix = { tokenId: 5, reservedUntil: null, colorCount: 2, symmetryType: "both" };
+  const server = createServer((req, res) => {
+    res.setHeader("content-type", "application/json");
+    const [first] = sepolia;
+    if (req.url === "/api/chains") res.end(JSON.stringify([{ chainId: first!.chainId, contract: first!.address }, amoy]));
+    else if (req.url === "/api/nfts/token/5") res.end(JSON.stringify(pix));
+    else res.writeHead(404).end("{}");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const answer = await askStorefront(origin, 5, sepolia);
+    assert.deepEqual(answer, { kind: "answered", origin, pix, alsoSells: [amoy] });
+    const art: Art = canonicalize({ palette: [0x000000, 0xffffff], pixels: Uint8Array.from({ length: 81 }, (_, i) => i % 2) });
+    assert.match(
+      storefrontRefusal(5, answer as Extract<typeof answer, { kind: "answered" }>, art, "fix.png", false)!,
+      /^The storefront \(http:\/\/127\.0\.0\.1:\d+\) also sells on chain 80002 \(contract 0x0{38}bB\), which this command would not write/,
+    );
+    assert.equal(storefrontRefusal(5, answer as Extract<typeof answer, { kind: "answered" }>, art, "fix.png", true), undefined);
+  } finally {
+    server.close();
+  }
 });

@@ -26,7 +26,15 @@ const ChainsSchema = z.array(
 );
 
 /** The storefront's answer about a Pix, or why it was not asked or did not answer. */
-export type StorefrontAnswer = { kind: "answered"; origin: string; pix: StorefrontPix } | { kind: "unchecked"; why: string };
+export type StorefrontAnswer =
+  | {
+      kind: "answered";
+      origin: string;
+      pix: StorefrontPix;
+      /** Chains the storefront sells on that are none of the targets (a chain this checkout may have no record of). */
+      alsoSells: { chainId: number; contract: string }[];
+    }
+  | { kind: "unchecked"; why: string };
 
 /**
  * The storefront's origin: `--site`, else SIWE_URI (the site's origin, as the API reads it), else
@@ -59,7 +67,8 @@ export async function askStorefront(origin: string | undefined, tokenId: number,
     const unsold = targets.filter((t) => !sold.has(`${t.chainId}:${t.address.toLowerCase()}`));
     if (unsold.length > 0)
       return { kind: "unchecked", why: `the storefront at ${origin} does not sell ${unsold.map((t) => `${t.network}'s contract ${t.address}`).join(" or ")}` };
-    return { kind: "answered", origin, pix: await getJson(`${origin}/api/nfts/token/${tokenId}`, PixSchema) };
+    const alsoSells = chains.filter((c) => !targets.some((t) => t.chainId === c.chainId));
+    return { kind: "answered", origin, pix: await getJson(`${origin}/api/nfts/token/${tokenId}`, PixSchema), alsoSells };
   } catch (error) {
     const why = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${STOREFRONT_TIMEOUT_MS / 1000} s` : (error as Error).message;
     return { kind: "unchecked", why: `could not ask the storefront at ${origin} (${why})` };
@@ -67,12 +76,26 @@ export async function askStorefront(origin: string | undefined, tokenId: number,
 }
 
 /**
- * Why the storefront forbids writing `piece` onto Pix `tokenId` now, or undefined: a hold (a
- * buyer's voucher, a paid card order, an Approve & Replace under way), or traits its catalogue
- * would keep wrong (only the admin area's Approve & Replace updates them).
+ * Why the storefront forbids writing `piece` onto Pix `tokenId` now, or undefined: a chain it sells
+ * on that the command would leave out (unless `onlyThisChain`), a hold (a buyer's voucher, a paid
+ * card order, an Approve & Replace under way), or traits its catalogue would keep wrong (only the
+ * admin area's Approve & Replace updates them).
  */
-export function storefrontRefusal(tokenId: number, answer: Extract<StorefrontAnswer, { kind: "answered" }>, piece: Art, file: string): string | undefined {
-  const { pix, origin } = answer;
+export function storefrontRefusal(
+  tokenId: number,
+  answer: Extract<StorefrontAnswer, { kind: "answered" }>,
+  piece: Art,
+  file: string,
+  onlyThisChain: boolean,
+): string | undefined {
+  const { pix, origin, alsoSells } = answer;
+  if (alsoSells.length > 0 && !onlyThisChain) {
+    const left = alsoSells.map((c) => `chain ${c.chainId} (contract ${c.contract})`).join(" and ");
+    return [
+      `The storefront (${origin}) also sells on ${left}, which this command would not write: the chains would show different art for Pix #${tokenId}.`,
+      "Add that chain's deployment record (deployments/<chainId>.json) and RPC URL and write every chain, or pass --only-this-chain to leave it out on purpose",
+    ].join("\n");
+  }
   if (pix.reservedUntil !== null) {
     const hold = isHeldUntilDone(pix.reservedUntil)
       ? "until its work is done (a paid card order's mint, or an Approve & Replace under way)"

@@ -99,7 +99,7 @@ export const replaceArt: AdminCommand = {
           );
           return lines;
         }
-        const refusal = storefrontRefusal(token, answer, piece, file);
+        const refusal = storefrontRefusal(token, answer, piece, file, onlyThisChain);
         if (refusal) throw new Error(`${refusal}.`);
         lines.push(
           `The storefront (${answer.origin}) holds nothing on Pix #${token} and lists the same colours and symmetry (asked now: a voucher issued later is not seen).`,
