@@ -58,7 +58,6 @@ CREATE TABLE "mockup_tasks" (
 	"product_id" integer NOT NULL,
 	"variant_id" integer NOT NULL,
 	"placements" text[] NOT NULL,
-	"outcome" jsonb,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -108,9 +107,7 @@ CREATE TABLE "art_replacements" (
 	"old_pixels" text NOT NULL,
 	"old_version" integer NOT NULL,
 	"started_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
-	"finished_at" timestamp (3) with time zone,
-	"checked_at" timestamp (3) with time zone,
-	"abandoned_at" timestamp (3) with time zone
+	"finished_at" timestamp (3) with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "replacement_jobs" (
@@ -124,13 +121,7 @@ CREATE TABLE "replacement_jobs" (
 	"nonce" integer,
 	"sent_at" timestamp (3) with time zone,
 	"error" text,
-	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
-	"old_palette" integer[],
-	"old_pixels" text,
-	"old_version" integer,
-	"settled_block" bigint,
-	"attempts" integer DEFAULT 0 NOT NULL,
-	"run_after" timestamp (3) with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "admin_audit_log" (

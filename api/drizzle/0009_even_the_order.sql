@@ -1,0 +1,1 @@
+ALTER TABLE "mockup_tasks" ADD COLUMN "outcome" jsonb;
