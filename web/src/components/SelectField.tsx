@@ -1,17 +1,22 @@
 import { useId } from "react";
 import { ui } from "./ui.ts";
 
-/** A labelled select of fixed choices; `onChange` gets the chosen option's value (never anything else). */
+/**
+ * A labelled select of fixed choices; `onChange` gets the chosen option's value (never anything
+ * else). With a `placeholder`, that line shows first while nothing is chosen (value "").
+ */
 export function SelectField<T extends string>({
   label,
   value,
   options,
   onChange,
+  placeholder,
 }: {
   label: string;
   value: T | "";
   options: readonly { value: T | ""; label: string }[];
   onChange(value: T | ""): void;
+  placeholder?: string;
 }) {
   const id = useId();
   return (
@@ -28,6 +33,7 @@ export function SelectField<T extends string>({
           if (chosen) onChange(chosen.value);
         }}
       >
+        {placeholder !== undefined && value === "" && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,5 +1,5 @@
-import { useId } from "react";
 import type { MerchFile } from "@pixlings/shared/http/merch";
+import { SelectField } from "../components/SelectField.tsx";
 import { ui } from "../components/ui.ts";
 
 interface VariantFieldsProps {
@@ -14,23 +14,18 @@ interface VariantFieldsProps {
   onPlacement(placement: string): void;
 }
 
-/** A labelled select of `options`; while nothing is chosen, a placeholder first. */
-function SelectField({ label, options, value, onChange }: { label: string; options: readonly string[]; value: string | null; onChange(value: string): void }) {
-  const id = useId();
+/** A select of plain strings; while nothing is chosen, "Select a <label>" first. */
+function Choice({ label, options, value, onChange }: { label: string; options: readonly string[]; value: string | null; onChange(value: string): void }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} className={ui.field} value={value ?? ""} onChange={(event) => onChange(event.target.value)}>
-        {value === null && <option value="">Select a {label.toLowerCase()}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      value={value ?? ""}
+      options={options.map((option) => ({ value: option, label: option }))}
+      placeholder={`Select a ${label.toLowerCase()}`}
+      onChange={(chosen) => {
+        if (chosen !== "") onChange(chosen);
+      }}
+    />
   );
 }
 
@@ -39,8 +34,8 @@ export function VariantFields(props: VariantFieldsProps) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Color" options={props.colors} value={props.color} onChange={props.onColor} />
-        <SelectField label="Size" options={props.sizes} value={props.size} onChange={props.onSize} />
+        <Choice label="Color" options={props.colors} value={props.color} onChange={props.onColor} />
+        <Choice label="Size" options={props.sizes} value={props.size} onChange={props.onSize} />
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Print placement</legend>
