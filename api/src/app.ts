@@ -39,6 +39,7 @@ import { requestLogger } from "./http/requestLogger.ts";
 import { sameSiteOnly } from "./http/sameSiteOnly.ts";
 import { stopOnClose } from "./server.ts";
 import { serveWeb } from "./web/serveWeb.ts";
+import { shopRouter } from "./shop/shopRouter.ts";
 
 export interface AppDeps {
   database: Database;
@@ -128,6 +129,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   });
   app.once("close", () => sweeper.stop());
   app.use(chainsRouter({ chains: config.sale.chains }));
+  app.use(shopRouter({ shop: config.shop }));
   app.use(mintRouter({ config, db: database.db, indexer, market }));
   app.use(checkoutRouter({ config, db: database.db, indexer, market, stripe }));
   app.use(cardOrderRouter({ config, db: database.db }));

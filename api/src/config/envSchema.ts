@@ -5,6 +5,7 @@ import { NETWORK_NAMES, NETWORKS } from "@pixlings/shared/networks";
 import { optional, port, privateKey, type Env } from "@pixlings/shared/env";
 import { CustodyEnvSchema } from "../fulfilment/custodyConfig.ts";
 import { SaleEnvSchema } from "../mint/saleConfig.ts";
+import { ShopEnvSchema } from "../shop/shopConfig.ts";
 
 const SQL_IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const positiveInt = z.coerce.number().int().positive();
@@ -144,6 +145,7 @@ export const EnvSchema = SaleEnvSchema.extend({
   STRIPE_API_URL: optional(httpUrl),
   CARD_RESERVATION_TTL_SECONDS: optional(positiveInt.min(60).max(3600)),
   ...CustodyEnvSchema.shape,
+  ...ShopEnvSchema.shape,
   PRINTFUL_API_TOKEN: optional(z.string().regex(/^[\w.-]{16,}$/, "must be a Printful API token (16 or more letters, digits, _, . or -)")),
   PRINTFUL_API_URL: optional(httpUrl),
   PRINTFUL_IMAGE_ORIGINS: optional(originList),

@@ -3,6 +3,7 @@ import { NFT_PAGE_LIMIT, type AvailablePage, type Nft } from "@pixlings/shared/h
 import type { ChainHistory, OwnerPixlings } from "@pixlings/shared/http/owners";
 import type { CryptoPrices } from "@pixlings/shared/http/prices";
 import type { ChainInfo } from "@pixlings/shared/http/sale";
+import type { ShopInfo } from "@pixlings/shared/http/shop";
 import type { Stats } from "@pixlings/shared/http/stats";
 import { queryOptions } from "@tanstack/react-query";
 import { parseUser } from "../auth/userSchema.ts";
@@ -26,6 +27,14 @@ export const queries = {
       gcTime: Infinity,
     }),
   stats: () => queryOptions({ queryKey: ["stats"], queryFn: ({ signal }) => apiRequest<Stats>("/api/stats", { signal }) }),
+  /** Who runs the shop, its support contact and its terms' figures: set once per deployment. */
+  shop: () =>
+    queryOptions({
+      queryKey: ["shop"],
+      queryFn: ({ signal }) => apiRequest<ShopInfo>("/api/shop", { signal }),
+      staleTime: Infinity,
+      gcTime: Infinity,
+    }),
   chains: () =>
     queryOptions({
       queryKey: ["chains"],

@@ -130,7 +130,7 @@ describe("removal of unavailable Pix", () => {
     );
     assert.deepEqual(cartUpdateNotice(unavailable), {
       title: "Cart Updated",
-      description: "Removed 1 NFT(s) you already own from your cart. Removed 2 NFT(s) that are no longer available from your cart.",
+      description: "Removed Pix #1 from your cart: you already own it. Removed Pix #2 and Pix #4 from your cart: they are no longer available.",
     });
   });
 

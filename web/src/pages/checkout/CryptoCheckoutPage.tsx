@@ -49,9 +49,10 @@ export default function CryptoCheckoutPage() {
 
   useEffect(() => {
     if (!allOwned || result) return;
-    toast({ title: "All NFTs Already Owned", description: "Every Pix in this order is already in your wallet. Your cart has been cleared." });
     useCart.getState().clear();
+    // Navigate first: the toast then belongs to the page it is read on (toasts go when their page does).
     navigate("/my-pixlings", { replace: true });
+    toast({ title: "All NFTs Already Owned", description: "Every Pix in this order is already in your wallet. Your cart has been cleared." });
   }, [allOwned, result, navigate]);
 
   if (ids.length === 0) return <Navigate to="/" replace />;
