@@ -27,8 +27,10 @@ import { statsRouter } from "./indexer/statsRouter.ts";
 import { createMarket } from "./market/market.ts";
 import { limitByClient } from "./http/rateLimit.ts";
 import { mintRouter } from "./mint/mintRouter.ts";
+import { merchConnectSrc } from "./merch/merchCsp.ts";
 import { merchRouter } from "./merch/merchRouter.ts";
 import { startReservationSweeper } from "./reservations/startReservationSweeper.ts";
+import { historyRouter } from "./nfts/historyRouter.ts";
 import { nftsRouter } from "./nfts/nftsRouter.ts";
 import { ownersRouter } from "./owners/ownersRouter.ts";
 import { createArtStore } from "./pixlings/artStore.ts";
@@ -77,6 +79,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
         : undefined,
   });
   app.use(imageRouter({ art }));
+  const cardCsp = cardCspDirectives(config.card);
   // Plain http on loopback in dev and tests: no HSTS, no upgrade of requests to https.
   app.use(
     helmet({
@@ -85,7 +88,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
         directives: {
           upgradeInsecureRequests: production ? [] : null,
           // Card checkout: Stripe.js, or the local stand-in to confirm at.
-          ...cardCspDirectives(config.card),
+          ...cardCsp,
+          // Merch: a finished mockup is fetched from Printful's CDN (or the stand-in) to be downloaded.
+          ...merchConnectSrc(cardCsp, config.merch),
           // Helmet's default, plus where merch product pictures and mockups come from (Printful's CDN, or the local stand-in).
           imgSrc: ["'self'", "data:", ...(config.merch?.imageOrigins ?? [])],
         },
@@ -117,8 +122,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(authRouter({ config, db: database.db, siweClient: deps.siweClient }));
   app.use(googleRouter({ config, db: database.db }));
   app.use(accountRouter({ config, db: database.db, siweClient: deps.siweClient }));
-  app.use(statsRouter({ indexer }));
+  app.use(statsRouter({ indexer, market, db: database.db }));
   app.use(nftsRouter({ market }));
+  app.use(historyRouter({ indexer, market }));
   app.use(ownersRouter({ market, db: database.db, config }));
   app.use(cryptoPricesRouter({ market, config }));
   const sweeper = startReservationSweeper({

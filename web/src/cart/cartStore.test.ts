@@ -15,6 +15,7 @@ function pix(tokenId: number, overrides: Partial<Nft> = {}): Nft {
     customName: null,
     description: "",
     customDescription: null,
+    descriptionByArtist: false,
     imageUrl: `/pixlings/pix_${tokenId}.png?v=1`,
     rarity: "Common",
     mintPrice: "0.01",
