@@ -36,7 +36,10 @@ describe("local Printful: the catalogue", () => {
       assert.deepEqual(product, listed);
       assert.equal(variants.length, product.variant_count);
       assert.ok(variants.every((v) => v.product_id === product.id && v.color !== "" && v.size !== "" && /^#[0-9a-f]{6}$/.test(v.color_code ?? "")));
-      assert.ok(variants.every((v) => /^\d+\.\d{2}$/.test(v.price)), "a price per variant, as Printful writes it");
+      assert.ok(
+        variants.every((v) => /^\d+\.\d{2}$/.test(v.price)),
+        "a price per variant, as Printful writes it",
+      );
       const placements = Object.keys(printfiles.available_placements);
       assert.ok(placements.length > 0);
       assert.deepEqual(

@@ -16,7 +16,10 @@ const STATS_TTL_MS = 250;
 async function linkedWalletsOf(db: Db, userIds: readonly number[]): Promise<Map<number, string[]>> {
   const wallets = new Map<number, string[]>();
   if (userIds.length === 0) return wallets;
-  const rows = await db.select({ userId: userWallets.userId, address: userWallets.address }).from(userWallets).where(inArray(userWallets.userId, [...userIds]));
+  const rows = await db
+    .select({ userId: userWallets.userId, address: userWallets.address })
+    .from(userWallets)
+    .where(inArray(userWallets.userId, [...userIds]));
   for (const row of rows) wallets.set(row.userId, [...(wallets.get(row.userId) ?? []), row.address.toLowerCase()]);
   return wallets;
 }

@@ -14,7 +14,7 @@ export interface VariantDefinition {
 const SIZE_SURCHARGE: Readonly<Record<string, number>> = { "2XL": 2, "3XL": 4, "4XL": 6, "5XL": 8 };
 
 /** A variant's price: the product's, plus its size's surcharge (cents kept exact). */
-export function variantPrice(basePrice: string, size: string): string {
+function variantPrice(basePrice: string, size: string): string {
   const cents = Math.round(Number(basePrice) * 100) + (SIZE_SURCHARGE[size] ?? 0) * 100;
   return (cents / 100).toFixed(2);
 }

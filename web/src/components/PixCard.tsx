@@ -32,13 +32,18 @@ export function PixCard({ nft, quote, compact = false }: { nft: Nft; quote?: Tie
             {name}
           </Link>
         </h3>
-        <p className={`truncate text-xs ${ui.muted}`}>Token #{nft.tokenId}</p>
+        <p className={`truncate text-xs ${ui.muted}`}>
+          {/* A narrow tile keeps the number whole: "#7601" reads, "Token #76…" does not. */}
+          <span className="sr-only @min-[8rem]:not-sr-only">Token </span>#{nft.tokenId}
+        </p>
       </div>
       {!compact && (
         <div className="mt-auto flex min-w-0 flex-col items-start gap-1 @min-[10rem]:flex-row @min-[10rem]:items-center @min-[10rem]:justify-between">
           <TierBadge rarity={nft.rarity} />
           {nft.isMinted ? (
-            <span className="rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold text-neutral-800 dark:bg-neutral-700 dark:text-neutral-100">Sold</span>
+            <span className="rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold text-neutral-800 dark:bg-neutral-700 dark:text-neutral-100">
+              Sold
+            </span>
           ) : (
             quote && (
               <span className="max-w-full truncate text-xs font-semibold">

@@ -1,6 +1,18 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { formatCoin, formatCount, formatUsd, roundDecimal, shortAddress, shortHash, sumDecimals, weiToDecimal, formatDate, formatDateTime, pixList } from "./format.ts";
+import {
+  formatCoin,
+  formatCount,
+  formatUsd,
+  roundDecimal,
+  shortAddress,
+  shortHash,
+  sumDecimals,
+  weiToDecimal,
+  formatDate,
+  formatDateTime,
+  pixList,
+} from "./format.ts";
 
 describe("formatters", () => {
   it("shortens an address to its first 6 and last 4 characters", () => {

@@ -59,7 +59,8 @@ export function Header() {
       <div className={`${ui.container} flex h-16 items-center gap-2`}>
         <Link to="/" className="mr-2 flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight">
           <img src="/favicon.svg" alt="" width={28} height={28} className="[image-rendering:pixelated]" />
-          {COLLECTION.name}
+          {/* On a phone the mark alone: the wallet, cart and menu need the row. */}
+          <span className="sr-only sm:not-sr-only">{COLLECTION.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden shrink-0 md:block">
           <NavLinks />

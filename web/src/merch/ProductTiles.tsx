@@ -2,15 +2,7 @@ import type { MerchProduct } from "@pixlings/shared/http/merch";
 import { ui } from "../components/ui.ts";
 
 /** The category's products as pictures to pick from (a radio group named "Product"). */
-export function ProductTiles({
-  products,
-  value,
-  onChange,
-}: {
-  products: readonly MerchProduct[];
-  value: number | null;
-  onChange(productId: number): void;
-}) {
+export function ProductTiles({ products, value, onChange }: { products: readonly MerchProduct[]; value: number | null; onChange(productId: number): void }) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium">Product</legend>

@@ -5,7 +5,7 @@ import { runPreview } from "./runPreview.ts";
 import { useCountdown } from "./useCountdown.ts";
 
 /** What a preview shows: the product and the variant it was made of, with Printful's price. */
-export interface PreviewedVariant {
+interface PreviewedVariant {
   productTitle: string;
   name: string;
   price: string;

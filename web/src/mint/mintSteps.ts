@@ -1,5 +1,5 @@
 /** The steps of a wallet mint, in order, with the words the page shows for each. */
-export const MINT_STEPS = [
+const MINT_STEPS = [
   { step: "connecting", label: "Connecting your wallet" },
   { step: "signing-in", label: "Signing in with Ethereum" },
   { step: "switching", label: "Switching chains..." },
@@ -15,7 +15,7 @@ export type MintStep = (typeof MINT_STEPS)[number]["step"];
 /** Steps a mint takes only when it needs them (already connected, signed in, on the chain: skipped). */
 const SOMETIMES: readonly MintStep[] = ["connecting", "signing-in", "switching"];
 
-export function stepIndex(step: MintStep): number {
+function stepIndex(step: MintStep): number {
   return MINT_STEPS.findIndex((entry) => entry.step === step);
 }
 

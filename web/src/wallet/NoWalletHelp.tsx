@@ -27,7 +27,6 @@ export function NoWalletHelp({ onCard, alert = false }: { onCard?: (() => void) 
   return (
     <div
       role={alert ? "alert" : "note"}
-      aria-label="No wallet found"
       className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
     >
       <p className="font-semibold">No wallet found in this browser</p>

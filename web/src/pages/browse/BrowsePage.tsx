@@ -50,7 +50,8 @@ export default function BrowsePage() {
   };
 
   const artistName = artistId === undefined ? undefined : available.data?.nfts[0]?.artistName;
-  const title = artistId !== undefined ? (artistName ? `Pieces by ${artistName}` : "An artist's pieces") : filter === "artist" ? "Artist Pieces" : "Browse Pixlings";
+  const title =
+    artistId !== undefined ? (artistName ? `Pieces by ${artistName}` : "An artist's pieces") : filter === "artist" ? "Artist Pieces" : "Browse Pixlings";
   usePageTitle(artistId !== undefined || filter === "artist" ? title : undefined);
 
   return (
@@ -68,7 +69,12 @@ export default function BrowsePage() {
           Artist pieces only
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={sold} onChange={(event) => update({ sold: event.target.checked ? "include" : null, page: null })} className="size-4" />
+          <input
+            type="checkbox"
+            checked={sold}
+            onChange={(event) => update({ sold: event.target.checked ? "include" : null, page: null })}
+            className="size-4"
+          />
           Show sold
         </label>
         {artistId !== undefined && (

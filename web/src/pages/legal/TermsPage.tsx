@@ -23,7 +23,9 @@ function Operator() {
         </a>
       </dd>
       {shop.data.development && (
-        <dd className={`text-sm sm:col-span-2 ${ui.muted}`}>This is a development build: no company stands behind it and the support address reaches nobody.</dd>
+        <dd className={`text-sm sm:col-span-2 ${ui.muted}`}>
+          This is a development build: no company stands behind it and the support address reaches nobody.
+        </dd>
       )}
     </dl>
   );

@@ -35,8 +35,8 @@ export function termsSections(shop: ShopInfo | undefined): Section[] {
       "4. Buying by card",
       <>
         <p>
-          Card prices are in US dollars and include the card processing fee, the custody of your Pix and its minting, whose gas the shop pays. Cards are
-          charged by our payment provider (Stripe); we never see your full card number. You need to be signed in: the purchase is kept on your account.
+          Card prices are in US dollars and include the card processing fee, the custody of your Pix and its minting, whose gas the shop pays. Cards are charged
+          by our payment provider (Stripe); we never see your full card number. You need to be signed in: the purchase is kept on your account.
         </p>
         <p>
           Once your payment is confirmed, the shop mints the Pix on the primary chain to its custody address, where it is <strong>held for you</strong>.
@@ -55,21 +55,21 @@ export function termsSections(shop: ShopInfo | undefined): Section[] {
       "7. Refunds",
       <>
         <p>
-          If the shop cannot deliver a Pix you paid for (another buyer minted it first, or minting fails), that Pix is refunded to your card
-          automatically, at the price you paid for it.
+          If the shop cannot deliver a Pix you paid for (another buyer minted it first, or minting fails), that Pix is refunded to your card automatically, at
+          the price you paid for it.
         </p>
         <p>
-          Otherwise you may ask for a refund within {refundDays} of the purchase by writing to {mail(shop)}, as long as the Pix is still held for you.
-          A refunded Pix is no longer yours. A Pix already moved to your wallet cannot be refunded. Freemint Pix cost nothing and are not refunded.
+          Otherwise you may ask for a refund within {refundDays} of the purchase by writing to {mail(shop)}, as long as the Pix is still held for you. A
+          refunded Pix is no longer yours. A Pix already moved to your wallet cannot be refunded. Freemint Pix cost nothing and are not refunded.
         </p>
       </>,
     ],
     [
       "8. Disputes",
-      <p>
-        Please write to {mail(shop)} before disputing a card payment with your bank: most problems are solved faster that way. While a payment is
-        disputed, its Pix stays held and cannot be moved to a wallet. If the dispute ends with your money returned, the Pix is no longer yours; if it ends
-        in the shop's favour, the Pix is yours again as before.
+      <p key="disputes">
+        Please write to {mail(shop)} before disputing a card payment with your bank: most problems are solved faster that way. While a payment is disputed, its
+        Pix stays held and cannot be moved to a wallet. If the dispute ends with your money returned, the Pix is no longer yours; if it ends in the shop's
+        favour, the Pix is yours again as before.
       </p>,
     ],
     [

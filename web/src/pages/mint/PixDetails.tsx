@@ -5,7 +5,6 @@ import { TierBadge } from "../../components/TierBadge.tsx";
 import { ui } from "../../components/ui.ts";
 import { pixDescription } from "./pixDescription.ts";
 
-
 /** Image, name, token number, tier badge, and the artist credit or the traits. */
 export function PixDetails({ nft }: { nft: Nft }) {
   const artistName = nft.artist?.name ?? nft.artistName;

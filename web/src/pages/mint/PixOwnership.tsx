@@ -62,7 +62,10 @@ export function PixOwnership({ nft }: { nft: Nft }) {
               event.txHash,
             );
             return (
-              <li key={`${event.chainId}-${event.txHash}-${event.kind}-${event.to ?? ""}`} className="flex flex-col border-l-2 border-violet-300 pl-3 dark:border-violet-700">
+              <li
+                key={`${event.chainId}-${event.txHash}-${event.kind}-${event.to ?? ""}`}
+                className="flex flex-col border-l-2 border-violet-300 pl-3 dark:border-violet-700"
+              >
                 <span className="break-words">{historyText(event, chains.data)}</span>
                 <span className={ui.muted}>
                   <time dateTime={event.at}>{formatDateTime(event.at)}</time>

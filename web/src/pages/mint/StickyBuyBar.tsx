@@ -2,8 +2,8 @@ import { type RefObject, useEffect, useState } from "react";
 import { ui } from "../../components/ui.ts";
 
 /**
- * On phones, a bar fixed to the bottom of the screen while the buy section (`target`) is out of
- * view: the Pix, its price and the buy button, reachable from the first screen. Its button does
+ * On phones, a bar fixed to the bottom of the screen while the buy button of `target` is not on
+ * screen: the Pix, its price and the buy button, reachable from the first screen. Its button does
  * what the section's own one does (the element marked `data-buy`), so there is one path to buy;
  * when that one is a sign-in link or disabled, the bar brings the section into view instead.
  */
@@ -11,11 +11,24 @@ export function StickyBuyBar({ target, name, price, label }: { target: RefObject
   const [hidden, setHidden] = useState(true);
 
   useEffect(() => {
-    const element = target.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => setHidden(entry?.isIntersecting ?? false));
-    observer.observe(element);
-    return () => observer.disconnect();
+    const section = target.current;
+    if (!section) return;
+    // Hidden while the section's own buy control (else its first link, else the section) is wholly on screen.
+    const update = () => {
+      const anchor = section.querySelector("[data-buy]") ?? section.querySelector("a[href]") ?? section;
+      const { top, bottom } = anchor.getBoundingClientRect();
+      setHidden(top >= 0 && bottom <= window.innerHeight);
+    };
+    update();
+    const resized = new ResizeObserver(update);
+    resized.observe(section);
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      resized.disconnect();
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
   }, [target]);
 
   const buy = () => {

@@ -35,7 +35,9 @@ export function historyText(event: PixHistoryEvent, chains: readonly ChainInfo[]
     case "minted":
       return event.toCustody ? `Minted on ${chain}, held for a card buyer` : `Minted on ${chain} to ${who(event.to, false)}`;
     case "moved":
-      return event.fromCustody ? `Moved to the buyer's wallet ${who(event.to, event.toCustody)} (Mint to Wallet)` : `Moved from ${who(event.from, event.fromCustody)} to ${who(event.to, event.toCustody)}`;
+      return event.fromCustody
+        ? `Moved to the buyer's wallet ${who(event.to, event.toCustody)} (Mint to Wallet)`
+        : `Moved from ${who(event.from, event.fromCustody)} to ${who(event.to, event.toCustody)}`;
     case "art-replaced":
       return `Art replaced on ${chain} by an approved artist submission`;
   }
