@@ -51,7 +51,7 @@ test("a card buyer's Pix is held for a card buyer, theirs to see, and each card 
   await expect(ownerSection(page).getByText("You own this")).toBeVisible();
   await expect(ownerSection(page).getByRole("link", { name: "Open in My Pixlings" })).toHaveAttribute("href", `/owned-pix/${first}`);
   await expect(history(page).getByRole("listitem")).toHaveCount(1);
-  await expect(history(page)).toContainText("Minted on Local Ethereum, held for a card buyer");
+  await expect(history(page)).toContainText("Minted for a card buyer on Local Ethereum, held for them by the shop");
   await expectAccessible(page);
   await atPhoneWidthInBothThemes(page, "a card Pix's page for its buyer");
   await screenshots(page, "minted-card-owner");
@@ -87,7 +87,7 @@ test("a wallet's Pix shows its owner and 'You own this' to that wallet, its move
   await page.goto(`/mint/${id}`);
   await expect(ownerSection(page).getByTestId("pix-owner")).toHaveText(shortAddress(wallet.address));
   await expect(ownerSection(page).getByText("You own this")).toBeVisible();
-  await expect(history(page)).toContainText(`Minted on Local Ethereum to ${shortAddress(wallet.address)}`);
+  await expect(history(page)).toContainText(`Minted to ${shortAddress(wallet.address)} on Local Ethereum`);
   await expect(history(page).getByRole("listitem").first().locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
 
   // The collector gives it away on-chain: the page follows the chain.

@@ -16,6 +16,23 @@ const layerOpen = (): boolean =>
   document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], [role="menu"][data-state="open"]') !== null;
 
 /**
+ * A toast read out by screen readers: a live region (as Radix's toasts announce, a status,
+ * assertive for a destructive one) that gets its words a frame after it exists, so they are heard.
+ */
+function Announcement({ text, urgent }: { text: string; urgent: boolean }) {
+  const [shown, setShown] = useState("");
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(text));
+    return () => cancelAnimationFrame(frame);
+  }, [text]);
+  return (
+    <p className="sr-only" role="status" aria-live={urgent ? "assertive" : "polite"} aria-atomic="true">
+      {shown}
+    </p>
+  );
+}
+
+/**
  * One toast at a time, bottom right, gone after 5 s (spec), and gone when the visitor leaves the
  * page it belongs to. Radix's viewport gives the "Notifications (F8)" region; the toast itself is
  * no dismissable layer, so it never takes Escape from a dialog open beneath it: Escape closes the
@@ -57,12 +74,7 @@ export function Toaster() {
 
   return (
     <Toast.Provider duration={TOAST_MS} swipeDirection="right">
-      <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
-        {current && current.variant === "default" ? `${current.title}. ${current.description ?? ""}` : ""}
-      </p>
-      <p className="sr-only" role="alert" aria-atomic="true">
-        {current && current.variant === "destructive" ? `${current.title}. ${current.description ?? ""}` : ""}
-      </p>
+      {current && <Announcement key={current.id} text={`${current.title}. ${current.description ?? ""}`} urgent={current.variant === "destructive"} />}
       <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none">
         {current && (
           <li

@@ -40,8 +40,8 @@ describe("a Pix's history, in words", () => {
   });
   const chains = [{ chainId: 31337, name: "Local Ethereum" }] as unknown as Parameters<typeof historyText>[1];
   it("says where it was minted, where it moved, and when its art was replaced", () => {
-    assert.equal(historyText(event({}), chains), "Minted on Local Ethereum to 0xA11C...0001");
-    assert.equal(historyText(event({ toCustody: true, to: "0xC0" }), chains), "Minted on Local Ethereum, held for a card buyer");
+    assert.equal(historyText(event({}), chains), "Minted to 0xA11C...0001 on Local Ethereum");
+    assert.equal(historyText(event({ toCustody: true, to: "0xC0" }), chains), "Minted for a card buyer on Local Ethereum, held for them by the shop");
     assert.equal(historyText(event({ kind: "moved", from: "0xC0", fromCustody: true }), chains), "Moved to the buyer's wallet 0xA11C...0001 (Mint to Wallet)");
     assert.equal(
       historyText(event({ kind: "moved", from: ALICE, to: "0xB0B0000000000000000000000000000000000002" }), chains),

@@ -33,7 +33,7 @@ export function historyText(event: PixHistoryEvent, chains: readonly ChainInfo[]
   const who = (address: string | null, custody: boolean): string => (custody ? "the shop's custody" : address ? shortAddress(address) : "nobody");
   switch (event.kind) {
     case "minted":
-      return event.toCustody ? `Minted on ${chain}, held for a card buyer` : `Minted on ${chain} to ${who(event.to, false)}`;
+      return event.toCustody ? `Minted for a card buyer on ${chain}, held for them by the shop` : `Minted to ${who(event.to, false)} on ${chain}`;
     case "moved":
       return event.fromCustody
         ? `Moved to the buyer's wallet ${who(event.to, event.toCustody)} (Mint to Wallet)`
