@@ -12,7 +12,8 @@ describe("local Stripe: a card that asks for 3D Secure, and the receipt email on
   });
   after(() => local.close());
 
-  const create = () => stripe.paymentIntents.create({ amount: 3500, currency: "usd", receipt_email: "buyer@pixlings.test", allowed_payment_method_types: ["card"] });
+  const create = () =>
+    stripe.paymentIntents.create({ amount: 3500, currency: "usd", receipt_email: "buyer@pixlings.test", allowed_payment_method_types: ["card"] });
   /** What the stand-in's bank page does: the buyer completes or fails the check (the publishable key, with the client secret). */
   const authenticate = (intent: Stripe.PaymentIntent, outcome: string, clientSecret = intent.client_secret ?? "") =>
     stripeClient(local.server, local.publishableKey).rawRequest("POST", `/local/payment_intents/${intent.id}/authenticate`, {
@@ -20,7 +21,9 @@ describe("local Stripe: a card that asks for 3D Secure, and the receipt email on
       client_secret: clientSecret,
     });
   const eventsOf = async (intent: Stripe.PaymentIntent) =>
-    (await stripe.events.list({ limit: 100 })).data.filter((e) => (e.data.object as { id?: string; payment_intent?: string }).id === intent.id).map((e) => e.type);
+    (await stripe.events.list({ limit: 100 })).data
+      .filter((e) => (e.data.object as { id?: string; payment_intent?: string }).id === intent.id)
+      .map((e) => e.type);
 
   it("waits in requires_action with nothing charged; a failed check sends it back to requires_payment_method", async () => {
     const intent = await create();
@@ -31,7 +34,10 @@ describe("local Stripe: a card that asks for 3D Secure, and the receipt email on
     assert.deepEqual(await eventsOf(intent), ["payment_intent.requires_action", "payment_intent.created"]);
     await authenticate(intent, "fail");
     const failed = await stripe.paymentIntents.retrieve(intent.id);
-    assert.deepEqual([failed.status, failed.last_payment_error?.code, failed.next_action], ["requires_payment_method", "payment_intent_authentication_failure", null]);
+    assert.deepEqual(
+      [failed.status, failed.last_payment_error?.code, failed.next_action],
+      ["requires_payment_method", "payment_intent_authentication_failure", null],
+    );
     assert.equal((await eventsOf(intent))[0], "payment_intent.payment_failed");
     // Another card on the same PaymentIntent.
     assert.equal((await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" })).status, "succeeded");

@@ -354,7 +354,7 @@ describe("card checkout", () => {
       );
       assert.equal((await tokenView(31)).walletOwner, buyer.address);
       const mine = (await expectStatus(await jar.fetch("/api/owner/pixlings"), 200)) as unknown as OwnerPixlings;
-      assert.deepEqual([mine.cardPurchases.map((p) => p.tokenId), mine.walletOwned.map((p) => p.tokenId)], [[32, 34], [31]]);
+      assert.deepEqual([mine.cardPurchases.map((p) => p.tokenId), mine.walletOwned.map((p) => p.tokenId)], [[32, 33, 34], [31]]);
     });
   });
 });

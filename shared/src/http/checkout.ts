@@ -63,6 +63,8 @@ export interface CardOrderView {
   state: CardOrderStateName;
   /** Every id the order was for. */
   tokenIds: number[];
+  /** What each id costs in this order, USD cents, in the order of `tokenIds` (0s for a freemint). */
+  tokenCents: number[];
   /** Ids refunded because they were no longer held for the order (empty unless refunded). */
   refundedTokenIds: number[];
   /** USD cents charged (0 for a freemint redemption), and refunded. */
@@ -72,7 +74,7 @@ export interface CardOrderView {
   chainId: number;
   /** The mint transaction once sent. */
   txHash: string | null;
-  /** Why it was refunded, failed or expired, in a sentence for the buyer. */
+  /** Why it was refunded, failed or expired, in a sentence for the buyer; while it waits for a payment, why the last card was declined. */
   reason: string | null;
   /** "card" or "freemint". */
   source: "card" | "freemint";
