@@ -27,7 +27,7 @@ export interface PaymentMethod {
 type PaymentIntentStatus = "requires_payment_method" | "requires_confirmation" | "requires_action" | "succeeded" | "canceled";
 
 /** What the buyer must do before the payment goes on: the bank's 3D Secure check, which Stripe.js shows. */
-export interface NextAction {
+interface NextAction {
   type: "use_stripe_sdk";
   use_stripe_sdk: { type: "three_d_secure_redirect"; source: string };
 }

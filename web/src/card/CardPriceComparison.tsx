@@ -6,7 +6,7 @@ import { formatCents } from "./cardPrices.ts";
 import { cryptoTotal } from "./cryptoTotal.ts";
 
 /** Why a card costs more than a wallet: one sentence, the same everywhere a card price is shown. */
-export const CARD_DIFFERENCE = "The card price covers the card fee, holding your Pix for you, and minting them with no gas for you to pay.";
+const CARD_DIFFERENCE = "The card price covers the card fee, holding your Pix for you, and minting them with no gas for you to pay.";
 
 /**
  * The card price of some Pix next to what they cost with a wallet on the chosen chain (in its coin

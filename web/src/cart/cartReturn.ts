@@ -1,5 +1,5 @@
 /** The query parameter that opens the cart on arrival (a return from sign-in started in the cart). */
-export const CART_OPEN_PARAM = "cart";
+const CART_OPEN_PARAM = "cart";
 
 /**
  * `path` (path, query and hash of this site) with the cart open on arrival: where "Sign in to pay

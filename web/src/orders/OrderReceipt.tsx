@@ -11,7 +11,7 @@ import { OrderLines } from "./OrderLines.tsx";
 const PAID = new Set<CardOrderView["state"]>(["paid", "minting", "minted", "refunded"]);
 
 /** The order number a buyer quotes to support: the first part of the order's id, upper case. */
-export const orderNumber = (orderId: string): string => orderId.slice(0, 8).toUpperCase();
+const orderNumber = (orderId: string): string => orderId.slice(0, 8).toUpperCase();
 
 const brandName = (brand: string): string => (brand === "amex" ? "American Express" : brand.charAt(0).toUpperCase() + brand.slice(1));
 
