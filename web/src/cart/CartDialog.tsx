@@ -82,10 +82,10 @@ export default function CartDialog() {
                       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
                         <span className={`whitespace-nowrap ${ui.muted}`}>Token #{nft.tokenId}</span>
                         <TierBadge rarity={nft.rarity} />
+                        <span className="ml-auto text-sm font-medium whitespace-nowrap">{formatCoin(quotes[index]?.amount ?? "0", coin)}</span>
                       </p>
                     </div>
                   </Link>
-                  <span className="shrink-0 text-sm font-medium whitespace-nowrap">{formatCoin(quotes[index]?.amount ?? "0", coin)}</span>
                   <button
                     type="button"
                     className={`${ui.ghost} ${ui.small} shrink-0`}
