@@ -13,7 +13,7 @@ import { eventually, testAccount } from "@pixlings/test-kit/indexer";
 import { stripeClient, stripeFailure } from "@pixlings/test-kit/localStripe";
 import { expectStatus, type Jar } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
-import { reservations } from "../db/schema.ts";
+import { reservations, users, userWallets } from "../db/schema.ts";
 import { EXPIRED_REASON } from "./expiredReason.ts";
 import { SUPERSEDED_REASON } from "./reserveCardOrder.ts";
 
@@ -133,6 +133,44 @@ describe("card holds", () => {
       () => "the replaced order's PaymentIntent was not cancelled",
     );
     assert.equal((await stripeFailure(shop.pay(first))).code, "payment_intent_unexpected_state");
+  });
+
+  it("hands the client secret only to the order's buyer while it waits, and the receipt once paid: card, email, prices", async () => {
+    const buyer = testAccount("hold-receipt");
+    const [jar, otherJar] = await Promise.all([sign(buyer, "198.51.100.50"), sign(testAccount("hold-snoop"), "198.51.100.51")]);
+    const [wallet] = await db().select().from(userWallets).where(eq(userWallets.address, buyer.address));
+    assert.ok(wallet);
+    // What Google sign-in stores (a verified email only).
+    await db().update(users).set({ email: "receipt@pixlings.test" }).where(eq(users.id, wallet.userId));
+    const order = await shop.place(jar, [110, 111]);
+    const payment = await expectStatus(await jar.fetch(`/api/card-orders/${order.orderId}/payment`), 200);
+    assert.equal(payment.clientSecret, order.clientSecret);
+    assert.equal(payment.heldUntil, (await liveHolds(order.orderId))[0]?.holdUntil.toISOString());
+    await expectStatus(await otherJar.fetch(`/api/card-orders/${order.orderId}/payment`), 404);
+    await expectStatus(await otherJar.fetch(`/api/card-orders/${order.orderId}/receipt`), 404);
+    await expectStatus(await jar.fetch(`/api/card-orders/${order.orderId}/receipt`), 409);
+    const intent = await shop.stripe.stripe.paymentIntents.retrieve(intentIdOf(order.clientSecret));
+    assert.equal(intent.receipt_email, "receipt@pixlings.test");
+    await shop.pay(order);
+    await eventually(
+      async () => (await shop.orderOf(order.orderId)).state !== "created",
+      () => "the payment was not applied",
+    );
+    await expectStatus(await jar.fetch(`/api/card-orders/${order.orderId}/payment`), 409, /no longer waits for a payment/);
+    const receipt = await expectStatus(await jar.fetch(`/api/card-orders/${order.orderId}/receipt`), 200);
+    const placed = await shop.orderOf(order.orderId);
+    assert.deepEqual(receipt, {
+      orderId: order.orderId,
+      createdAt: placed.createdAt.toISOString(),
+      items: [
+        { tokenId: 110, cents: placed.tokenCents[0] },
+        { tokenId: 111, cents: placed.tokenCents[1] },
+      ],
+      amount: order.amount,
+      refundedAmount: 0,
+      card: { brand: "visa", last4: "4242" },
+      receiptEmail: "receipt@pixlings.test",
+    });
   });
 
   it("caps one account's ids in unpaid card orders at 10 (409 unpaid_cap), and throwaway accounts of one client at the client's cap", async () => {
