@@ -1,4 +1,4 @@
-import { bytesToHex, encodeFunctionData, type Hex, type LocalAccount } from "viem";
+import { encodeFunctionData, type Hex, type LocalAccount } from "viem";
 import { encodeBlobAsGiven, type Art } from "@pixlings/shared/art/codec";
 import { decodeTokenUri, svgOfImage } from "@pixlings/shared/art/tokenUri";
 import { canonicalCell, SYMMETRY_BY_CODE, SYMMETRY_LABEL, symmetryOf, type Symmetry } from "@pixlings/shared/art/symmetry";
@@ -78,7 +78,11 @@ export async function worstCaseTokenUriGas(clients: BenchClients, deployer: Loca
   if (uploaded.written !== chunks.length) throw new Error(`worst-case art: wrote ${uploaded.written} of ${chunks.length} chunks`);
 
   const measured = [
-    ...chunks.map((chunk, i) => ({ label: `${SYMMETRY_LABEL[SYMMETRY_BY_CODE[i]!]}, last of its chunk`, id: BigInt(chunk.firstId + chunk.tiers.length - 1), mode: SYMMETRY_BY_CODE[i]! })),
+    ...chunks.map((chunk, i) => ({
+      label: `${SYMMETRY_LABEL[SYMMETRY_BY_CODE[i]!]}, last of its chunk`,
+      id: BigInt(chunk.firstId + chunk.tiers.length - 1),
+      mode: SYMMETRY_BY_CODE[i]!,
+    })),
     { label: "None, first of its chunk", id: BigInt(chunks[1]!.firstId), mode: "none" as const },
   ];
   const send = async (data: Hex): Promise<void> => {
