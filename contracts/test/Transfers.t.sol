@@ -76,6 +76,9 @@ contract TransfersTest is PixlingsFixture {
         assertEq(pix.ownerOf(22), alice, "owner untouched by the approved bit");
         vm.expectRevert(abi.encodeWithSelector(PackedERC721.TokenNotMinted.selector, 30));
         pix.getApproved(30);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(PackedERC721.TokenNotMinted.selector, 30));
+        pix.approve(bob, 30);
     }
 
     function testOperatorMayTransferAndApprove() public {
