@@ -118,7 +118,7 @@ describe("local Stripe: PaymentIntents through the real SDK", () => {
     assert.equal((await stripeFailure(confirmCard(TEST_CARDS.insufficientFunds.number))).decline_code, "insufficient_funds");
     assert.deepEqual(
       Object.values(TEST_CARDS).map((card) => card.number),
-      ["4242424242424242", "4000000000000002", "4000000000009995"],
+      ["4242424242424242", "4000000000000002", "4000000000009995", "4000002760003184"],
       "Stripe's numbers for these outcomes",
     );
     assert.equal((await stripeFailure(confirmCard("4242424242424241"))).code, "incorrect_number");

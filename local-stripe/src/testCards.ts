@@ -12,6 +12,8 @@ interface TestCard {
   paymentMethod: string;
   /** How the issuer answers: undefined means the payment succeeds. */
   decline: Decline | undefined;
+  /** The bank asks for 3D Secure on every payment (authenticate.ts) before the issuer answers. */
+  authentication?: "required";
 }
 
 /** The cards the stand-in knows (Stripe's test cards of the same numbers behave the same). */
@@ -26,6 +28,12 @@ export const TEST_CARDS = {
     number: "4000000000009995",
     paymentMethod: "pm_card_chargeDeclinedInsufficientFunds",
     decline: { declineCode: "insufficient_funds", message: "Your card has insufficient funds." },
+  },
+  authenticationRequired: {
+    number: "4000002760003184",
+    paymentMethod: "pm_card_authenticationRequired",
+    decline: undefined,
+    authentication: "required",
   },
 } as const satisfies Record<string, TestCard>;
 
@@ -91,7 +99,7 @@ export function cardOfRawData(raw: RawCard, now: Date = new Date()): ResolvedCar
   if (!testCard) {
     throw cardError(
       "card_declined",
-      "Your card was declined. Your request was in test mode, but used a card the local Stripe stand-in does not know: use 4242 4242 4242 4242, 4000 0000 0000 0002 or 4000 0000 0000 9995.",
+      "Your card was declined. Your request was in test mode, but used a card the local Stripe stand-in does not know: use 4242 4242 4242 4242, 4000 0000 0000 0002, 4000 0000 0000 9995 or 4000 0027 6000 3184.",
       "number",
       "test_mode_live_card",
     );

@@ -7,6 +7,10 @@ import { CustodyEnvSchema } from "../fulfilment/custodyConfig.ts";
 import { SaleEnvSchema } from "../mint/saleConfig.ts";
 import { ShopEnvSchema } from "../shop/shopConfig.ts";
 
+/** A card order's whole time, and the part of it an order holds its ids before a card is submitted (seconds). */
+export const CARD_RESERVATION_TTL_DEFAULT = 15 * 60;
+export const CARD_UNPAID_HOLD_DEFAULT = 300;
+
 const SQL_IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const positiveInt = z.coerce.number().int().positive();
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
@@ -144,6 +148,7 @@ export const EnvSchema = SaleEnvSchema.extend({
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\S+$/, "must be a webhook signing secret (whsec_...)")),
   STRIPE_API_URL: optional(httpUrl),
   CARD_RESERVATION_TTL_SECONDS: optional(positiveInt.min(60).max(3600)),
+  CARD_UNPAID_HOLD_SECONDS: optional(positiveInt.max(3600)),
   ...CustodyEnvSchema.shape,
   ...ShopEnvSchema.shape,
   PRINTFUL_API_TOKEN: optional(z.string().regex(/^[\w.-]{16,}$/, "must be a Printful API token (16 or more letters, digits, _, . or -)")),
@@ -159,6 +164,14 @@ export const EnvSchema = SaleEnvSchema.extend({
   // A charge whose webhook cannot be verified would never be fulfilled: both or neither.
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "must be set when STRIPE_SECRET_KEY is (webhooks are how an order gets paid)" });
+  }
+  // The unpaid hold is the first part of the order's time, never longer than all of it.
+  if (e.CARD_UNPAID_HOLD_SECONDS !== undefined && e.CARD_UNPAID_HOLD_SECONDS > (e.CARD_RESERVATION_TTL_SECONDS ?? CARD_RESERVATION_TTL_DEFAULT)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["CARD_UNPAID_HOLD_SECONDS"],
+      message: "must not be longer than CARD_RESERVATION_TTL_SECONDS (the order's whole time)",
+    });
   }
   if (e.INDEXER_DATABASE_URL && !e.INDEXER_VIEWS_SCHEMA && e.DATABASE_VIEWS_SCHEMA && !SQL_IDENTIFIER.test(e.DATABASE_VIEWS_SCHEMA)) {
     ctx.addIssue({ code: "custom", path: ["DATABASE_VIEWS_SCHEMA"], message: "must be a lowercase SQL identifier for the API to read its views" });

@@ -17,7 +17,7 @@ import { readCustodyConfig, type CustodyConfig } from "../fulfilment/custodyConf
 import { DEV_SIGNER_KEY, lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../mint/saleConfig.ts";
 import type { ShopInfo } from "@pixlings/shared/http/shop";
 import { readShopConfig } from "../shop/shopConfig.ts";
-import { EnvSchema, pickApiEnv, type ApiEnv } from "./envSchema.ts";
+import { CARD_RESERVATION_TTL_DEFAULT, CARD_UNPAID_HOLD_DEFAULT, EnvSchema, pickApiEnv, type ApiEnv } from "./envSchema.ts";
 import { keysApartProblems } from "./keysApart.ts";
 import { DEV_SESSION_SECRET, productionProblems, productionRulesReason } from "./productionRules.ts";
 
@@ -133,8 +133,10 @@ export interface CardConfig {
   webhookSecret: string;
   /** Where the SDK connects (the local stand-in); undefined: Stripe itself. */
   apiUrl: string | undefined;
-  /** How long a card order holds its ids (a card form takes longer than a wallet prompt). */
+  /** How long a card order may hold its ids in all, once its card was submitted (processing, 3D Secure). */
   reservationTtlSeconds: number;
+  /** How long an order holds its ids until a card is submitted (checkout/expireCardOrders.ts). */
+  unpaidHoldSeconds: number;
 }
 
 /**
@@ -224,7 +226,8 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             apiUrl: e.STRIPE_API_URL,
-            reservationTtlSeconds: e.CARD_RESERVATION_TTL_SECONDS ?? 15 * 60,
+            reservationTtlSeconds: e.CARD_RESERVATION_TTL_SECONDS ?? CARD_RESERVATION_TTL_DEFAULT,
+            unpaidHoldSeconds: e.CARD_UNPAID_HOLD_SECONDS ?? Math.min(CARD_UNPAID_HOLD_DEFAULT, e.CARD_RESERVATION_TTL_SECONDS ?? CARD_RESERVATION_TTL_DEFAULT),
           },
     custody: custody.custody,
     merch: readMerchConfig(e, siteOrigin),
