@@ -37,7 +37,11 @@ async function expectHeaderOnOneRow(page: Page, state: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("the header stays on one row at 375 and from 1024 to 1440 px: signed out, Google, a wallet, and Google with a wallet", async ({ page, stack, useWallet }) => {
+test("the header stays on one row at 375 and from 1024 to 1440 px: signed out, Google, a wallet, and Google with a wallet", async ({
+  page,
+  stack,
+  useWallet,
+}) => {
   test.setTimeout(120_000);
   await useWallet(E2E_WALLETS.layout.privateKey, 31337);
   await page.goto("/");

@@ -35,11 +35,15 @@ async function recordProgress(page: Page): Promise<() => Promise<string[][]>> {
 function expectOnlyWhatHappened(snapshots: string[][]): void {
   const happened = new Set<string>();
   expect(snapshots.length).toBeGreaterThan(0);
-  expect(snapshots[0]!.filter((row) => row.startsWith("done:")), "nothing is done at first").toEqual([]);
+  expect(
+    snapshots[0]!.filter((row) => row.startsWith("done:")),
+    "nothing is done at first",
+  ).toEqual([]);
   for (const rows of snapshots) {
     for (const row of rows) if (row.startsWith("current:")) happened.add(row.slice("current:".length));
     for (const row of rows) {
-      if (row.startsWith("done:") && row !== "done:Indexed: your Pix is minted") expect(happened, `${row} in ${JSON.stringify(rows)}`).toContain(row.slice("done:".length));
+      if (row.startsWith("done:") && row !== "done:Indexed: your Pix is minted")
+        expect(happened, `${row} in ${JSON.stringify(rows)}`).toContain(row.slice("done:".length));
     }
   }
 }
@@ -114,7 +118,9 @@ test("with a wallet, the progress shows only what happened, and 'Minting...' onl
   const snapshots = await recordProgress(page);
   const first = await firstAvailableId(page, 72);
   await page.goto(`/mint/${first}`);
-  await panel(page).getByRole("radio", { name: /Local Ethereum/ }).check();
+  await panel(page)
+    .getByRole("radio", { name: /Local Ethereum/ })
+    .check();
   await mintButton(page).click();
   // The connect dialog waits for the buyer: only "Connecting your wallet" is under way.
   const dialog = page.getByRole("dialog", { name: "Connect Wallet" });
