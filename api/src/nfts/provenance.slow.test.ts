@@ -60,7 +60,9 @@ describe("owners and provenance", () => {
     [eth, pol] = await Promise.all([startDeployedChain(31337, [fixtureChunk(0)]), startDeployedChain(31338, [fixtureChunk(0)])]);
     indexer = await startTestIndexer([eth, pol]);
     await waitCaughtUp(indexer, [eth, pol]);
-    api = await startTestApi({ INDEXER_URL: indexer.url });
+    // The API sells on exactly these chains: its custody address is custody's on the first (Ethereum).
+    const chains = [eth, pol].map((c) => ({ chainId: c.chainId, rpcUrl: c.chain.url, address: c.address, startBlock: c.deployBlock }));
+    api = await startTestApi({ INDEXER_URL: indexer.url, PIXLINGS_INDEXER_CHAINS: JSON.stringify(chains) });
     // 30, 31: alice's on Ethereum, 31 then given to bob; 32: custody's address on Polygon (not custody's chain); 33: alice's on Polygon.
     await voucherMint(eth, alice, [30, 31]);
     await custodyMint(pol, [32]);
