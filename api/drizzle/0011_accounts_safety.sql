@@ -81,7 +81,7 @@ BEGIN
 END
 $$;--> statement-breakpoint
 -- A deleted account gets nothing new: no session, wallet, hold or order, whatever request was
--- already under way when it was deleted. Share-locks the user's row: a deletion (which locks it
+-- already under way when it was deleted (SQLSTATE PXD01: the API answers 401). Share-locks the user's row: a deletion (which locks it
 -- FOR UPDATE) waits for this insert's transaction and then sees its row, or this insert waits for
 -- the deletion and then sees `deleted_at`.
 CREATE FUNCTION "pixlings_refuse_deleted_user"()
@@ -93,7 +93,7 @@ DECLARE
 BEGIN
 	SELECT u.deleted_at INTO v_deleted_at FROM users u WHERE u.id = NEW.user_id FOR SHARE;
 	IF v_deleted_at IS NOT NULL THEN
-		RAISE EXCEPTION 'account % was deleted', NEW.user_id USING ERRCODE = 'foreign_key_violation';
+		RAISE EXCEPTION 'account % was deleted', NEW.user_id USING ERRCODE = 'PXD01';
 	END IF;
 	RETURN NEW;
 END

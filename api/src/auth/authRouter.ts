@@ -67,10 +67,11 @@ export function authRouter({ config, db, siweClient }: AuthRouterDeps): Router {
         await claimArtistProfiles(db, user);
         return startSession(db, config, { req, res, userId: user.id, signIn: { with: "wallet", address } });
       };
-      // Its wallet-only account may be merged into another (POST /api/link-wallet) between finding
-      // it and starting the session: the session then belongs to the account the wallet is in now.
+      // Its wallet-only account may be merged into another (POST /api/link-wallet), or deleted,
+      // between finding it and starting the session: the session then belongs to the account the
+      // wallet is in now (a new one when it was deleted).
       const signedIn = await signInAsHolder().catch((error: unknown) => {
-        if (hasPgErrorCode(error, PG_ERROR.foreignKeyViolation)) return signInAsHolder();
+        if (hasPgErrorCode(error, PG_ERROR.foreignKeyViolation) || hasPgErrorCode(error, PG_ERROR.accountDeleted)) return signInAsHolder();
         throw error;
       });
       noStore(res).json(toUserResponse(signedIn));
