@@ -13,7 +13,8 @@ const pix = (ids: readonly number[]): string => ids.map((id) => `#${id}`).join("
  * What a user would lose by deleting the account now, in words (empty: nothing). Read inside the
  * deletion's transaction, after it locked the user's row: no new hold or order can start for the
  * user until it ends (the triggers of migration 0011 wait for that lock, then refuse).
- * - a live hold (a voucher or a card order's Pix reserved: a purchase under way);
+ * - a live hold (a voucher or a card order's Pix reserved: a purchase under way, or its mint not on
+ *   a final block yet);
  * - an order not settled yet (created and maybe being paid, paid, minting, or any other state a
  *   card order can be in meanwhile, frozen by a dispute included);
  * - a Mint to Wallet under way;
@@ -28,7 +29,7 @@ export async function deletionBlockers(tx: DbTransaction, userId: number): Promi
     .from(reservations)
     .where(and(eq(reservations.userId, userId), isNull(reservations.releasedAt)));
   if (held.length > 0) {
-    reasons.push(`Pix ${pix(held.map((h) => h.tokenId))} are reserved for a purchase of yours: finish it, or wait until the reservation ends`);
+    reasons.push(`Pix ${pix(held.map((h) => h.tokenId))} are reserved for a purchase of yours that is not final yet: wait until it is done, or until the reservation ends`);
   }
   const open = await tx
     .select({ id: cardOrders.id, state: cardOrders.state })
@@ -41,11 +42,11 @@ export async function deletionBlockers(tx: DbTransaction, userId: number): Promi
     .where(and(eq(orderJobs.userId, userId), eq(orderJobs.kind, "transfer"), inArray(orderJobs.state, ["queued", "sent"])));
   if (moving.length > 0) reasons.push(`Pix ${pix(moving.map((m) => m.tokenId ?? 0))} are being moved to your wallet: wait until that is done`);
   const inCustody = await tx.execute(sql`
-    select distinct id from ${cardOrders} o, unnest(o.token_ids) as id
-    where o.user_id = ${userId} and o.state::text = any(${`{${BOUGHT_ORDER_STATES.join(",")}}`}::text[]) and not (id = any(o.refunded_token_ids))
-      and not exists (select 1 from ${orderJobs} j where j.kind = 'transfer' and j.token_id = id and j.state = 'done')
-    order by id`);
-  const ids = rowsOf(inCustody).map((row) => Number((row as { id: unknown }).id));
+    select distinct t.token_id from ${cardOrders} o, unnest(o.token_ids) as t(token_id)
+    where o.user_id = ${userId} and o.state::text = any(${`{${BOUGHT_ORDER_STATES.join(",")}}`}::text[]) and not (t.token_id = any(o.refunded_token_ids))
+      and not exists (select 1 from ${orderJobs} j where j.kind = 'transfer' and j.token_id = t.token_id and j.state = 'done')
+    order by t.token_id`);
+  const ids = rowsOf(inCustody).map((row) => Number((row as { token_id: unknown }).token_id));
   if (ids.length > 0) {
     reasons.push(`Pix ${pix(ids)} are held for you in custody: move them to your wallet first (My Pixlings, "Mint to Wallet"), or they would be lost`);
   }
