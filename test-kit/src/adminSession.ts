@@ -19,7 +19,12 @@ export async function googleSessionJar(
     .onConflictDoUpdate({ target: [users.googleIssuer, users.googleSub], set: { email } })
     .returning();
   if (!user) throw new Error(`no account for ${email}`);
-  const { cookieValue } = await createSession(api.database.db, { userId: user.id, signIn: { with: "google" }, secret: api.config.sessionSecret, ttlSeconds: 3600 });
+  const { cookieValue } = await createSession(api.database.db, {
+    userId: user.id,
+    signIn: { with: "google" },
+    secret: api.config.sessionSecret,
+    ttlSeconds: 3600,
+  });
   const jar = cookieFetch(api.url);
   jar.cookie = `pixlings_session=${cookieValue}`;
   return jar;

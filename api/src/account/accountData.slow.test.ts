@@ -13,7 +13,7 @@ import { startCardShop, type CardShop } from "@pixlings/test-kit/cardShop";
 import { eventually, mine, testAccount } from "@pixlings/test-kit/indexer";
 import { skipPostgres, startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
 import { queueBehindRowLock } from "@pixlings/test-kit/rowLockQueue";
-import { authorize, expectStatus, fund, postJson, sendMint, type Jar } from "@pixlings/test-kit/saleStack";
+import { authorize, expectStatus, fund, sendMint, type Jar } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
 import { cardOrders, reservations, sessions, users, userWallets } from "../db/schema.ts";
@@ -65,7 +65,10 @@ describe("account data: export and deletion", { skip: skipPostgres() && "PIXLING
     const bobJar = await signIn(shop.api, bob);
     const auth = (await expectStatus(await authorize(bobJar, [BOB_PIX], shop.stack.eth.chainId), 200)) as unknown as MintAuthorization;
     await sendMint(shop.stack.eth, bob, auth);
-    await eventually(async () => (await tokenView(BOB_PIX)).walletOwner === bob.address, () => `Pix #${BOB_PIX} not Bob's yet`);
+    await eventually(
+      async () => (await tokenView(BOB_PIX)).walletOwner === bob.address,
+      () => `Pix #${BOB_PIX} not Bob's yet`,
+    );
     await expectStatus(
       await bobJar.fetch(`/api/owner/pixlings/${BOB_PIX}`, {
         method: "PATCH",
@@ -136,10 +139,7 @@ describe("account data: export and deletion", { skip: skipPostgres() && "PIXLING
     assert.equal((await otherBrowser.fetch("/api/auth/user")).status, 401, "every session ended");
 
     const [row] = await db().select().from(users).where(eq(users.id, bobId));
-    assert.deepEqual(
-      row && [row.email, row.firstName, row.googleSub, row.pictureUrl, row.deletedAt instanceof Date],
-      [null, null, null, null, true],
-    );
+    assert.deepEqual(row && [row.email, row.firstName, row.googleSub, row.pictureUrl, row.deletedAt instanceof Date], [null, null, null, null, true]);
     assert.equal((await db().select().from(userWallets).where(eq(userWallets.userId, bobId))).length, 0);
     assert.equal((await db().select().from(sessions).where(eq(sessions.userId, bobId))).length, 0);
     const kept = await db().select().from(reservations).where(eq(reservations.userId, bobId));
@@ -148,7 +148,10 @@ describe("account data: export and deletion", { skip: skipPostgres() && "PIXLING
       [[BOB_PIX, ""]],
       "the sale's record stays, without the IP address",
     );
-    await eventually(async () => (await tokenView(BOB_PIX)).customName === null, () => "the story is still shown");
+    await eventually(
+      async () => (await tokenView(BOB_PIX)).customName === null,
+      () => "the story is still shown",
+    );
     assert.equal((await tokenView(BOB_PIX)).walletOwner, bob.address, "the chain's facts stay");
 
     // The same wallet signs in to a new, empty account.
@@ -166,10 +169,7 @@ describe("account data: export and deletion", { skip: skipPostgres() && "PIXLING
   it("keeps a settled card order, pointing at the emptied account", async () => {
     const carolJar = await signIn(shop.api, carol);
     const order = await shop.place(carolJar, [34]);
-    await db()
-      .update(reservations)
-      .set({ holdUntil: sql`now() - interval '1 second'` })
-      .where(eq(reservations.orderId, order.orderId));
+    await db().update(reservations).set({ holdUntil: sql`now() - interval '1 second'` }).where(eq(reservations.orderId, order.orderId));
     await shop.waitState(order.orderId, "expired");
     const carolId = await userIdOf(carol.address);
     await expectStatus(await remove(carolJar), 200);
@@ -187,7 +187,11 @@ describe("account data: export and deletion", { skip: skipPostgres() && "PIXLING
       const tokenId = purchaseFirst ? 35 : 36;
       const purchase = () => shop.checkout(jar, [tokenId]).then((res) => res.status);
       const deletion = () => remove(jar).then((res) => res.status);
-      const [first, second] = await queueBehindRowLock(db(), sql`select 1 from users where id = ${id} for update`, purchaseFirst ? [purchase, deletion] : [deletion, purchase]);
+      const [first, second] = await queueBehindRowLock(
+        db(),
+        sql`select 1 from users where id = ${id} for update`,
+        purchaseFirst ? [purchase, deletion] : [deletion, purchase],
+      );
       const liveHolds = await db()
         .select()
         .from(reservations)

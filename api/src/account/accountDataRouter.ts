@@ -12,9 +12,7 @@ import type { Market } from "../market/market.ts";
 import { deleteAccount } from "./deleteAccount.ts";
 import { exportAccount } from "./exportAccount.ts";
 
-const DeleteBody = requestBody<DeleteAccountRequest>()(
-  z.object({ confirm: z.literal(true, { error: "must be true: deleting an account cannot be undone" }) }),
-);
+const DeleteBody = requestBody<DeleteAccountRequest>()(z.object({ confirm: z.literal(true, { error: "must be true: deleting an account cannot be undone" }) }));
 
 /**
  * The signed-in user's own data (role: user for each): `GET /api/account/export` (a JSON file of
@@ -31,10 +29,7 @@ export function accountDataRouter({ config, db, market }: { config: ApiConfig; d
     route({}, async (_input, _req, res: Response<AccountExport>) => {
       const data = await exportAccount({ db, market }, userOf(res));
       const day = data.exportedAt.slice(0, 10);
-      res
-        .set("Cache-Control", "no-store")
-        .set("Content-Disposition", `attachment; filename="${COLLECTION.slug}-account-${day}.json"`)
-        .json(data);
+      res.set("Cache-Control", "no-store").set("Content-Disposition", `attachment; filename="${COLLECTION.slug}-account-${day}.json"`).json(data);
     }),
   );
 

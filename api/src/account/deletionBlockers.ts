@@ -29,7 +29,9 @@ export async function deletionBlockers(tx: DbTransaction, userId: number): Promi
     .from(reservations)
     .where(and(eq(reservations.userId, userId), isNull(reservations.releasedAt)));
   if (held.length > 0) {
-    reasons.push(`Pix ${pix(held.map((h) => h.tokenId))} are reserved for a purchase of yours that is not final yet: wait until it is done, or until the reservation ends`);
+    reasons.push(
+      `Pix ${pix(held.map((h) => h.tokenId))} are reserved for a purchase of yours that is not final yet: wait until it is done, or until the reservation ends`,
+    );
   }
   const open = await tx
     .select({ id: cardOrders.id, state: cardOrders.state })

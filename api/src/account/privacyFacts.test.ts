@@ -9,7 +9,7 @@ import * as schema from "../db/schema.ts";
 
 describe("the privacy page's facts", () => {
   it("name every table of the schema once, as personal data or as not", () => {
-    const tables = Object.values(schema)
+    const tables = (Object.values(schema) as unknown[])
       .filter((value): value is PgTable => is(value, PgTable))
       .map((table) => getTableName(table))
       .sort();

@@ -94,7 +94,9 @@ export function adminUsersRouter({ db, config }: { db: Db; config: ApiConfig }):
         return { count, who };
       });
       const self = params.id === admin.id ? " (yours included: sign in again)" : "";
-      res.set("Cache-Control", "no-store").json({ message: `Signed ${ended.who} out everywhere: ${ended.count} ${ended.count === 1 ? "session" : "sessions"} ended${self}`, ended: ended.count });
+      res
+        .set("Cache-Control", "no-store")
+        .json({ message: `Signed ${ended.who} out everywhere: ${ended.count} ${ended.count === 1 ? "session" : "sessions"} ended${self}`, ended: ended.count });
     }),
   );
   return router;

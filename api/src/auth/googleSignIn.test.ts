@@ -110,7 +110,11 @@ describe("Google sign-in (openid-client against the local provider)", () => {
     const res = await jar.fetch(callback.pathname + callback.search);
     assert.equal(res.status, 302);
     // The shop's own words only: openid-client's ("unexpected \"state\" response parameter value") stay in the log.
-    assert.deepEqual(failure(res.headers.get("location") ?? ""), { path: "/login-failed", error: "sign_in_failed", description: LOGIN_FAILURES.sign_in_failed });
+    assert.deepEqual(failure(res.headers.get("location") ?? ""), {
+      path: "/login-failed",
+      error: "sign_in_failed",
+      description: LOGIN_FAILURES.sign_in_failed,
+    });
     assert.equal((await jar.fetch("/api/auth/user")).status, 401, "no session");
   });
 
@@ -125,7 +129,11 @@ describe("Google sign-in (openid-client against the local provider)", () => {
     const replay = cookieFetch(api.url);
     replay.cookie = loginCookie;
     const res = await replay.fetch(callback.pathname + callback.search);
-    assert.deepEqual(failure(res.headers.get("location") ?? ""), { path: "/login-failed", error: "sign_in_failed", description: LOGIN_FAILURES.sign_in_failed });
+    assert.deepEqual(failure(res.headers.get("location") ?? ""), {
+      path: "/login-failed",
+      error: "sign_in_failed",
+      description: LOGIN_FAILURES.sign_in_failed,
+    });
     assert.equal((await replay.fetch("/api/auth/user")).status, 401);
   });
 

@@ -147,8 +147,16 @@ describe("roles", () => {
     try {
       const plain = await signIn(api, privateKeyToAccount(generatePrivateKey()));
       // An admin: a Google sign-in (a session of that kind) of an email ADMIN_EMAILS lists.
-      const [adminUser] = await api.database.db.insert(users).values({ googleIssuer: "https://issuer.test", googleSub: "roles-admin", email: ADMIN_EMAIL }).returning();
-      const adminSession = await createSession(api.database.db, { userId: adminUser!.id, signIn: { with: "google" }, secret: api.config.sessionSecret, ttlSeconds: 3600 });
+      const [adminUser] = await api.database.db
+        .insert(users)
+        .values({ googleIssuer: "https://issuer.test", googleSub: "roles-admin", email: ADMIN_EMAIL })
+        .returning();
+      const adminSession = await createSession(api.database.db, {
+        userId: adminUser!.id,
+        signIn: { with: "google" },
+        secret: api.config.sessionSecret,
+        ttlSeconds: 3600,
+      });
       const admin = { cookie: `pixlings_session=${adminSession.cookieValue}` };
       // The same account signed in with a wallet: never admin.
       const byWallet = await createSession(api.database.db, {

@@ -30,7 +30,7 @@ export function signedInOnly({ db, config }: RoleDeps): RequestHandler {
 }
 
 /** Why a signed-in user is refused the admin routes. */
-export function notAdminMessage(user: SessionUser): string {
+function notAdminMessage(user: SessionUser): string {
   if (!user.isAdminEmail) return "Admins only: sign in with an admin account";
   return `Admins only: sign in with Google again (admin needs a Google sign-in within the last ${ADMIN_SIGN_IN_MAX_AGE_HOURS} hours; a wallet sign-in never carries it)`;
 }

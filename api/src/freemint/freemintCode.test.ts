@@ -27,7 +27,15 @@ describe("freemint codes", () => {
     assert.equal(normalizeFreemintCode("PIXLINGSABCDEFGHJKMNPQRS"), "PIXLINGS-ABCD-EFGH-JKMN-PQRS");
     assert.equal(normalizeFreemintCode("  pixlings-abcd2345 "), "PIXLINGS-ABCD2345");
     assert.equal(normalizeFreemintCode("abcd-2345"), "PIXLINGS-ABCD2345");
-    for (const bad of ["", "PIXLINGS-", "PIXLINGS-ABCD1234", "PIXLINGS-ABCD-EFGH-JKMN-PQR", "PIXLINGS-ABCD-EFGH-JKMN-PQRST", "ABCD2345X", "PIXLINGS-ABCD234%"]) {
+    for (const bad of [
+      "",
+      "PIXLINGS-",
+      "PIXLINGS-ABCD1234",
+      "PIXLINGS-ABCD-EFGH-JKMN-PQR",
+      "PIXLINGS-ABCD-EFGH-JKMN-PQRST",
+      "ABCD2345X",
+      "PIXLINGS-ABCD234%",
+    ]) {
       assert.equal(normalizeFreemintCode(bad), undefined, bad);
     }
     assert.doesNotMatch("PIXLINGS-ABCD1234", FREEMINT_CODE_PATTERN);

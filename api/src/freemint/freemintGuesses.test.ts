@@ -10,7 +10,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import type { AuditEntry } from "@pixlings/shared/http/admin";
 import type { FreemintCard } from "@pixlings/shared/http/checkout";
 import { googleSessionJar } from "@pixlings/test-kit/adminSession";
-import { cookieFetch, startTestApi, type TestApi } from "@pixlings/test-kit/api";
+import { type cookieFetch, startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { createApp } from "../app.ts";
 import { freemintCards, rateLimits } from "../db/schema.ts";
@@ -50,7 +50,11 @@ describe("freemint codes under attack", () => {
       { seedCatalogue: false, logger },
     );
     admin = await googleSessionJar(api, ADMIN);
-    const created = await admin.fetch("/api/admin/freemint-cards", { method: "POST", headers: { "content-type": "application/json" }, body: '{"cardType":"3pix"}' });
+    const created = await admin.fetch("/api/admin/freemint-cards", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"cardType":"3pix"}',
+    });
     assert.equal(created.status, 201);
     card = (await created.json()) as FreemintCard;
   });

@@ -12,14 +12,19 @@ function isFreemintCode(segment: string): boolean {
   } catch {
     // Not percent-encoded text: looked at as it is.
   }
-  return decoded.replace(/[\s-]+/g, "").toLowerCase().startsWith(PREFIX) && normalizeFreemintCode(decoded) !== undefined;
+  return (
+    decoded
+      .replace(/[\s-]+/g, "")
+      .toLowerCase()
+      .startsWith(PREFIX) && normalizeFreemintCode(decoded) !== undefined
+  );
 }
 
 /**
  * A request's path as logged: without its query, and without any segment that reads as a freemint
  * code (codes travel in bodies only, but an old page or a hand-made URL may still put one there).
  */
-export function loggedPath(originalUrl: string): string {
+function loggedPath(originalUrl: string): string {
   return (originalUrl.split("?")[0] ?? "")
     .split("/")
     .map((segment) => (isFreemintCode(segment) ? ":code" : segment))

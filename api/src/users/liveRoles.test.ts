@@ -9,7 +9,7 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import type { User } from "@pixlings/shared/http/auth";
 import { READY_ACCOUNTS } from "@pixlings/local-google/accounts";
 import type { LocalGoogle } from "@pixlings/local-google/startLocalGoogle";
-import { cookieFetch, startTestApi, type TestApi } from "@pixlings/test-kit/api";
+import { type cookieFetch, startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { googleSignIn, startTestLocalGoogle } from "@pixlings/test-kit/localGoogle";
 import { signIn, siweProof } from "@pixlings/test-kit/signIn";
 import { createApp } from "../app.ts";
@@ -132,10 +132,7 @@ describe("roles, read live from every API process's lists", () => {
 
   it("gives admin only to a Google sign-in of at most 12 hours", async () => {
     const session = (await googleSignIn(api.url, { account: "admin" })).jar;
-    const [row] = await api.database.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(sql`${sessions.createdAt} = (select max(created_at) from sessions)`);
+    const [row] = await api.database.db.select({ id: sessions.id }).from(sessions).where(sql`${sessions.createdAt} = (select max(created_at) from sessions)`);
     const signedInAgo = async (ms: number) => {
       await api.database.db
         .update(sessions)

@@ -13,7 +13,7 @@ const REFRESH_MS = 20_000;
 const FORGET_AFTER_SECONDS = 86_400;
 
 /** ADMIN_EMAILS and ARTIST_EMAILS as `role_lists.grants` (sorted, each once). */
-export function grantsOf(config: Pick<ApiConfig, "adminEmails" | "artistEmails">): string[] {
+function grantsOf(config: Pick<ApiConfig, "adminEmails" | "artistEmails">): string[] {
   const grants = [...[...config.adminEmails].map((email) => `admin:${email}`), ...config.artistEmails.map(({ email, slug }) => `artist:${email}:${slug}`)];
   return [...new Set(grants)].sort();
 }
@@ -48,10 +48,7 @@ export function publishRoleLists({ db, config, logger, refreshMs = REFRESH_MS }:
   const warned = new Set<string>();
   const liveUntil = sql`now() + make_interval(secs => ${ROLE_LISTS_TTL_SECONDS})`;
   const refresh = async (): Promise<void> => {
-    await db
-      .insert(roleLists)
-      .values({ processId, grants, liveUntil })
-      .onConflictDoUpdate({ target: roleLists.processId, set: { grants, liveUntil } });
+    await db.insert(roleLists).values({ processId, grants, liveUntil }).onConflictDoUpdate({ target: roleLists.processId, set: { grants, liveUntil } });
     await db.delete(roleLists).where(lt(roleLists.liveUntil, sql`now() - make_interval(secs => ${FORGET_AFTER_SECONDS})`));
     const others = await db
       .select({ grants: roleLists.grants })
@@ -62,7 +59,10 @@ export function publishRoleLists({ db, config, logger, refreshMs = REFRESH_MS }:
       if (key === grants.join(",") || warned.has(key)) continue;
       warned.add(key);
       const missing = grants.filter((grant) => !other.grants.includes(grant));
-      logger.warn({ missing, extra: other.grants.filter((grant) => !grants.includes(grant)) }, "another API process has other ADMIN_EMAILS/ARTIST_EMAILS: only roles every process grants count");
+      logger.warn(
+        { missing, extra: other.grants.filter((grant) => !grants.includes(grant)) },
+        "another API process has other ADMIN_EMAILS/ARTIST_EMAILS: only roles every process grants count",
+      );
     }
   };
   const ready = refresh();

@@ -75,7 +75,15 @@ export interface AccountExport {
   /** Artist profiles the account acts as, their submissions, and the chat messages the account wrote. */
   artist: {
     profiles: { id: number; slug: string; name: string; email: string | null; bio: string | null; website: string | null; isApproved: boolean }[];
-    submissions: { id: number; artistId: number | null; name: string; description: string | null; status: string; adminNotes: string | null; createdAt: string }[];
+    submissions: {
+      id: number;
+      artistId: number | null;
+      name: string;
+      description: string | null;
+      status: string;
+      adminNotes: string | null;
+      createdAt: string;
+    }[];
     messagesWritten: { submissionId: number; message: string; sentAt: string }[];
   };
   /** Admin actions the account took (the audit log's entries of it). */
