@@ -16,7 +16,7 @@ const SearchQuery = z.object({
   search: z
     .string({ error: "is required: an email, a wallet address or an account id" })
     .trim()
-    .min(2, "must be at least 2 characters")
+    .min(1, "is required: an email, a wallet address or an account id")
     .max(200, "is too long"),
 });
 
@@ -46,7 +46,8 @@ export function adminUsersRouter({ db, config }: { db: Db; config: ApiConfig }):
           email: users.email,
           firstName: users.firstName,
           createdAt: users.createdAt,
-          wallets: sql<string[]>`coalesce((select array_agg(w.address order by w.id) from ${userWallets} w where w.user_id = ${users.id}), '{}'::text[])`,
+          // Qualified by hand: drizzle writes a selected column without its table, which the subquery's own id would shadow.
+          wallets: sql<string[]>`coalesce((select array_agg(w.address order by w.id) from ${userWallets} w where w.user_id = "users"."id"), '{}'::text[])`,
           adminEmail: sql<boolean>`(${users.email} is not null and pixlings_role_granted('admin:' || lower(${users.email}), null))`,
         })
         .from(users)

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { describeOnApiDatabases } from "@pixlings/test-kit/apiDatabase";
 import { skipPostgres, startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
 import { openDatabase, type Database } from "../db/openDatabase.ts";
+import { claimArtistProfiles } from "../users/claimArtistProfiles.ts";
 import { artists, roleLists, sessions, users, userWallets } from "../db/schema.ts";
 import { createSession } from "./createSession.ts";
 import { deleteSession } from "./deleteSession.ts";
@@ -132,6 +133,27 @@ describeOnApiDatabases("getSessionUser", (database) => {
       null,
     ]);
     assert.ok(found?.createdAt instanceof Date && found.createdAt.getTime() === user.createdAt.getTime());
+  });
+
+  it("links a granted artist profile at sign-in: a free one, or one whose holder's grant is gone, never one its holder still may act as", async () => {
+    const db = database().db;
+    const [first, second] = [await newUser(), await newUser()];
+    const slug = `claimed-${serial}`;
+    const holderOf = async () => (await db.select({ userId: artists.userId }).from(artists).where(eq(artists.slug, slug)))[0]?.userId;
+    await db.insert(artists).values({ id: 9_700 + serial, slug, name: "Claimed", email: "claimed@artists.test" });
+    await db.delete(roleLists);
+    await publish("a", [`artist:${first.email}:${slug}`]);
+    await claimArtistProfiles(db, second);
+    assert.equal(await holderOf(), null, "not granted to the second");
+    await claimArtistProfiles(db, first);
+    assert.equal(await holderOf(), first.id);
+    await publish("a", [`artist:${first.email}:${slug}`, `artist:${second.email}:*`]);
+    await claimArtistProfiles(db, second);
+    assert.equal(await holderOf(), first.id, "its holder still may act as it");
+    await publish("a", [`artist:${second.email}:*`]);
+    await claimArtistProfiles(db, second);
+    assert.equal(await holderOf(), second.id, "the holder's grant is gone");
+    await db.delete(roleLists);
   });
 
   it("answers nothing for no cookie, a forged or foreign-signed cookie, or a token with no session", async () => {

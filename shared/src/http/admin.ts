@@ -266,7 +266,7 @@ export interface AuditEntry {
 /* ---------- Accounts ---------- */
 
 /**
- * `GET /api/admin/users?search=` (search: 2..200 characters; an email or part of it, a wallet
+ * `GET /api/admin/users?search=` (search: 1..200 characters; an email or part of it, a wallet
  * address, or an account id): at most 20 accounts, newest first. Deleted accounts are left out.
  */
 export interface AdminUser {

@@ -49,7 +49,7 @@ export function UsersTab() {
   const [input, setInput] = useState("");
   const [search, setSearch] = useState("");
   const [ending, setEnding] = useState<AdminUser | null>(null);
-  const found = useQuery({ ...adminQueries.users(search), enabled: search.length >= 2 });
+  const found = useQuery({ ...adminQueries.users(search), enabled: search.length > 0 });
   return (
     <div className="flex flex-col gap-4">
       <form
@@ -72,15 +72,14 @@ export function UsersTab() {
             value={input}
             onChange={(event) => setInput(event.target.value)}
             aria-describedby={`${id}-hint`}
-            minLength={2}
             autoComplete="off"
           />
-          <button type="submit" className={ui.primary} disabled={input.trim().length < 2}>
+          <button type="submit" className={ui.primary} disabled={input.trim() === ""}>
             Search
           </button>
         </div>
       </form>
-      {search.length >= 2 && (
+      {search !== "" && (
         <QueryState query={found} what="the accounts" empty={<p>No account matches “{search}”.</p>}>
           {(users) => (
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
