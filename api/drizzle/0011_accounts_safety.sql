@@ -15,18 +15,16 @@ ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp (3) with time zone;--> sta
 DROP FUNCTION "pixlings_session_user"(text, timestamptz);--> statement-breakpoint
 ALTER TABLE "users" DROP COLUMN "is_admin";--> statement-breakpoint
 -- Whether every API process that is live now grants `p_grant` (or `p_any`, when given), and at
--- least one is live: a role lasts only while no running process leaves it out
--- (api/src/users/roleLists.ts publishes each process's ADMIN_EMAILS and ARTIST_EMAILS).
+-- least one is live (bool_and of no rows is null: false): a role lasts only while no running
+-- process leaves it out (api/src/users/roleLists.ts publishes each process's ADMIN_EMAILS and
+-- ARTIST_EMAILS). One pass over the few live rows.
 CREATE FUNCTION "pixlings_role_granted"("p_grant" text, "p_any" text)
 RETURNS boolean
 LANGUAGE sql STABLE
 AS $$
-	SELECT EXISTS (SELECT 1 FROM role_lists r WHERE r.live_until > now())
-		AND NOT EXISTS (
-			SELECT 1 FROM role_lists r
-			WHERE r.live_until > now()
-				AND NOT (p_grant = ANY (r.grants) OR (p_any IS NOT NULL AND p_any = ANY (r.grants)))
-		)
+	SELECT coalesce(bool_and(p_grant = ANY (r.grants) OR (p_any IS NOT NULL AND p_any = ANY (r.grants))), false)
+	FROM role_lists r
+	WHERE r.live_until > now()
 $$;--> statement-breakpoint
 -- Whether a user (by its verified email) may act as an artist profile: the profile's own email,
 -- or ARTIST_EMAILS naming the profile's slug (or `*`) for that email.
