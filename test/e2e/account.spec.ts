@@ -164,3 +164,18 @@ test("on a phone, Redeem sits beside the freemint picker, and the page is back a
   await expect(page.getByRole("heading", { name: "Redeem a Freemint Card" })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("/privacy lists what is stored, for how long, and what deleting an account keeps", async ({ page }) => {
+  await page.goto("/privacy");
+  await expect(page.getByRole("heading", { name: "What we store, and for how long" })).toBeVisible();
+  for (const text of ["The wallet addresses you signed in with", "Card and freemint orders", "the IP address (for IPv6, its network)", "The admin audit log"]) {
+    await expect(page.getByText(text).first()).toBeVisible();
+  }
+  await expect(page.getByText("Kept for accounting.")).toBeVisible();
+  await page.getByRole("link", { name: "your account page" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goBack();
+  await page.emulateMedia({ colorScheme: "dark" });
+  await screenshots(page, "privacy-dark");
+  await expectAccessible(page);
+});
