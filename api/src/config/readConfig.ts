@@ -15,7 +15,11 @@ import {
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
 import { readCustodyConfig, type CustodyConfig } from "../fulfilment/custodyConfig.ts";
 import { DEV_SIGNER_KEY, lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../mint/saleConfig.ts";
+<<<<<<< HEAD
 import { CARD_RESERVATION_TTL_DEFAULT, CARD_UNPAID_HOLD_DEFAULT, EnvSchema, pickApiEnv, type ApiEnv } from "./envSchema.ts";
+=======
+import { EnvSchema, pickApiEnv, PRINTFUL_QUOTAS, type ApiEnv } from "./envSchema.ts";
+>>>>>>> accounts-safety
 import { keysApartProblems } from "./keysApart.ts";
 import { DEV_SESSION_SECRET, productionProblems, productionRulesReason } from "./productionRules.ts";
 
@@ -80,10 +84,12 @@ export interface ApiConfig {
   };
   /** Origins whose browser requests may change state with the session cookie (CSRF check). */
   siteOrigins: readonly string[];
-  /** ADMIN_EMAILS, lower-cased: these verified emails are admins (checked at each sign-in). */
+  /** ADMIN_EMAILS, lower-cased: these verified emails are admins (published with this process's role lists). */
   adminEmails: ReadonlySet<string>;
   /** ARTIST_EMAILS: the verified email that acts as an artist (by slug, `*` for all). */
   artistEmails: readonly { email: string; slug: string }[];
+  /** FREEMINT_FAILED_GUESSES_PER_HOUR: unknown freemint codes the whole site may be sent an hour. */
+  freemintFailedGuessesPerHour: number;
   /** Card payments through Stripe; undefined (not configured) unless STRIPE_SECRET_KEY is set. */
   card: CardConfig | undefined;
   /** The minter and custody keys of card and freemint sales; undefined: those sales are off. */
@@ -112,8 +118,10 @@ export interface MerchConfig {
   apiUrl: string;
   /** Where Printful's product pictures and mockups are served from: the CSP lets the page show images from them. */
   imageOrigins: readonly string[];
-  /** Mockups one user may start per minute (Printful allows the whole store about 10). */
+  /** Mockups one user may start per minute: at most a third of the store's quota (PRINTFUL_MOCKUPS_PER_MINUTE). */
   mockupsPerUserPerMinute: number;
+  /** Calls to Printful one user may cause per minute (mockups and task checks): a third of PRINTFUL_REQUESTS_PER_MINUTE. */
+  printfulCallsPerUserPerMinute: number;
   /** The origin Printful downloads a Pix image from: the site's own (SIWE_URI), never a request's. */
   pixOrigin: string;
 }
@@ -213,6 +221,7 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
     siteOrigins: [...new Set([siteOrigin, new URL(redirectUri).origin])],
     adminEmails: new Set(e.ADMIN_EMAILS ?? []),
     artistEmails: e.ARTIST_EMAILS ?? [],
+    freemintFailedGuessesPerHour: e.FREEMINT_FAILED_GUESSES_PER_HOUR ?? 200,
     card:
       e.STRIPE_SECRET_KEY === undefined || e.STRIPE_WEBHOOK_SECRET === undefined
         ? undefined
@@ -237,5 +246,13 @@ function readMerchConfig(e: z.output<typeof EnvSchema>, siteOrigin: string): Mer
   const apiUrl = (e.PRINTFUL_API_URL ?? PRINTFUL_API_URL).replace(/\/+$/, "");
   // Printful's own images come from its CDN; a stand-in serves them itself.
   const imageOrigins = e.PRINTFUL_IMAGE_ORIGINS ?? (new URL(apiUrl).origin === PRINTFUL_API_URL ? PRINTFUL_IMAGE_ORIGINS : [new URL(apiUrl).origin]);
-  return { token: e.PRINTFUL_API_TOKEN, apiUrl, imageOrigins, mockupsPerUserPerMinute: e.PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE ?? 6, pixOrigin: siteOrigin };
+  const third = (quota: number): number => Math.max(1, Math.floor(quota / 3));
+  return {
+    token: e.PRINTFUL_API_TOKEN,
+    apiUrl,
+    imageOrigins,
+    mockupsPerUserPerMinute: e.PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE ?? third(e.PRINTFUL_MOCKUPS_PER_MINUTE ?? PRINTFUL_QUOTAS.mockupsPerMinute),
+    printfulCallsPerUserPerMinute: third(e.PRINTFUL_REQUESTS_PER_MINUTE ?? PRINTFUL_QUOTAS.requestsPerMinute),
+    pixOrigin: siteOrigin,
+  };
 }

@@ -132,8 +132,9 @@ export interface CardReceipt {
  * Freemint cards (spec section 3 "Freemint card", DESIGN: redeemed by a signed-in user for 3, 6
  * or 9 Common Pix, minted like card orders). Admin: `GET /api/admin/freemint-cards` (FreemintCard[])
  * and `POST /api/admin/freemint-cards` (CreateFreemintCardRequest → FreemintCard). Signed in:
- * `GET /api/freemint/cards/{code}` (FreemintCardCheck) and `POST /api/freemint/redeem`
- * (RedeemFreemintRequest → CardOrderView of the order that mints them).
+ * `POST /api/freemint/check` (CheckFreemintCardRequest → FreemintCardCheck) and
+ * `POST /api/freemint/redeem` (RedeemFreemintRequest → CardOrderView of the order that mints them).
+ * A code only ever travels in a request body, never in a URL.
  */
 
 export const FREEMINT_CARD_TYPES = ["3pix", "6pix", "9pix"] as const;
@@ -143,9 +144,15 @@ export const FREEMINT_PIX: Readonly<Record<FreemintCardType, number>> = { "3pix"
 
 /** A freemint code's characters: no look-alikes (0/O, 1/I/L), so a code typed off a card is typed right. */
 export const FREEMINT_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-export const FREEMINT_CODE_LENGTH = 8;
-/** `PIXLINGS-` and 8 characters of FREEMINT_CODE_ALPHABET. */
-export const FREEMINT_CODE_PATTERN = new RegExp(`^${COLLECTION.slug.toUpperCase()}-[${FREEMINT_CODE_ALPHABET}]{${FREEMINT_CODE_LENGTH}}$`);
+/** New codes: 4 groups of 4 characters (16 × log2(31) ≈ 79 bits). */
+export const FREEMINT_CODE_GROUPS = 4;
+export const FREEMINT_CODE_GROUP_LENGTH = 4;
+/** Codes of the first cards: 8 characters in one group (≈ 40 bits); still redeemed where they exist. */
+export const FREEMINT_OLD_CODE_LENGTH = 8;
+/** `PIXLINGS-` and a code: `PIXLINGS-ABCD-EFGH-JKMN-PQRS`, or an old one `PIXLINGS-ABCD2345`. */
+export const FREEMINT_CODE_PATTERN = new RegExp(
+  `^${COLLECTION.slug.toUpperCase()}-(?:[${FREEMINT_CODE_ALPHABET}]{${FREEMINT_OLD_CODE_LENGTH}}|[${FREEMINT_CODE_ALPHABET}]{${FREEMINT_CODE_GROUP_LENGTH}}(?:-[${FREEMINT_CODE_ALPHABET}]{${FREEMINT_CODE_GROUP_LENGTH}}){${FREEMINT_CODE_GROUPS - 1}})$`,
+);
 
 export interface FreemintCard {
   id: number;
@@ -170,6 +177,11 @@ export interface CreateFreemintCardRequest {
 /** `PATCH /api/admin/freemint-cards/{id}` (admin): switch a card off (its badge: Inactive) or on again. */
 export interface UpdateFreemintCardRequest {
   isActive: boolean;
+}
+
+/** `POST /api/freemint/check`: a code, in the body (never in a URL), as typed or normalized. */
+export interface CheckFreemintCardRequest {
+  code: string;
 }
 
 /** What a code grants now, before choosing the Pix. */

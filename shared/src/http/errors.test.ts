@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { ERROR_STATUS, isErrorCode } from "./errors.ts";
+import { DELETE_ACCOUNT_ERROR_CODES } from "./account.ts";
 import { LINK_WALLET_ERROR_CODES } from "./auth.ts";
 import { CHECKOUT_ERROR_CODES } from "./checkout.ts";
 import { AUTHORIZE_ERROR_CODES, SPECIFIC_ERROR_CODES } from "./sale.ts";
@@ -17,6 +18,7 @@ const ROUTE_CODES: Record<string, readonly string[]> = {
   "PATCH /api/admin/submissions/{id}/approve, POST .../retry": APPROVE_ERROR_CODES,
   "PATCH, POST /api/admin/nfts": NFT_EDIT_ERROR_CODES,
   "POST, PATCH, DELETE /api/admin/artists": ADMIN_ARTIST_ERROR_CODES,
+  "DELETE /api/account": DELETE_ACCOUNT_ERROR_CODES,
 };
 
 test("every error code is answered by some route, and every route's code is one the contract names", () => {

@@ -3,7 +3,7 @@
  * it comes with and the fields beside `message`. The API throws only these codes
  * (api/src/http/HttpError.ts); the web app narrows on them (web/src/errors/toastForError.ts).
  * Which route answers which code: the `*_ERROR_CODES` lists of each area (sale.ts, auth.ts,
- * checkout.ts, submissions.ts, admin.ts).
+ * checkout.ts, submissions.ts, admin.ts, account.ts).
  */
 
 /** Every error answer: a sentence for people; 4xx for what the client got wrong, 503 for a dependency away. */
@@ -82,6 +82,8 @@ export interface ErrorDetails {
   image_size: { width: number; height: number; min: number; max: number };
   /** More colours than a piece may have after the conversion to 9x9. */
   image_too_many_colors: { colors: number; max: number };
+  /** The account cannot be deleted yet: what it would lose (a hold, an order under way, Pix held for it). */
+  account_in_use: { reasons: string[] };
 }
 
 /** The status each code is answered with. */
@@ -116,6 +118,7 @@ export const ERROR_STATUS = {
   image_not_square: 422,
   image_size: 422,
   image_too_many_colors: 422,
+  account_in_use: 409,
 } as const satisfies Record<keyof ErrorDetails, 402 | 403 | 409 | 413 | 415 | 422 | 429 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -5,6 +5,7 @@ import {
   type AdminNft,
   type AdminNftList,
   type AdminSubmissions,
+  type AdminUser,
   type DisplacedList,
   type SUBMISSION_LIST_FILTERS,
 } from "@pixlings/shared/http/admin";
@@ -64,4 +65,10 @@ export const adminQueries = {
     }),
   freemintCards: () =>
     queryOptions({ queryKey: ["admin", "freemint-cards"], queryFn: ({ signal }) => apiRequest<FreemintCard[]>("/api/admin/freemint-cards", { signal }) }),
+  /** Accounts found by email, wallet address or id. */
+  users: (search: string) =>
+    queryOptions({
+      queryKey: ["admin", "users", search],
+      queryFn: ({ signal }) => apiRequest<AdminUser[]>(`/api/admin/users?search=${encodeURIComponent(search)}`, { signal }),
+    }),
 };

@@ -87,9 +87,14 @@ export default function MyPixlingsPage() {
           <h1 className="text-3xl font-extrabold">My {COLLECTION.name}</h1>
           <span className="rounded-full bg-violet-700 px-3 py-1 text-sm font-semibold text-white">{all.length} owned</span>
           {user.data && (
-            <Link to="/redeem" className={`${ui.link} ml-auto text-sm`}>
-              Redeem a freemint card
-            </Link>
+            <>
+              <Link to="/redeem" className={`${ui.link} ml-auto text-sm`}>
+                Redeem a freemint card
+              </Link>
+              <Link to="/account" className={`${ui.link} text-sm`}>
+                Your account
+              </Link>
+            </>
           )}
         </div>
         {view.error && <ErrorNotice error={view.error} title="Some of your Pix could not be loaded" onRetry={retry} retrying={retrying} />}
