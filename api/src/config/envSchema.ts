@@ -169,14 +169,14 @@ export const EnvSchema = SaleEnvSchema.extend({
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "must be set when STRIPE_SECRET_KEY is (webhooks are how an order gets paid)" });
   }
-<<<<<<< HEAD
   // The unpaid hold is the first part of the order's time, never longer than all of it.
   if (e.CARD_UNPAID_HOLD_SECONDS !== undefined && e.CARD_UNPAID_HOLD_SECONDS > (e.CARD_RESERVATION_TTL_SECONDS ?? CARD_RESERVATION_TTL_DEFAULT)) {
     ctx.addIssue({
       code: "custom",
       path: ["CARD_UNPAID_HOLD_SECONDS"],
       message: "must not be longer than CARD_RESERVATION_TTL_SECONDS (the order's whole time)",
-=======
+    });
+  }
   // One user gets at most a third of the store's Printful mockup quota.
   const perUserCap = Math.max(1, Math.floor((e.PRINTFUL_MOCKUPS_PER_MINUTE ?? PRINTFUL_QUOTAS.mockupsPerMinute) / 3));
   if (e.PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE !== undefined && e.PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE > perUserCap) {
@@ -184,7 +184,6 @@ export const EnvSchema = SaleEnvSchema.extend({
       code: "custom",
       path: ["PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE"],
       message: `must be at most ${perUserCap}: a third of the store's Printful quota (PRINTFUL_MOCKUPS_PER_MINUTE, ${e.PRINTFUL_MOCKUPS_PER_MINUTE ?? PRINTFUL_QUOTAS.mockupsPerMinute})`,
->>>>>>> accounts-safety
     });
   }
   if (e.INDEXER_DATABASE_URL && !e.INDEXER_VIEWS_SCHEMA && e.DATABASE_VIEWS_SCHEMA && !SQL_IDENTIFIER.test(e.DATABASE_VIEWS_SCHEMA)) {
