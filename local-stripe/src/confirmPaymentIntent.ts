@@ -5,6 +5,7 @@ import type { Charge, PaymentIntent, PaymentMethod } from "./objects.ts";
 import { formBoolean } from "./params.ts";
 import { checkClientSecret, findPaymentIntent, viewFor, type PublicPaymentIntent } from "./paymentIntents.ts";
 import { docUrl, invalidRequest, StripeApiError, unexpectedState } from "./stripeError.ts";
+import { afterPayment } from "./afterPayment.ts";
 import { cardOfRawData, cardOfTestPaymentMethod, type ResolvedCard } from "./testCards.ts";
 
 export const ConfirmPaymentIntentParams = z.strictObject({
@@ -64,6 +65,7 @@ function newCharge(intent: PaymentIntent, method: PaymentMethod, resolved: Resol
     created: nowSeconds(),
     currency: intent.currency,
     description: intent.description,
+    disputed: false,
     failure_code: decline ? "card_declined" : null,
     failure_message: decline ? decline.message : null,
     livemode: false,
@@ -118,6 +120,7 @@ export function confirmPaymentIntent(context: HandlerContext, id: string, params
     intent.last_payment_error = null;
     store.emit("charge.succeeded", charge, context.request);
     store.emit("payment_intent.succeeded", intent, context.request);
+    afterPayment(context, resolved.testCard, charge);
     return viewFor(context, intent);
   }
   const lastError = {
