@@ -60,7 +60,10 @@ describe("local Stripe: disputes, early fraud warnings and PaymentIntent updates
     const delivered = (): string[] =>
       receiver.received
         .map((delivery) => JSON.parse(delivery.body) as Stripe.Event)
-        .filter((event) => [event.data.object.id, (event.data.object as { payment_intent?: string }).payment_intent].includes(intent.id))
+        .filter((event) => {
+          const object = event.data.object as { id: string; payment_intent?: string };
+          return [object.id, object.payment_intent].includes(intent.id);
+        })
         .map((event) => event.type);
     for (let waited = 0; delivered().length < 4 && waited < 5_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
     assert.deepEqual(delivered(), ["payment_intent.created", "charge.succeeded", "payment_intent.succeeded", "charge.dispute.created"]);

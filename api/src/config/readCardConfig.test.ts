@@ -41,11 +41,7 @@ describe("readConfig: card payments", () => {
   });
 
   it("refuse STRIPE_API_URL with live keys, in development too: live money goes to Stripe itself", () => {
-    for (const live of [
-      { STRIPE_SECRET_KEY: "sk_live_abc" },
-      { STRIPE_SECRET_KEY: "rk_live_abc" },
-      { STRIPE_PUBLISHABLE_KEY: "pk_live_abc" },
-    ]) {
+    for (const live of [{ STRIPE_SECRET_KEY: "sk_live_abc" }, { STRIPE_SECRET_KEY: "rk_live_abc" }, { STRIPE_PUBLISHABLE_KEY: "pk_live_abc" }]) {
       for (const url of ["http://127.0.0.1:12111", "https://stripe-proxy.example"]) {
         assert.throws(
           () => readConfig({ ...keys, ...live, STRIPE_API_URL: url }),

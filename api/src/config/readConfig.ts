@@ -142,7 +142,7 @@ export interface CardConfig {
 }
 
 /** The cooling-off before a card Pix may leave custody, unless CARD_TRANSFER_HOLD_SECONDS says otherwise: 72 h. */
-export const DEFAULT_CARD_TRANSFER_HOLD_SECONDS = 72 * 3600;
+const DEFAULT_CARD_TRANSFER_HOLD_SECONDS = 72 * 3600;
 
 /**
  * Reads and validates the API's configuration from its own variables of `env` (EnvSchema's; any
