@@ -25,13 +25,18 @@ const beforeMint = (cause: FreezeCause): string =>
     ? "The card payment was disputed and the dispute went against the shop before the Pix were minted: nothing was minted"
     : "The payment was refunded in full outside the shop before the Pix were minted: nothing was minted";
 
-/** Stripe shows no payment for the order (a forged or mistaken event): its ids are released, and a payable intent cancelled. */
-async function refuseUnpaid(ctx: FulfilmentContext, order: Order, facts: PaymentFacts, reason: string, cancel: boolean): Promise<JobOutcome> {
+/**
+ * Stripe shows no payment for the order (a forged or mistaken event: `unpaid`), or one that is not
+ * this order's (`foreign`: left to the admin): the order fails, its ids are released, and an
+ * unpaid intent that could still be paid is cancelled.
+ */
+async function refuse(ctx: FulfilmentContext, order: Order, facts: PaymentFacts, reason: string, kind: "unpaid" | "foreign"): Promise<JobOutcome> {
+  const told = kind === "unpaid" ? `${reason}: nothing was minted and nothing charged` : `${reason}: nothing was minted; the shop looks into this payment`;
   await ctx.db.transaction(async (tx) => {
-    if (!(await moveOrder(tx, order.id, { to: "failed", from: ["paid"], reason: `${reason}: nothing was minted and nothing charged` }))) return;
+    if (!(await moveOrder(tx, order.id, { to: "failed", from: ["paid"], reason: told }))) return;
     await tx.update(cardOrders).set({ paymentProblem: reason }).where(eq(cardOrders.id, order.id));
     await releaseOrderHolds(tx, order.id);
-    if (cancel && PAYABLE.has(facts.intent.status)) {
+    if (kind === "unpaid" && PAYABLE.has(facts.intent.status)) {
       await tx.insert(orderJobs).values({ kind: "cancel", orderId: order.id, chainId: order.chainId }).onConflictDoNothing();
     }
   });
@@ -71,9 +76,9 @@ export async function verifyPayment(ctx: FulfilmentContext, job: OrderJob, order
     case "wait":
       return { state: "queued", retryInMs: retryDelayMs(ctx.retryMs, job.attempts + 1), lastError: verdict.reason, failedTry: true };
     case "unpaid":
-      return refuseUnpaid(ctx, order, facts, verdict.reason, true);
+      return refuse(ctx, order, facts, verdict.reason, "unpaid");
     case "foreign":
-      return refuseUnpaid(ctx, order, facts, verdict.reason, false);
+      return refuse(ctx, order, facts, verdict.reason, "foreign");
     case "mismatch":
       await ctx.db.transaction(async (tx) => {
         await tx.update(cardOrders).set({ paymentProblem: verdict.reason }).where(eq(cardOrders.id, order.id));

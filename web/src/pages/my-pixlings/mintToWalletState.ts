@@ -3,10 +3,10 @@ import type { CardPix } from "@pixlings/shared/http/owners";
 import { isWalletLinked } from "../../auth/linkPrompt.ts";
 
 /** What keeps "Mint to Wallet" shut now: a freeze (a dispute, a refund made outside the shop, a fraud warning), or the cooling-off after the card payment. */
-export type MintBlock = { kind: "frozen"; reason: string; forGood: boolean } | { kind: "hold"; until: string };
+type MintBlock = { kind: "frozen"; reason: string; forGood: boolean } | { kind: "hold"; until: string };
 
 /** Where it would mint: the connected wallet (linked first when it is not yet), else the first linked one; none: link one first. */
-export type MintTarget = { kind: "none" } | { kind: "wallet"; to: string; linked: boolean };
+type MintTarget = { kind: "none" } | { kind: "wallet"; to: string; linked: boolean };
 
 export interface MintToWalletState {
   block: MintBlock | null;
