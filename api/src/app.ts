@@ -102,7 +102,14 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   // Before the JSON parser: Stripe signs the exact bytes of the body.
   if (config.card && stripe) {
     app.use(stripeWebhookRouter({ db: database.db, stripe, webhookSecret: config.card.webhookSecret, onOrderChanged: orderChanged }));
-    const expiry = startCardExpiry({ db: database.db, stripe, intervalMs: config.sale.sweepIntervalMs, logger, onExpired: orderChanged });
+    const expiry = startCardExpiry({
+      db: database.db,
+      stripe,
+      intervalMs: config.sale.sweepIntervalMs,
+      orderSeconds: config.card.reservationTtlSeconds,
+      logger,
+      onExpired: orderChanged,
+    });
     app.once("close", () => expiry.stop());
   }
   const worker = custody?.worker;
@@ -130,7 +137,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(chainsRouter({ chains: config.sale.chains }));
   app.use(mintRouter({ config, db: database.db, indexer, market }));
   app.use(checkoutRouter({ config, db: database.db, indexer, market, stripe }));
-  app.use(cardOrderRouter({ config, db: database.db }));
+  app.use(cardOrderRouter({ config, db: database.db, stripe }));
   app.use(freemintAdminRouter({ config, db: database.db }));
   app.use(freemintRouter({ config, db: database.db, indexer, market, onRedeemed: orderChanged }));
   app.use(mintToWalletRouter({ config, db: database.db, market, wake: orderChanged }));

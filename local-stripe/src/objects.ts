@@ -26,15 +26,21 @@ export interface PaymentMethod {
   metadata: Metadata;
 }
 
-type PaymentIntentStatus = "requires_payment_method" | "requires_confirmation" | "succeeded" | "canceled";
+type PaymentIntentStatus = "requires_payment_method" | "requires_confirmation" | "requires_action" | "succeeded" | "canceled";
+
+/** What the buyer must do before the payment goes on: the bank's 3D Secure check, which Stripe.js shows. */
+interface NextAction {
+  type: "use_stripe_sdk";
+  use_stripe_sdk: { type: "three_d_secure_redirect"; source: string };
+}
 
 interface LastPaymentError {
-  type: "card_error";
+  type: "card_error" | "invalid_request_error";
   code: string;
-  decline_code: string;
+  decline_code?: string;
   message: string;
   doc_url: string;
-  charge: string;
+  charge?: string;
   payment_method: PaymentMethod;
 }
 
@@ -59,7 +65,7 @@ export interface PaymentIntent {
   latest_charge: string | null;
   livemode: false;
   metadata: Metadata;
-  next_action: null;
+  next_action: NextAction | null;
   payment_method: string | null;
   payment_method_types: string[];
   receipt_email: string | null;
@@ -87,6 +93,8 @@ export interface Charge {
   payment_intent: string;
   payment_method: string;
   payment_method_details: { type: "card"; card: CardDetails };
+  /** Where Stripe mails the receipt: the PaymentIntent's `receipt_email` when the charge was made. */
+  receipt_email: string | null;
   refunded: boolean;
   status: "succeeded" | "failed";
 }
@@ -109,6 +117,7 @@ export type EventType =
   | "payment_intent.succeeded"
   | "payment_intent.payment_failed"
   | "payment_intent.canceled"
+  | "payment_intent.requires_action"
   | "charge.succeeded"
   | "charge.failed"
   | "charge.refunded"

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { authenticate, AuthenticateParams } from "./authenticate.ts";
 import { confirmPaymentIntent, ConfirmPaymentIntentParams } from "./confirmPaymentIntent.ts";
 import { listEvents, ListEventsParams, retrieveEvent } from "./events.ts";
 import {
@@ -44,6 +45,13 @@ const ROUTES: readonly Route[] = [
     access: "client",
     schema: ConfirmPaymentIntentParams,
     handle: (context, params, id) => confirmPaymentIntent(context, id, params),
+  }),
+  route({
+    method: "POST",
+    pattern: new RegExp(`^/local/payment_intents/${ID}/authenticate$`),
+    access: "client",
+    schema: AuthenticateParams,
+    handle: (context, params, id) => authenticate(context, id, params),
   }),
   route({
     method: "POST",

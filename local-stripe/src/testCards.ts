@@ -12,6 +12,8 @@ interface TestCard {
   paymentMethod: string;
   /** How the issuer answers: undefined means the payment succeeds. */
   decline: Decline | undefined;
+  /** The bank asks for 3D Secure on every payment (authenticate.ts) before the issuer answers. */
+  authentication?: "required";
   /** What happens to a successful payment next, as in Stripe's test mode (afterPayment.ts). */
   after?: "dispute" | "early_fraud_warning";
 }
@@ -33,6 +35,12 @@ export const TEST_CARDS = {
   disputed: { number: "4000000000000259", paymentMethod: "pm_card_createDispute", decline: undefined, after: "dispute" },
   /** Paid, then the issuer sends an early fraud warning. */
   fraudWarning: { number: "4000000000005423", paymentMethod: "pm_card_createIssuerFraudRecord", decline: undefined, after: "early_fraud_warning" },
+  authenticationRequired: {
+    number: "4000002760003184",
+    paymentMethod: "pm_card_authenticationRequired",
+    decline: undefined,
+    authentication: "required",
+  },
 } as const satisfies Record<string, TestCard>;
 
 const CARDS: readonly TestCard[] = Object.values(TEST_CARDS);

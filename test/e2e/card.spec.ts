@@ -11,6 +11,8 @@ import { chooseGoogleAccount, signInWithGoogle } from "../support/google.ts";
 import { connectOnMyPixlings } from "../support/myPixlings.ts";
 
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+/** /checkout carries only the order's id. */
+const ORDER_URL = /\/checkout\?order=[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Minting for a card order runs on the server (custody mint, then the indexer): slower than a page. */
 const MINTED_TIMEOUT = 90_000;
 
@@ -71,16 +73,30 @@ test("a signed-in buyer pays two Pix from the cart by card, finds them under Cre
   await expect(cardTotal).toHaveText(/^\$\d+\.\d{2}$/);
   const total = await cardTotal.innerText();
   await cart.getByRole("button", { name: "Checkout with Card" }).click();
-  await expect(page).toHaveURL(/\/checkout\?batch=true&clientSecret=pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+&tokenIds=[0-9,]+$/);
-  expect(new URL(page.url()).searchParams.get("tokenIds")?.split(",").map(Number)).toEqual(ids);
-  await expect(page.getByTestId("cart-count")).toHaveText("0");
+  // Only the order's id in the URL: no client secret in the address bar, the history or a log.
+  await expect(page).toHaveURL(ORDER_URL);
+  expect(page.url()).not.toContain("secret");
+  // The cart keeps its Pix until the order is paid.
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
   await expect(page.getByTestId("checkout-total")).toHaveText(total);
+  await expect(page).toHaveTitle("Checkout — Pixlings");
   await expect(page.getByText("4242 4242 4242 4242")).toBeVisible();
   await themedScreenshots(page, "card-checkout-form");
   await expectAccessible(page);
 
   await payWithCard(page, "4242 4242 4242 4242");
   await expect(page.getByRole("heading", { name: "Purchase Complete!" })).toBeVisible({ timeout: MINTED_TIMEOUT });
+  await expect(page).toHaveTitle("Purchase Complete — Pixlings");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Order");
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+  // The receipt: names, prices, the total charged, the card, the order number and date, where the provider's receipt goes.
+  const receipt = page.getByTestId("receipt");
+  await expect(receipt.getByTestId("receipt-total")).toHaveText(total);
+  await expect(receipt).toContainText("Visa ending in 4242");
+  await expect(receipt).toContainText(/Order number\s*[0-9A-F]{8}/);
+  await expect(receipt).toContainText(/Date\s*[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(receipt).toContainText("A receipt from our payment provider goes to card-buyer@pixlings.test.");
+  for (const id of ids) await expect(receipt.getByRole("listitem").filter({ hasText: `Token #${id}` })).toContainText(/\$\d+\.\d{2}$/);
   await themedScreenshots(page, "card-checkout-minted");
   await expectAccessible(page);
   // The order on the server is what shows, not this page's memory.
@@ -136,16 +152,25 @@ test("a signed-in buyer pays two Pix from the cart by card, finds them under Cre
   await expect(page.getByText("Bought by card: held for you")).toBeVisible();
 });
 
-test("card on the mint page: signed out it asks to sign in; a declined card shows the decline and the Pix is buyable again", async ({ page, stack }) => {
+test("card on the mint page: signed out it asks to sign in; a declined card shows the decline on the form, and another card pays the same order", async ({
+  page,
+  stack,
+}) => {
   test.setTimeout(180_000);
-  // No client secret: nothing to pay, home.
+  // No order: nothing to pay, home; an old link with a client secret names none either.
   await page.goto("/checkout?tokenId=1");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/checkout?clientSecret=pi_1_secret_2&tokenId=1");
   await expect(page).toHaveURL(/\/$/);
   const [id] = (await pixOfPage(page, 61, 1, false)) as [number];
   await page.goto(`/mint/${id}`);
   await page.getByRole("radio", { name: "Credit Card (USD)" }).check();
   await expect(page.getByTestId("card-price")).toHaveText(/^\$\d+\.\d{2}$/);
   await expect(page.getByText("processing fee included")).toBeVisible();
+  // The card price beside the crypto price on the chosen chain, and what the difference pays for.
+  const comparison = page.getByTestId("price-comparison");
+  await expect(comparison).toContainText(/By card \$\d+\.\d{2} · with a wallet on Local (Ethereum|Polygon) [\d.]+ (ETH|POL)/);
+  await expect(comparison).toContainText("The card price covers the card fee, holding your Pix for you, and minting them with no gas for you to pay.");
   await expect(page.getByText("Sign in to pay by card")).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Continue with Google" }).click();
   await chooseGoogleAccount(page, stack.baseUrl, "card-decline@pixlings.test");
@@ -153,22 +178,93 @@ test("card on the mint page: signed out it asks to sign in; a declined card show
 
   await page.getByRole("radio", { name: "Credit Card (USD)" }).check();
   await page.getByRole("button", { name: "Pay with Card" }).click();
-  await expect(page).toHaveURL(new RegExp(`/checkout\\?clientSecret=pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+&tokenId=${id}$`));
+  await expect(page).toHaveURL(ORDER_URL);
+  const orderUrl = page.url();
+  await expect(page.getByTestId("held-until")).toContainText(/Reserved for you for \d+:\d{2} more/);
+  await expect(page.getByTestId("price-comparison")).toBeVisible();
   await payWithCard(page, "4000 0000 0000 0002");
-  await expect(page.getByText("Your card was declined.").first()).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(`Nothing was charged. Pix #${id} is available again.`)).toBeVisible();
+  const form = page.getByRole("form", { name: "Pay by card" });
+  await expect(form.getByRole("alert")).toHaveText("Your card was declined. Nothing was charged: try another card.");
+  await expect(page.getByLabel("Card number")).toBeVisible();
   await themedScreenshots(page, "card-checkout-declined");
   await expectAccessible(page);
+  // A reload shows the same order, its last decline, and the card form again.
+  await page.reload();
+  await expect(page.getByTestId("last-decline")).toContainText("Your card was declined.");
+  expect(page.url()).toBe(orderUrl);
 
-  // Buyable again: a new card order for it reaches the card form.
-  await page.getByRole("link", { name: `Back to Pix #${id}` }).click();
-  await expect(page.getByRole("heading", { name: "Mint This Pix" })).toBeVisible();
-  await expect(page.getByText("Another buyer is minting this Pix")).toHaveCount(0);
-  await page.getByRole("radio", { name: "Credit Card (USD)" }).check();
-  await page.getByRole("button", { name: "Pay with Card" }).click();
-  await expect(page).toHaveURL(/\/checkout\?clientSecret=/);
-  await expect(page.getByLabel("Card number")).toBeVisible();
+  await payWithCard(page, "4242 4242 4242 4242");
+  await expect(page.getByRole("heading", { name: "Purchase Complete!" })).toBeVisible({ timeout: MINTED_TIMEOUT });
+  await expect(page.getByTestId("receipt")).toContainText("Visa ending in 4242");
+  expect(page.url()).toBe(orderUrl);
+});
+
+test("the cart keeps its Pix after a decline and after a checkout left behind, and shows the card price beside the crypto price", async ({ page, stack }) => {
+  test.setTimeout(180_000);
+  await page.goto("/");
+  await signInWithGoogle(page, stack.baseUrl, "card-keeper@pixlings.test");
+  await pixOfPage(page, 62, 2, true);
+  const cartButton = page.getByRole("button", { name: /Cart \(\s*2 items\)/ });
+  await cartButton.click();
+  const cart = page.getByRole("dialog", { name: /Shopping Cart/ });
+  await expect(cart.getByTestId("price-comparison")).toContainText(/By card \$\d+\.\d{2} · with a wallet on/);
+  await cart.getByRole("button", { name: "Checkout with Card" }).click();
+  await expect(page).toHaveURL(ORDER_URL);
+  const orderUrl = page.url();
+  await payWithCard(page, "4000 0000 0000 0002");
+  await expect(page.getByRole("form", { name: "Pay by card" }).getByRole("alert")).toContainText("Your card was declined.");
+  // Left behind: back to the collection, the cart still holds both.
+  await page.goto("/browse?page=62");
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  // Checking out the same cart again resumes the same order.
+  await cartButton.click();
+  await cart.getByRole("button", { name: "Checkout with Card" }).click();
+  await expect(page).toHaveURL(ORDER_URL);
+  expect(page.url()).toBe(orderUrl);
+  await page.goBack();
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+});
+
+test("signing in from the cart comes back to the cart, open, with the same Pix", async ({ page, stack }) => {
+  test.setTimeout(120_000);
+  const ids = await pixOfPage(page, 63, 2, true);
+  await page.getByRole("button", { name: /Cart \(\s*2 items\)/ }).click();
+  const cart = page.getByRole("dialog", { name: /Shopping Cart/ });
+  await cart.getByRole("link", { name: "Sign in to pay by card" }).click();
+  await chooseGoogleAccount(page, stack.baseUrl, "cart-signin@pixlings.test");
+  await expect(page).toHaveURL(/\/browse\?page=63$/);
+  await expect(cart).toBeVisible();
+  for (const id of ids) await expect(cart.getByText(`Token #${id}`)).toBeVisible();
+  await expect(cart.getByRole("button", { name: "Checkout with Card" })).toBeVisible();
+});
+
+test("the cart at 375 px: names have room, the tier badge covers nothing, nothing overflows sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await pixOfPage(page, 64, 3, true);
+  await page.getByRole("button", { name: /Cart \(\s*3 items\)/ }).click();
+  const cart = page.getByRole("dialog", { name: /Shopping Cart/ });
+  const rows = cart.getByRole("listitem");
+  await expect(rows).toHaveCount(3);
+  for (let i = 0; i < 3; i++) {
+    const row = rows.nth(i);
+    const name = row.locator("p").first();
+    const token = row.getByText(/^Token #\d+$/);
+    const badge = row.getByText(/^(Common|Rare|Artist)$/);
+    const [nameBox, tokenBox, badgeBox] = await Promise.all([name.boundingBox(), token.boundingBox(), badge.boundingBox()]);
+    expect(nameBox && nameBox.width >= 180, `name ${i} is ${nameBox?.width} px wide`).toBe(true);
+    // The badge sits beside or below "Token #n", never over it.
+    const overlaps =
+      tokenBox &&
+      badgeBox &&
+      tokenBox.x < badgeBox.x + badgeBox.width &&
+      badgeBox.x < tokenBox.x + tokenBox.width &&
+      tokenBox.y < badgeBox.y + badgeBox.height &&
+      badgeBox.y < tokenBox.y + tokenBox.height;
+    expect(overlaps, `row ${i}: the tier badge covers "Token #"`).toBe(false);
+    expect(await token.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await screenshots(page, "cart-375");
 });
 
 test("a freemint card created by the admin through the API is redeemed for 3 Common Pix, filed under Freemint, one minted to a wallet at once", async ({
@@ -264,11 +360,11 @@ test("a disputed card payment freezes its Pix: the buyer reads why on My Pixling
   test.setTimeout(240_000);
   await page.goto("/");
   await signInWithGoogle(page, stack.baseUrl, "card-dispute@pixlings.test");
-  const [id] = (await pixOfPage(page, 62, 1, false)) as [number];
+  const [id] = (await pixOfPage(page, 65, 1, false)) as [number];
   await page.goto(`/mint/${id}`);
   await page.getByRole("radio", { name: "Credit Card (USD)" }).check();
   await page.getByRole("button", { name: "Pay with Card" }).click();
-  await expect(page).toHaveURL(/\/checkout\?clientSecret=/);
+  await expect(page).toHaveURL(ORDER_URL);
   // Stripe's dispute test card: the payment succeeds, then the cardholder disputes it.
   await payWithCard(page, "4000 0000 0000 0259");
   await expect(page.getByRole("heading", { name: "Purchase Complete!" })).toBeVisible({ timeout: MINTED_TIMEOUT });

@@ -53,6 +53,8 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "GET", path: "/api/card/config", role: "anyone" },
   { method: "GET", path: "/api/card-orders/:orderId", role: "user", example: "/api/card-orders/00000000-0000-4000-8000-000000000000" },
   { method: "GET", path: "/api/card-orders/by-payment/:paymentIntentId", role: "user", example: "/api/card-orders/by-payment/pi_123" },
+  { method: "GET", path: "/api/card-orders/:orderId/payment", role: "user", example: "/api/card-orders/00000000-0000-4000-8000-000000000000/payment" },
+  { method: "GET", path: "/api/card-orders/:orderId/receipt", role: "user", example: "/api/card-orders/00000000-0000-4000-8000-000000000000/receipt" },
   { method: "POST", path: "/api/owner/pixlings/:tokenId/mint-to-wallet", role: "user", example: "/api/owner/pixlings/7/mint-to-wallet" },
   { method: "GET", path: "/api/freemint/cards/:code", role: "user", example: "/api/freemint/cards/PIXLINGS-ABCD2345" },
   { method: "POST", path: "/api/freemint/redeem", role: "user" },

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { cardOrders, orderJobs, reservations, stripeEvents } from "../db/schema.ts";
+import { cardOrders, reservations, stripeEvents } from "../db/schema.ts";
 import { enqueueCustodyMint } from "../fulfilment/enqueueCustodyMint.ts";
 import { HELD_UNTIL_MINTED } from "./cardHoldAddress.ts";
 import { EXPIRED_REASON } from "./expiredReason.ts";
@@ -11,7 +11,7 @@ import { recordRefund } from "./recordRefund.ts";
 import { releaseOrderHolds } from "./releaseOrderHolds.ts";
 
 /** What became of one event: "duplicate" when its id was handled before (nothing done again). */
-export type EventOutcome = "duplicate" | "ignored" | "paid" | "refunded" | "released" | "unchanged" | "frozen" | "checking";
+export type EventOutcome = "declined" | "duplicate" | "ignored" | "paid" | "refunded" | "released" | "unchanged" | "frozen" | "checking";
 
 type Order = typeof cardOrders.$inferSelect;
 
@@ -52,7 +52,7 @@ async function onSucceeded(tx: DbTransaction, intent: Stripe.PaymentIntent): Pro
   if (!["created", "failed", "expired"].includes(order.state)) return "unchanged";
   const lost = await lostIds(tx, order);
   if (order.state === "created" && lost.length < order.tokenIds.length) {
-    await moveOrder(tx, order.id, { to: "paid", from: ["created"] });
+    await moveOrder(tx, order.id, { to: "paid", from: ["created"], reason: null });
     await tx
       .update(reservations)
       .set({ holdUntil: HELD_UNTIL_MINTED, deadline: HELD_UNTIL_MINTED })
@@ -66,23 +66,38 @@ async function onSucceeded(tx: DbTransaction, intent: Stripe.PaymentIntent): Pro
 }
 
 /**
- * A payment failed or was cancelled while the order waits for it: its ids are released at once. A
- * declined card may be retried on the same intent, so the intent is cancelled (by the worker: no
- * released id can be paid for here). A cancellation by our own expiry (`abandoned`) ends the order
- * `expired`, whichever of the sweeper and this webhook records it first.
+ * A card was declined. The PaymentIntent is back to `requires_payment_method` (Stripe's rule), so
+ * the buyer may try another card on the same order while its hold lasts: the order stays open with
+ * the decline's message, its ids stay held, and only the hold's end (expireCardOrders) releases them.
  */
-async function onFailedOrCancelled(tx: DbTransaction, intent: Stripe.PaymentIntent, cancelled: boolean): Promise<EventOutcome> {
+async function onFailed(tx: DbTransaction, intent: Stripe.PaymentIntent): Promise<EventOutcome> {
   const order = await orderOf(tx, intent);
   if (!order) return "ignored";
   if (order.state !== "created") return "unchanged";
-  await releaseOrderHolds(tx, order.id);
-  if (cancelled && intent.cancellation_reason === "abandoned") {
+  const reason = intent.last_payment_error?.message ?? "The payment failed";
+  await tx
+    .update(cardOrders)
+    .set({ reason, updatedAt: sql`now()` })
+    .where(and(eq(cardOrders.id, order.id), eq(cardOrders.state, "created")));
+  return "declined";
+}
+
+/**
+ * The PaymentIntent was cancelled while the order waits for it: its ids are released at once. A
+ * cancellation by our own expiry (`abandoned`) ends the order `expired` and its ids cool down for
+ * the buyer (released as `expired`, whichever of the sweeper and this webhook records it first).
+ */
+async function onCancelled(tx: DbTransaction, intent: Stripe.PaymentIntent): Promise<EventOutcome> {
+  const order = await orderOf(tx, intent);
+  if (!order) return "ignored";
+  if (order.state !== "created") return "unchanged";
+  if (intent.cancellation_reason === "abandoned") {
+    await releaseOrderHolds(tx, order.id, "expired");
     await moveOrder(tx, order.id, { to: "expired", from: ["created"], reason: EXPIRED_REASON });
     return "released";
   }
-  if (!cancelled) await tx.insert(orderJobs).values({ kind: "cancel", orderId: order.id, chainId: order.chainId }).onConflictDoNothing();
-  const reason = cancelled ? "The payment was cancelled" : (intent.last_payment_error?.message ?? "The payment failed");
-  await moveOrder(tx, order.id, { to: "failed", from: ["created"], reason });
+  await releaseOrderHolds(tx, order.id, "cancelled");
+  await moveOrder(tx, order.id, { to: "failed", from: ["created"], reason: "The payment was cancelled" });
   return "released";
 }
 
@@ -104,9 +119,9 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<Ev
       case "payment_intent.succeeded":
         return onSucceeded(tx, event.data.object);
       case "payment_intent.payment_failed":
-        return onFailedOrCancelled(tx, event.data.object, false);
+        return onFailed(tx, event.data.object);
       case "payment_intent.canceled":
-        return onFailedOrCancelled(tx, event.data.object, true);
+        return onCancelled(tx, event.data.object);
       default:
         return isPaymentRiskEvent(event.type) ? onPaymentRisk(tx, event) : "ignored";
     }

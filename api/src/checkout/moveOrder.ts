@@ -7,7 +7,8 @@ export interface OrderMove {
   to: CardOrderState;
   /** Only from these states (default: every state allowed to move to `to`). */
   from?: readonly CardOrderState[];
-  reason?: string;
+  /** Why, for the buyer; null clears an earlier one (a decline, once a later card paid). */
+  reason?: string | null;
   refundId?: string;
 }
 

@@ -6,12 +6,17 @@ import { optional, port, privateKey, type Env } from "@pixlings/shared/env";
 import { CustodyEnvSchema } from "../fulfilment/custodyConfig.ts";
 import { SaleEnvSchema } from "../mint/saleConfig.ts";
 
+/** A card order's whole time, and the part of it an order holds its ids before a card is submitted (seconds). */
+export const CARD_RESERVATION_TTL_DEFAULT = 15 * 60;
+export const CARD_UNPAID_HOLD_DEFAULT = 300;
+
 const SQL_IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 /** The longest cooling-off before a card Pix may leave custody: 180 days (card networks allow disputes for about 120). */
 const MAX_TRANSFER_HOLD_SECONDS = 180 * 24 * 3600;
 
 /** A Stripe key of live mode (real money), secret, restricted or publishable. */
 export const isLiveStripeKey = (key: string): boolean => /^(sk|rk|pk)_live_/.test(key);
+
 const positiveInt = z.coerce.number().int().positive();
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" });
@@ -149,6 +154,7 @@ export const EnvSchema = SaleEnvSchema.extend({
   STRIPE_API_URL: optional(httpUrl),
   CARD_RESERVATION_TTL_SECONDS: optional(positiveInt.min(60).max(3600)),
   CARD_TRANSFER_HOLD_SECONDS: optional(z.coerce.number().int().min(0).max(MAX_TRANSFER_HOLD_SECONDS)),
+  CARD_UNPAID_HOLD_SECONDS: optional(positiveInt.max(3600)),
   ...CustodyEnvSchema.shape,
   PRINTFUL_API_TOKEN: optional(z.string().regex(/^[\w.-]{16,}$/, "must be a Printful API token (16 or more letters, digits, _, . or -)")),
   PRINTFUL_API_URL: optional(httpUrl),
@@ -170,6 +176,14 @@ export const EnvSchema = SaleEnvSchema.extend({
       code: "custom",
       path: ["STRIPE_API_URL"],
       message: "must be unset with live Stripe keys (sk_live_, rk_live_, pk_live_): live payments go to api.stripe.com only",
+    });
+  }
+  // The unpaid hold is the first part of the order's time, never longer than all of it.
+  if (e.CARD_UNPAID_HOLD_SECONDS !== undefined && e.CARD_UNPAID_HOLD_SECONDS > (e.CARD_RESERVATION_TTL_SECONDS ?? CARD_RESERVATION_TTL_DEFAULT)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["CARD_UNPAID_HOLD_SECONDS"],
+      message: "must not be longer than CARD_RESERVATION_TTL_SECONDS (the order's whole time)",
     });
   }
   if (e.INDEXER_DATABASE_URL && !e.INDEXER_VIEWS_SCHEMA && e.DATABASE_VIEWS_SCHEMA && !SQL_IDENTIFIER.test(e.DATABASE_VIEWS_SCHEMA)) {

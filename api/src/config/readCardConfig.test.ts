@@ -13,16 +13,29 @@ describe("readConfig: card payments", () => {
     assert.equal(readConfig({ STRIPE_PUBLISHABLE_KEY: "pk_test_abc" }).card, undefined);
   });
 
-  it("are configured by the secret key and webhook secret, the card hold 15 min unless set", () => {
+  it("are configured by the secret key and webhook secret, the card hold 15 min and the unpaid hold 300 s unless set", () => {
     assert.deepEqual(readConfig({ ...keys, STRIPE_API_URL: "http://127.0.0.1:12111" }).card, {
       secretKey: "sk_test_abc",
       publishableKey: "pk_test_abc",
       webhookSecret: "whsec_abc",
       apiUrl: "http://127.0.0.1:12111",
       reservationTtlSeconds: 900,
+      unpaidHoldSeconds: 300,
       livemode: false,
     });
     assert.equal(readConfig({ ...keys, CARD_RESERVATION_TTL_SECONDS: "120" }).card?.reservationTtlSeconds, 120);
+    // Unset, the unpaid hold is never longer than the order's whole time.
+    assert.equal(readConfig({ ...keys, CARD_RESERVATION_TTL_SECONDS: "120" }).card?.unpaidHoldSeconds, 120);
+    assert.equal(readConfig({ ...keys, CARD_UNPAID_HOLD_SECONDS: "5" }).card?.unpaidHoldSeconds, 5);
+  });
+
+  it("refuse an unpaid hold longer than the order's time, or not a positive whole number of seconds", () => {
+    assert.throws(
+      () => readConfig({ ...keys, CARD_RESERVATION_TTL_SECONDS: "600", CARD_UNPAID_HOLD_SECONDS: "601" }),
+      /CARD_UNPAID_HOLD_SECONDS: must not be longer than CARD_RESERVATION_TTL_SECONDS/,
+    );
+    assert.throws(() => readConfig({ ...keys, CARD_UNPAID_HOLD_SECONDS: "0" }), /CARD_UNPAID_HOLD_SECONDS/);
+    assert.throws(() => readConfig({ ...keys, CARD_UNPAID_HOLD_SECONDS: "1.5" }), /CARD_UNPAID_HOLD_SECONDS/);
   });
 
   it("expect live PaymentIntents of live keys only", () => {

@@ -15,7 +15,7 @@ import {
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
 import { readCustodyConfig, type CustodyConfig } from "../fulfilment/custodyConfig.ts";
 import { DEV_SIGNER_KEY, lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../mint/saleConfig.ts";
-import { EnvSchema, isLiveStripeKey, pickApiEnv, type ApiEnv } from "./envSchema.ts";
+import { CARD_RESERVATION_TTL_DEFAULT, CARD_UNPAID_HOLD_DEFAULT, EnvSchema, isLiveStripeKey, pickApiEnv, type ApiEnv } from "./envSchema.ts";
 import { keysApartProblems } from "./keysApart.ts";
 import { DEV_SESSION_SECRET, productionProblems, productionRulesReason } from "./productionRules.ts";
 
@@ -135,8 +135,10 @@ export interface CardConfig {
   webhookSecret: string;
   /** Where the SDK connects (the local stand-in); undefined: Stripe itself. */
   apiUrl: string | undefined;
-  /** How long a card order holds its ids (a card form takes longer than a wallet prompt). */
+  /** How long a card order may hold its ids in all, once its card was submitted (processing, 3D Secure). */
   reservationTtlSeconds: number;
+  /** How long an order holds its ids until a card is submitted (checkout/expireCardOrders.ts). */
+  unpaidHoldSeconds: number;
   /** Whether the keys are live ones (sk_live_/rk_live_): every PaymentIntent paid for an order must say the same. */
   livemode: boolean;
 }
@@ -230,7 +232,8 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             apiUrl: e.STRIPE_API_URL,
-            reservationTtlSeconds: e.CARD_RESERVATION_TTL_SECONDS ?? 15 * 60,
+            reservationTtlSeconds: e.CARD_RESERVATION_TTL_SECONDS ?? CARD_RESERVATION_TTL_DEFAULT,
+            unpaidHoldSeconds: e.CARD_UNPAID_HOLD_SECONDS ?? Math.min(CARD_UNPAID_HOLD_DEFAULT, e.CARD_RESERVATION_TTL_SECONDS ?? CARD_RESERVATION_TTL_DEFAULT),
             livemode: isLiveStripeKey(e.STRIPE_SECRET_KEY),
           },
     custody: custody.custody,

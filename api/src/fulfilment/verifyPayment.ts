@@ -35,7 +35,7 @@ async function refuse(ctx: FulfilmentContext, order: Order, facts: PaymentFacts,
   await ctx.db.transaction(async (tx) => {
     if (!(await moveOrder(tx, order.id, { to: "failed", from: ["paid"], reason: told }))) return;
     await tx.update(cardOrders).set({ paymentProblem: reason }).where(eq(cardOrders.id, order.id));
-    await releaseOrderHolds(tx, order.id);
+    await releaseOrderHolds(tx, order.id, "cancelled");
     if (kind === "unpaid" && PAYABLE.has(facts.intent.status)) {
       await tx.insert(orderJobs).values({ kind: "cancel", orderId: order.id, chainId: order.chainId }).onConflictDoNothing();
     }

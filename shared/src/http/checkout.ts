@@ -63,6 +63,8 @@ export interface CardOrderView {
   state: CardOrderStateName;
   /** Every id the order was for. */
   tokenIds: number[];
+  /** What each id costs in this order, USD cents, in the order of `tokenIds` (0s for a freemint). */
+  tokenCents: number[];
   /** Ids refunded because they were no longer held for the order (empty unless refunded). */
   refundedTokenIds: number[];
   /** USD cents charged (0 for a freemint redemption), and refunded. */
@@ -72,7 +74,7 @@ export interface CardOrderView {
   chainId: number;
   /** The mint transaction once sent. */
   txHash: string | null;
-  /** Why it was refunded, failed or expired, in a sentence for the buyer. */
+  /** Why it was refunded, failed or expired, in a sentence for the buyer; while it waits for a payment, why the last card was declined. */
   reason: string | null;
   /** "card" or "freemint". */
   source: "card" | "freemint";
@@ -89,7 +91,42 @@ export const CHECKOUT_ERROR_CODES = [
   "client_cap",
   "wallet_cap",
   "sales_paused",
+  "unpaid_cap",
+  "cooldown",
 ] as const;
+
+/** How many Pix one buyer may hold in card orders not paid yet (409 `unpaid_cap` past it). */
+export const MAX_UNPAID_CARD_PIX = 10;
+
+/**
+ * `GET /api/card-orders/{orderId}/payment` (signed in; the buyer's own order while it waits for a
+ * payment, 409 once it does not): what the card form needs. Never put in a URL: /checkout carries
+ * only the order id.
+ */
+export interface CardOrderPayment {
+  clientSecret: string;
+  /** When the order's Pix stop being held for it unless a card has been submitted (ISO time). */
+  heldUntil: string;
+}
+
+/**
+ * `GET /api/card-orders/{orderId}/receipt` (signed in; the buyer's own paid order): what the
+ * success page shows, read from the payment provider (card brand and last 4 from the charge).
+ */
+export interface CardReceipt {
+  orderId: string;
+  /** When the order was placed (ISO time). */
+  createdAt: string;
+  /** Each Pix and what it cost, USD cents. */
+  items: { tokenId: number; cents: number }[];
+  /** USD cents charged, and refunded. */
+  amount: number;
+  refundedAmount: number;
+  /** The card charged, when the provider says. */
+  card: { brand: string; last4: string } | null;
+  /** Where the payment provider sends its receipt. */
+  receiptEmail: string | null;
+}
 
 /**
  * Freemint cards (spec section 3 "Freemint card", DESIGN: redeemed by a signed-in user for 3, 6

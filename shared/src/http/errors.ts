@@ -35,7 +35,9 @@ export interface ErrorDetails {
   renewal_limit: { tokenIds: number[]; reservedUntil: string };
   /** Wei, decimal strings: the wallet's balance and what the order and its other holds cost. */
   insufficient_funds: { balance: string; needed: string };
-  /** A voucher for an id expired unused lately. */
+  /** A buyer's ids waiting for a card payment, past the per-buyer cap. */
+  unpaid_cap: { limit: number; reserved: number };
+  /** A voucher, or a card checkout, for an id expired unused lately. */
   cooldown: { tokenIds: number[]; retryAfter: number };
   /** The indexer or a chain is away or behind. */
   sales_paused: { retryAfter: number };
@@ -95,6 +97,7 @@ export const ERROR_STATUS = {
   reservation_cap: 409,
   wallet_cap: 409,
   renewal_limit: 409,
+  unpaid_cap: 409,
   insufficient_funds: 402,
   cooldown: 429,
   sales_paused: 503,
