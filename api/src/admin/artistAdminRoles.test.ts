@@ -81,6 +81,8 @@ describe("issue 12 role matrix", () => {
     { method: "GET", path: "/api/admin/displaced/1/image", expected: ADMIN_ONLY(404) },
     { method: "GET", path: "/api/admin/audit-log", expected: ADMIN_ONLY(200) },
     { method: "POST", path: "/api/admin/upload", body: { tokenId: "7", art: ART }, expected: ADMIN_ONLY(503) },
+    // Card orders frozen by a dispute, an outside refund or a fraud warning (issue 19).
+    { method: "GET", path: "/api/admin/frozen-orders", expected: ADMIN_ONLY(200) },
     // The freemint tab's routes (the lead's freemint API).
     { method: "GET", path: "/api/admin/freemint-cards", expected: ADMIN_ONLY(200) },
     { method: "POST", path: "/api/admin/freemint-cards", body: { cardType: "3pix" }, expected: ADMIN_ONLY(201) },

@@ -107,6 +107,7 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "GET", path: "/api/admin/displaced/:id/image", role: "admin", example: "/api/admin/displaced/1/image" },
   { method: "GET", path: "/api/admin/audit-log", role: "admin" },
   { method: "POST", path: "/api/admin/upload", role: "admin" },
+  { method: "GET", path: "/api/admin/frozen-orders", role: "admin" },
 ];
 
 describe("roles", () => {

@@ -14,6 +14,12 @@ const SQL_IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
 /** Printful's per-minute limits of one store (token) by default: requests, and mockup tasks on top. */
 export const PRINTFUL_QUOTAS = { requestsPerMinute: 120, mockupsPerMinute: 10 } as const;
+/** The longest cooling-off before a card Pix may leave custody: 180 days (card networks allow disputes for about 120). */
+const MAX_TRANSFER_HOLD_SECONDS = 180 * 24 * 3600;
+
+/** A Stripe key of live mode (real money), secret, restricted or publishable. */
+export const isLiveStripeKey = (key: string): boolean => /^(sk|rk|pk)_live_/.test(key);
+
 const positiveInt = z.coerce.number().int().positive();
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" });
@@ -150,6 +156,7 @@ export const EnvSchema = SaleEnvSchema.extend({
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\S+$/, "must be a webhook signing secret (whsec_...)")),
   STRIPE_API_URL: optional(httpUrl),
   CARD_RESERVATION_TTL_SECONDS: optional(positiveInt.min(60).max(3600)),
+  CARD_TRANSFER_HOLD_SECONDS: optional(z.coerce.number().int().min(0).max(MAX_TRANSFER_HOLD_SECONDS)),
   CARD_UNPAID_HOLD_SECONDS: optional(positiveInt.max(3600)),
   ...CustodyEnvSchema.shape,
   PRINTFUL_API_TOKEN: optional(z.string().regex(/^[\w.-]{16,}$/, "must be a Printful API token (16 or more letters, digits, _, . or -)")),
@@ -168,6 +175,14 @@ export const EnvSchema = SaleEnvSchema.extend({
   // A charge whose webhook cannot be verified would never be fulfilled: both or neither.
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "must be set when STRIPE_SECRET_KEY is (webhooks are how an order gets paid)" });
+  }
+  // Live money goes to Stripe itself: never to a stand-in or anything else a URL could name.
+  if (e.STRIPE_API_URL && [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY].some((key) => key !== undefined && isLiveStripeKey(key))) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["STRIPE_API_URL"],
+      message: "must be unset with live Stripe keys (sk_live_, rk_live_, pk_live_): live payments go to api.stripe.com only",
+    });
   }
   // The unpaid hold is the first part of the order's time, never longer than all of it.
   if (e.CARD_UNPAID_HOLD_SECONDS !== undefined && e.CARD_UNPAID_HOLD_SECONDS > (e.CARD_RESERVATION_TTL_SECONDS ?? CARD_RESERVATION_TTL_DEFAULT)) {

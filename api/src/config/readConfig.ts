@@ -15,7 +15,7 @@ import {
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
 import { readCustodyConfig, type CustodyConfig } from "../fulfilment/custodyConfig.ts";
 import { DEV_SIGNER_KEY, lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../mint/saleConfig.ts";
-import { CARD_RESERVATION_TTL_DEFAULT, CARD_UNPAID_HOLD_DEFAULT, EnvSchema, pickApiEnv, PRINTFUL_QUOTAS, type ApiEnv } from "./envSchema.ts";
+import { CARD_RESERVATION_TTL_DEFAULT, CARD_UNPAID_HOLD_DEFAULT, EnvSchema, isLiveStripeKey, pickApiEnv, PRINTFUL_QUOTAS, type ApiEnv } from "./envSchema.ts";
 import { keysApartProblems } from "./keysApart.ts";
 import { DEV_SESSION_SECRET, productionProblems, productionRulesReason } from "./productionRules.ts";
 
@@ -90,6 +90,12 @@ export interface ApiConfig {
   card: CardConfig | undefined;
   /** The minter and custody keys of card and freemint sales; undefined: those sales are off. */
   custody: CustodyConfig | undefined;
+  /**
+   * CARD_TRANSFER_HOLD_SECONDS (default 72 h): how long after its payment a card Pix stays in
+   * custody before Mint to Wallet may move it (a chargeback usually comes within days). Freemint
+   * Pix have none.
+   */
+  cardTransferHoldSeconds: number;
   /** Merch previews through Printful; undefined (not configured) unless PRINTFUL_API_TOKEN is set. */
   merch: MerchConfig | undefined;
   /**
@@ -137,7 +143,12 @@ export interface CardConfig {
   reservationTtlSeconds: number;
   /** How long an order holds its ids until a card is submitted (checkout/expireCardOrders.ts). */
   unpaidHoldSeconds: number;
+  /** Whether the keys are live ones (sk_live_/rk_live_): every PaymentIntent paid for an order must say the same. */
+  livemode: boolean;
 }
+
+/** The cooling-off before a card Pix may leave custody, unless CARD_TRANSFER_HOLD_SECONDS says otherwise: 72 h. */
+const DEFAULT_CARD_TRANSFER_HOLD_SECONDS = 72 * 3600;
 
 /**
  * Reads and validates the API's configuration from its own variables of `env` (EnvSchema's; any
@@ -228,8 +239,10 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
             apiUrl: e.STRIPE_API_URL,
             reservationTtlSeconds: e.CARD_RESERVATION_TTL_SECONDS ?? CARD_RESERVATION_TTL_DEFAULT,
             unpaidHoldSeconds: e.CARD_UNPAID_HOLD_SECONDS ?? Math.min(CARD_UNPAID_HOLD_DEFAULT, e.CARD_RESERVATION_TTL_SECONDS ?? CARD_RESERVATION_TTL_DEFAULT),
+            livemode: isLiveStripeKey(e.STRIPE_SECRET_KEY),
           },
     custody: custody.custody,
+    cardTransferHoldSeconds: e.CARD_TRANSFER_HOLD_SECONDS ?? DEFAULT_CARD_TRANSFER_HOLD_SECONDS,
     merch: readMerchConfig(e, siteOrigin),
     artAdminKey: e.ART_ADMIN_PRIVATE_KEY as Hex | undefined,
     artReplaceWorker: e.ART_REPLACE_WORKER !== "off",

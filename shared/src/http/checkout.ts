@@ -197,3 +197,29 @@ export interface RedeemFreemintRequest {
   /** Common Pix, 1..freeSlots distinct ids. */
   tokenIds: number[];
 }
+
+/**
+ * `GET /api/admin/frozen-orders` (admin): the card orders that need a person, newest first: those
+ * frozen (a dispute, a refund made outside the shop, a fraud warning: their Pix may not leave
+ * custody) and those whose payment the fulfilment worker refused when it checked it with Stripe
+ * (nothing minted). What Stripe said is as the worker last read it.
+ */
+export interface FrozenOrder {
+  orderId: string;
+  buyer: { userId: number; email: string | null; name: string | null };
+  state: CardOrderStateName;
+  tokenIds: number[];
+  /** USD cents charged, refunded by the shop, and refunded in all as Stripe says (the shop's refunds and any made outside it). */
+  amount: number;
+  refundedAmount: number;
+  stripeRefundedAmount: number;
+  paymentIntentId: string | null;
+  /** Null for an order whose payment was refused. */
+  frozen: { reason: string; since: string; forGood: boolean } | null;
+  dispute: { id: string; status: string; reason: string | null } | null;
+  fraudWarning: { id: string; fraudType: string | null } | null;
+  /** Why the worker refused the payment it found at Stripe. */
+  paymentProblem: string | null;
+  paidAt: string | null;
+  updatedAt: string;
+}

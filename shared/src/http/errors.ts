@@ -56,6 +56,10 @@ export interface ErrorDetails {
   stale_total: { totalAmount: number };
   /** Card payments are not configured on this server. */
   card_payments_off: Record<never, never>;
+  /** A card Pix's cooling-off after its payment: Mint to Wallet opens at `until` (ISO). */
+  transfer_hold: { until: string };
+  /** The Pix's order is frozen (a dispute, a refund made outside the shop, a fraud warning); `forGood`: nothing will lift it. */
+  frozen: { reason: string; forGood: boolean };
   /** The artist profile is not approved yet: only `GET /api/artists/current` answers. */
   artist_pending: Record<never, never>;
   /** The submission's state does not allow this: its `status` (a SubmissionStatus) and its replacement's state, if any. */
@@ -105,6 +109,8 @@ export const ERROR_STATUS = {
   wallet_linked_elsewhere: 409,
   stale_total: 409,
   card_payments_off: 503,
+  transfer_hold: 409,
+  frozen: 409,
   artist_pending: 403,
   submission_state: 409,
   replacement_in_progress: 409,
