@@ -2,7 +2,9 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import type { Client } from "viem";
+import { accountDataRouter } from "./account/accountDataRouter.ts";
 import { accountRouter } from "./auth/accountRouter.ts";
+import { adminUsersRouter } from "./admin/adminUsersRouter.ts";
 import { artAndAdminRoutes } from "./admin/artAndAdminRoutes.ts";
 import { authRouter } from "./auth/authRouter.ts";
 import { googleRouter } from "./auth/googleRouter.ts";
@@ -39,7 +41,8 @@ import { ART_MAX_AGE_MS, imageRouter } from "./pixlings/imageRouter.ts";
 import { cryptoPricesRouter } from "./prices/cryptoPricesRouter.ts";
 import { requestLogger } from "./http/requestLogger.ts";
 import { sameSiteOnly } from "./http/sameSiteOnly.ts";
-import { stopOnClose } from "./server.ts";
+import { readyBeforeListen, stopOnClose } from "./server.ts";
+import { publishRoleLists } from "./users/roleLists.ts";
 import { serveWeb } from "./web/serveWeb.ts";
 import { shopRouter } from "./shop/shopRouter.ts";
 
@@ -122,17 +125,23 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   if (worker) stopOnClose(app, () => worker.stop());
   app.use(express.json({ limit: "100kb" }));
 
+  // Roles are read from every process's published lists on each request: ours first, then serve.
+  const roleLists = publishRoleLists({ db: database.db, config, logger });
+  readyBeforeListen(app, roleLists.ready);
+  stopOnClose(app, () => roleLists.stop());
+
   app.use(healthRouter({ database }));
   // Nonces cost a database row each, sign-in attempts a signature check: rate-limited per client.
   app.get("/api/auth/nonce", limitByClient(database.db, { name: "nonce-client", limit: config.sale.ipPerMinute, windowMs: 60_000 }));
   app.post("/api/auth/siwe", limitByClient(database.db, { name: "siwe-client", limit: config.sale.ipPerMinute, windowMs: 60_000 }));
   app.use(authRouter({ config, db: database.db, siweClient: deps.siweClient }));
-  app.use(googleRouter({ config, db: database.db }));
+  app.use(googleRouter({ config, db: database.db, logger }));
   app.use(accountRouter({ config, db: database.db, siweClient: deps.siweClient }));
   app.use(statsRouter({ indexer, market, db: database.db }));
   app.use(nftsRouter({ market }));
   app.use(historyRouter({ indexer, market }));
   app.use(ownersRouter({ market, db: database.db, config }));
+  app.use(accountDataRouter({ config, db: database.db, market }));
   app.use(cryptoPricesRouter({ market, config }));
   const sweeper = startReservationSweeper({
     db: database.db,
@@ -147,6 +156,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(checkoutRouter({ config, db: database.db, indexer, market, stripe }));
   app.use(cardOrderRouter({ config, db: database.db, stripe }));
   app.use(freemintAdminRouter({ config, db: database.db }));
+  app.use(adminUsersRouter({ config, db: database.db }));
   app.use(freemintRouter({ config, db: database.db, indexer, market, onRedeemed: orderChanged }));
   app.use(mintToWalletRouter({ config, db: database.db, market, wake: orderChanged }));
   app.use(merchRouter({ config, db: database.db, market, logger }));

@@ -1,3 +1,4 @@
+import { afterPayment } from "./afterPayment.ts";
 import type { HandlerContext } from "./context.ts";
 import { newId, nowSeconds } from "./ids.ts";
 import type { Charge, PaymentIntent, PaymentMethod } from "./objects.ts";
@@ -18,6 +19,7 @@ function newCharge(intent: PaymentIntent, method: PaymentMethod, resolved: Resol
     created: nowSeconds(),
     currency: intent.currency,
     description: intent.description,
+    disputed: false,
     failure_code: decline ? "card_declined" : null,
     failure_message: decline ? decline.message : null,
     livemode: false,
@@ -59,6 +61,7 @@ export function charge(context: HandlerContext, intent: PaymentIntent, method: P
     intent.last_payment_error = null;
     store.emit("charge.succeeded", made, context.request);
     store.emit("payment_intent.succeeded", intent, context.request);
+    afterPayment(context, resolved.testCard, made);
     return viewFor(context, intent);
   }
   const lastError = {

@@ -1,3 +1,5 @@
+import type { Dispute, EarlyFraudWarning, RiskEventType } from "./riskObjects.ts";
+
 /**
  * The Stripe objects the stand-in serves, in Stripe's wire shape (the subset of fields Stripe
  * sends that a PaymentIntent checkout reads; the rest are left out rather than faked).
@@ -80,6 +82,8 @@ export interface Charge {
   created: number;
   currency: string;
   description: string | null;
+  /** A dispute was opened on it. */
+  disputed: boolean;
   failure_code: string | null;
   failure_message: string | null;
   livemode: false;
@@ -117,14 +121,18 @@ export type EventType =
   | "charge.succeeded"
   | "charge.failed"
   | "charge.refunded"
-  | "refund.created";
+  | "refund.created"
+  | RiskEventType;
+
+/** What an event carries a snapshot of. */
+export type EventObject = PaymentIntent | Charge | Refund | Dispute | EarlyFraudWarning;
 
 export interface StripeEvent {
   id: string;
   object: "event";
   api_version: string;
   created: number;
-  data: { object: PaymentIntent | Charge | Refund; previous_attributes?: Record<string, unknown> };
+  data: { object: EventObject; previous_attributes?: Record<string, unknown> };
   livemode: false;
   pending_webhooks: number;
   request: { id: string | null; idempotency_key: string | null };

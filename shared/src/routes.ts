@@ -31,6 +31,7 @@ export const APP_ROUTES = {
   artistLogin: { path: "/artist-login", title: "Artist Login" },
   login: { path: "/login", title: "Sign In" },
   loginFailed: { path: "/login-failed", title: "Sign-In Failed" },
+  account: { path: "/account", title: "Your Account" },
   connectWallet: { path: "/connect-wallet", title: "Connect Wallet" },
   adminRefresh: { path: "/admin-refresh", title: "Refresh Admin Access" },
   artistDashboard: { path: "/artist-dashboard", title: "Artist Dashboard" },

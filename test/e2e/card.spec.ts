@@ -1,6 +1,7 @@
 // Card checkout against the stack's local Stripe stand-in (test cards typed into /checkout's form):
-// a cart paid by card and followed to minted, the Credit Card tab and Mint to Wallet (read back
-// from the chain), a declined card, and a freemint redemption. Each test has its own buyer (a
+// a cart paid by card and followed to minted, the Credit Card tab with the cooling-off and a wallet
+// linked, a declined card, and a freemint redemption filed under Freemint and minted to a wallet
+// (read back from the chain). Each test has its own buyer (a
 // Google email of its own) and its own Pix (browse pages no other spec uses).
 import type { Page } from "@playwright/test";
 import { createPublicClient, http, parseAbi, type Address } from "viem";
@@ -55,7 +56,11 @@ async function ownerOnChain(rpcUrl: string, contract: Address, tokenId: number):
   });
 }
 
-test("a signed-in buyer pays two Pix from the cart by card, finds them under Credit Card and mints one to a wallet", async ({ page, stack, useWallet }) => {
+test("a signed-in buyer pays two Pix from the cart by card, finds them under Credit Card held for the cooling-off, and links a wallet", async ({
+  page,
+  stack,
+  useWallet,
+}) => {
   test.setTimeout(240_000);
   const wallet = await useWallet(E2E_WALLETS.cardBuyer.privateKey, 31337);
   await page.goto("/");
@@ -102,44 +107,45 @@ test("a signed-in buyer pays two Pix from the cart by card, finds them under Cre
   await page.getByRole("tab", { name: "Credit Card (2)" }).click();
   const panel = page.getByRole("tabpanel");
   await expect(panel.getByRole("article")).toHaveCount(2);
-  for (const id of ids)
-    await expect(
-      panel
-        .getByRole("article")
-        .filter({ hasText: `Token #${id}` })
-        .getByText("Credit Card"),
-    ).toBeVisible();
-  // No wallet connected: nothing to mint to.
-  await expect(panel.getByRole("button", { name: "Mint to Wallet" })).toHaveCount(0);
+  const cardOf = (id: number) =>
+    page
+      .getByRole("tabpanel")
+      .getByRole("article")
+      .filter({ hasText: `Token #${id}` });
+  for (const id of ids) {
+    await expect(cardOf(id).getByText("Credit Card")).toBeVisible();
+    // The cooling-off after a card payment: Mint to Wallet is there, shut, with the day it opens;
+    // and what else it needs: no wallet yet, with the button that links one.
+    await expect(cardOf(id).getByRole("button", { name: "Mint to Wallet" })).toBeDisabled();
+    await expect(cardOf(id).getByText(/^Can move to your wallet from [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}/)).toBeVisible();
+    await expect(cardOf(id).getByText("Link a wallet first")).toBeVisible();
+  }
   await themedScreenshots(page, "my-pixlings-card-tab");
   await expectAccessible(page);
 
-  // A wallet that is not linked yet: the general prompt is declined, then Mint to Wallet asks for the link itself.
-  await connectOnMyPixlings(page);
-  const prompt = page.getByRole("dialog", { name: "Link Your Accounts" });
-  await prompt.getByRole("button", { name: "Maybe Later" }).click();
-  await expect(prompt).toBeHidden();
-  await page.getByRole("tab", { name: "Credit Card (2)" }).click();
-  const [moved, kept] = ids as [number, number];
+  // "Link a wallet": the wallet connects, the link prompt has it proven, the card then names it and still waits.
+  const [first] = ids as [number, number];
+  await cardOf(first).getByRole("button", { name: "Link a wallet" }).click();
   await page
-    .getByRole("tabpanel")
-    .getByRole("article")
-    .filter({ hasText: `Token #${moved}` })
-    .getByRole("button", { name: "Mint to Wallet" })
+    .getByRole("dialog", { name: "Connect Wallet" })
+    .getByRole("button", { name: /Pixlings Test Wallet/ })
     .click();
-  await expect(prompt).toContainText(`Pix #${moved} can only be minted to a wallet you have proven is yours.`);
-  await prompt.getByRole("button", { name: "Link Accounts" }).click();
+  await page.getByRole("dialog", { name: "Link Your Accounts" }).getByRole("button", { name: "Link Accounts" }).click();
   await expect(page.getByRole("dialog", { name: "Accounts Linked!" })).toBeVisible();
-  await expect(toast(page)).toContainText(`Pix #${moved} has been minted to your wallet.`, { timeout: MINTED_TIMEOUT });
-  await expect(toast(page)).toContainText("Minting Complete!");
-
+  await expect(cardOf(first).getByText(`To ${wallet.address.slice(0, 6)}...${wallet.address.slice(-4)}`)).toBeVisible();
+  await expect(cardOf(first).getByText("Link a wallet first")).toHaveCount(0);
+  await expect(cardOf(first).getByRole("button", { name: "Mint to Wallet" })).toBeDisabled();
+  // The server says the same: 409 transfer_hold, with the time it ends.
+  const early = await page.request.post(`/api/owner/pixlings/${first}/mint-to-wallet`, { data: { walletAddress: wallet.address } });
+  expect(early.status()).toBe(409);
+  const refusal = (await early.json()) as { code: string; until: string };
+  expect(refusal.code).toBe("transfer_hold");
+  expect(Date.parse(refusal.until) - Date.now()).toBeGreaterThan(71 * 3600_000);
   const chain = stack.chains.find((c) => c.chainId === 31337)!;
-  expect(await ownerOnChain(chain.rpcUrl, chain.address, moved)).toBe(wallet.address);
-  expect(await ownerOnChain(chain.rpcUrl, chain.address, kept)).not.toBe(wallet.address);
-  await expect(page.getByRole("tab", { name: "Credit Card (1)" })).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Crypto Wallet (1)" })).toBeVisible();
+  expect(await ownerOnChain(chain.rpcUrl, chain.address, first)).not.toBe(wallet.address);
 
   // The card Pix's own page works for its buyer.
+  const kept = ids[1] as number;
   await page.goto(`/owned-pix/${kept}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("main").getByText("Credit Card", { exact: true })).toBeVisible();
@@ -261,7 +267,12 @@ test("the cart at 375 px: names have room, the tier badge covers nothing, nothin
   await screenshots(page, "cart-375");
 });
 
-test("a freemint card created by the admin through the API is redeemed for 3 Common Pix", async ({ page, browser, stack }) => {
+test("a freemint card created by the admin through the API is redeemed for 3 Common Pix, filed under Freemint, one minted to a wallet at once", async ({
+  page,
+  browser,
+  stack,
+  useWallet,
+}) => {
   test.setTimeout(240_000);
   // The admin, in a browser of their own, creates the card with the admin API.
   const adminContext = await browser.newContext({ baseURL: stack.baseUrl });
@@ -285,7 +296,7 @@ test("a freemint card created by the admin through the API is redeemed for 3 Com
   const field = page.getByLabel("Freemint code");
   await field.fill("PIXLINGS-0000");
   await page.getByRole("button", { name: "Check Code" }).click();
-  await expect(page.getByRole("alert")).toContainText("codes look like PIXLINGS-XXXXXXXX");
+  await expect(page.getByRole("alert")).toContainText("codes look like PIXLINGS-XXXX-XXXX-XXXX-XXXX");
   await field.fill(code.toLowerCase());
   await page.getByRole("button", { name: "Check Code" }).click();
   await expect(page.getByRole("heading", { name: "3-Pix card: 3 free Common Pix" })).toBeVisible();
@@ -301,11 +312,96 @@ test("a freemint card created by the admin through the API is redeemed for 3 Com
   await screenshots(page, "redeem-redeemed");
 
   await page.goto("/my-pixlings");
-  await expect(page.getByRole("tab", { name: "Credit Card (3)" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Credit Card (0)" })).toBeVisible();
+  await page.getByRole("tab", { name: "Freemint (3)" }).click();
+  const cards = page.getByRole("tabpanel").getByRole("article");
+  await expect(cards).toHaveCount(3);
+  await expect(cards.getByText("Freemint", { exact: true })).toHaveCount(3);
+  // No cooling-off for a freemint Pix.
+  await expect(page.getByText(/Can move to your wallet from/)).toHaveCount(0);
+  const moved = Number(/Token #(\d+)/.exec(await cards.first().innerText())?.[1]);
+
+  // A wallet that is not linked yet: the general prompt is declined, then Mint to Wallet asks for the link itself.
+  const wallet = await useWallet(E2E_WALLETS.freemint.privateKey, 31337);
+  await connectOnMyPixlings(page);
+  const prompt = page.getByRole("dialog", { name: "Link Your Accounts" });
+  await prompt.getByRole("button", { name: "Maybe Later" }).click();
+  await expect(prompt).toBeHidden();
+  await page.getByRole("tab", { name: "Freemint (3)" }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByRole("article")
+    .filter({ hasText: `Token #${moved}` })
+    .getByRole("button", { name: "Mint to Wallet" })
+    .click();
+  await expect(prompt).toContainText(`Pix #${moved} can only be minted to a wallet you have proven is yours.`);
+  await prompt.getByRole("button", { name: "Link Accounts" }).click();
+  await expect(page.getByRole("dialog", { name: "Accounts Linked!" })).toBeVisible();
+  await expect(toast(page)).toContainText(`Pix #${moved} has been minted to your wallet.`, { timeout: MINTED_TIMEOUT });
+  await expect(toast(page)).toContainText("Minting Complete!");
+  const chain = stack.chains.find((c) => c.chainId === 31337)!;
+  expect(await ownerOnChain(chain.rpcUrl, chain.address, moved)).toBe(wallet.address);
+  await expect(page.getByRole("tab", { name: "Freemint (2)" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Crypto Wallet (1)" })).toBeVisible();
+
   // Used up: the server says so.
   await page.goto("/redeem");
   await page.getByLabel("Freemint code").fill(code);
   await page.getByRole("button", { name: "Check Code" }).click();
   await expect(page.getByRole("alert")).toBeVisible();
   await expect(page.getByRole("heading", { name: /free Common Pix/ })).toHaveCount(0);
+});
+
+test("a disputed card payment freezes its Pix: the buyer reads why on My Pixlings, the admin finds the order under Frozen", async ({
+  page,
+  browser,
+  stack,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto("/");
+  await signInWithGoogle(page, stack.baseUrl, "card-dispute@pixlings.test");
+  const [id] = (await pixOfPage(page, 65, 1, false)) as [number];
+  await page.goto(`/mint/${id}`);
+  await page.getByRole("radio", { name: "Credit Card (USD)" }).check();
+  await page.getByRole("button", { name: "Pay with Card" }).click();
+  await expect(page).toHaveURL(ORDER_URL);
+  // Stripe's dispute test card: the payment succeeds, then the cardholder disputes it.
+  await payWithCard(page, "4000 0000 0000 0259");
+  await expect(page.getByRole("heading", { name: "Purchase Complete!" })).toBeVisible({ timeout: MINTED_TIMEOUT });
+
+  // The dispute reaches the shop after the payment: the server freezes the order once Stripe confirms it.
+  const reason = "The card payment is disputed (fraudulent): these Pix stay in custody until the dispute is decided";
+  const frozenReason = async (): Promise<string | undefined> => {
+    const mine = (await (await page.request.get("/api/owner/pixlings")).json()) as { cardPurchases: { tokenId: number; frozen: { reason: string } | null }[] };
+    return mine.cardPurchases.find((pix) => pix.tokenId === id)?.frozen?.reason;
+  };
+  await expect.poll(frozenReason, { timeout: 30_000 }).toBe(reason);
+  await page.goto("/my-pixlings");
+  await page.getByRole("tab", { name: "Credit Card (1)" }).click();
+  const card = page
+    .getByRole("tabpanel")
+    .getByRole("article")
+    .filter({ hasText: `Token #${id}` });
+  await expect(card.getByText(`Frozen: ${reason}`)).toBeVisible();
+  await expect(card.getByRole("button", { name: "Mint to Wallet" })).toBeDisabled();
+  await themedScreenshots(page, "my-pixlings-frozen");
+  await expectAccessible(page);
+
+  const adminContext = await browser.newContext({ baseURL: stack.baseUrl });
+  try {
+    const admin = await adminContext.newPage();
+    await admin.goto("/");
+    await signInWithGoogle(admin, stack.baseUrl, "admin@pixlings.test");
+    await admin.goto("/admin/frozen");
+    await expect(admin.getByRole("tab", { name: "Frozen", selected: true })).toBeVisible();
+    const order = admin.getByRole("article").filter({ hasText: `Pix #${id}` });
+    await expect(order.getByText(reason)).toBeVisible();
+    await expect(order.getByText("Frozen", { exact: true })).toBeVisible();
+    await expect(order.getByText("card-dispute@pixlings.test")).toBeVisible();
+    await expect(order.getByText(/^needs response, fraudulent \(dp_\w+\)$/)).toBeVisible();
+    await themedScreenshots(admin, "admin-frozen-orders");
+    await expectAccessible(admin);
+  } finally {
+    await adminContext.close();
+  }
 });

@@ -21,6 +21,7 @@ const RemoteAdminPage = lazy(() => import("./pages/static/RemoteAdminPage.tsx"))
 const ArtistLoginPage = lazy(() => import("./pages/artist-login/ArtistLoginPage.tsx"));
 const LoginPage = lazy(() => import("./pages/login/LoginPage.tsx"));
 const LoginFailedPage = lazy(() => import("./pages/login/LoginFailedPage.tsx"));
+const AccountPage = lazy(() => import("./pages/account/AccountPage.tsx"));
 const ConnectWalletPage = lazy(() => import("./pages/connect-wallet/ConnectWalletPage.tsx"));
 const AdminRefreshPage = lazy(() => import("./pages/admin-refresh/AdminRefreshPage.tsx"));
 const ArtistDashboardPage = lazy(() => import("./pages/artist-dashboard/ArtistDashboardPage.tsx"));
@@ -52,6 +53,7 @@ const PAGES: Record<AppRouteName, ComponentType> = {
   artistLogin: ArtistLoginPage,
   login: LoginPage,
   loginFailed: LoginFailedPage,
+  account: AccountPage,
   connectWallet: ConnectWalletPage,
   adminRefresh: AdminRefreshPage,
   artistDashboard: ArtistDashboardPage,

@@ -6,11 +6,12 @@ import { enqueueCustodyMint } from "../fulfilment/enqueueCustodyMint.ts";
 import { HELD_UNTIL_MINTED } from "./cardHoldAddress.ts";
 import { EXPIRED_REASON } from "./expiredReason.ts";
 import { moveOrder } from "./moveOrder.ts";
+import { isPaymentRiskEvent, onPaymentRisk } from "./onPaymentRisk.ts";
 import { recordRefund } from "./recordRefund.ts";
 import { releaseOrderHolds } from "./releaseOrderHolds.ts";
 
 /** What became of one event: "duplicate" when its id was handled before (nothing done again). */
-export type EventOutcome = "declined" | "duplicate" | "ignored" | "paid" | "refunded" | "released" | "unchanged";
+export type EventOutcome = "declined" | "duplicate" | "ignored" | "paid" | "refunded" | "released" | "unchanged" | "frozen" | "checking";
 
 type Order = typeof cardOrders.$inferSelect;
 
@@ -39,17 +40,18 @@ const lostReason = (lost: readonly number[]): string =>
   `${lost.map((id) => `Pix #${id}`).join(", ")} ${lost.length === 1 ? "was" : "were"} no longer reserved for this order when the payment arrived: refunded`;
 
 /**
- * A payment arrived. For exactly the order's amount, while it waits for it: paid for every id still
- * held (its holds kept until the mint is final, its custody mint queued), and refunded for the ids
- * no longer held (lost to a race: only those). A payment that does not match, or for an order that
- * failed or expired, is refunded whole. Refunds are recorded here and asked of Stripe by the worker.
+ * A payment arrived, as the event says (its body is not trusted: the worker asks Stripe before it
+ * mints, verifyPayment.ts). While the order waits for it: paid for every id still held (its holds
+ * kept until the mint is final, its custody mint queued), and refunded for the ids no longer held
+ * (lost to a race: only those). For an order that failed or expired, it is refunded whole.
+ * Refunds are recorded here and asked of Stripe by the worker.
  */
 async function onSucceeded(tx: DbTransaction, intent: Stripe.PaymentIntent): Promise<EventOutcome> {
   const order = await orderOf(tx, intent);
   if (!order) return "ignored";
   if (!["created", "failed", "expired"].includes(order.state)) return "unchanged";
   const lost = await lostIds(tx, order);
-  if (order.state === "created" && intent.amount_received === order.amountCents && lost.length < order.tokenIds.length) {
+  if (order.state === "created" && lost.length < order.tokenIds.length) {
     await moveOrder(tx, order.id, { to: "paid", from: ["created"], reason: null });
     await tx
       .update(reservations)
@@ -59,11 +61,7 @@ async function onSucceeded(tx: DbTransaction, intent: Stripe.PaymentIntent): Pro
     if (lost.length > 0) await recordRefund(tx, { orderId: order.id, tokenIds: lost, reason: lostReason(lost) });
     return "paid";
   }
-  const reason =
-    intent.amount_received === order.amountCents
-      ? lostReason(order.tokenIds)
-      : `The payment (${intent.amount_received} cents) did not match the order (${order.amountCents} cents): it was refunded`;
-  await recordRefund(tx, { orderId: order.id, tokenIds: order.tokenIds, reason, cents: intent.amount_received });
+  await recordRefund(tx, { orderId: order.id, tokenIds: order.tokenIds, reason: lostReason(order.tokenIds), cents: intent.amount_received });
   return "refunded";
 }
 
@@ -125,7 +123,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<Ev
       case "payment_intent.canceled":
         return onCancelled(tx, event.data.object);
       default:
-        return "ignored";
+        return isPaymentRiskEvent(event.type) ? onPaymentRisk(tx, event) : "ignored";
     }
   });
 }

@@ -24,6 +24,8 @@ export async function moveOrder(db: Db | DbTransaction, orderId: string, move: O
     .set({
       state: move.to,
       updatedAt: sql`now()`,
+      // The first payment recorded starts the cooling-off before Mint to Wallet.
+      ...(move.to === "paid" ? { paidAt: sql`coalesce(${cardOrders.paidAt}, now())` } : {}),
       ...(move.reason === undefined ? {} : { reason: move.reason }),
       ...(move.refundId === undefined ? {} : { refundId: move.refundId }),
     })

@@ -1,4 +1,5 @@
 import type { User } from "@pixlings/shared/http/auth";
+import type { CheckFreemintCardRequest } from "@pixlings/shared/http/checkout";
 import { NFT_PAGE_LIMIT, type AvailablePage, type Nft, type PixHistory } from "@pixlings/shared/http/nfts";
 import type { ChainHistory, OwnerPixlings } from "@pixlings/shared/http/owners";
 import type { CryptoPrices } from "@pixlings/shared/http/prices";
@@ -121,11 +122,14 @@ export const queries = {
       queryFn: async ({ signal }) => parseCardReceipt(await apiRequest<unknown>(`/api/card-orders/${encodeURIComponent(orderId)}/receipt`, { signal })),
       staleTime: Infinity,
     }),
-  /** What a freemint code grants now (4xx with a message when it grants nothing). */
+  /** What a freemint code grants now (4xx with a message when it grants nothing); the code goes in the body, never in a URL. */
   freemintCard: (code: string) =>
     queryOptions({
       queryKey: ["freemint", "cards", code],
-      queryFn: async ({ signal }) => parseFreemintCard(await apiRequest<unknown>(`/api/freemint/cards/${encodeURIComponent(code)}`, { signal })),
+      queryFn: async ({ signal }) => {
+        const body: CheckFreemintCardRequest = { code };
+        return parseFreemintCard(await apiRequest<unknown>("/api/freemint/check", { method: "POST", body, signal }));
+      },
       gcTime: 0,
     }),
   chainHistory: (address: string) =>
