@@ -58,7 +58,8 @@ test("the header stays on one row at 375 and from 1024 to 1440 px: signed out, G
   await expectHeaderOnOneRow(page, "Google and a wallet");
 
   // A wallet alone, signed in with Ethereum.
-  await page.goto("/api/logout");
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
   await page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true }).click();
   await page.getByRole("menuitem", { name: "Sign in with Ethereum" }).click();
   await expect(page.getByRole("banner").getByText("Welcome")).toBeVisible();

@@ -57,7 +57,8 @@ test("a card buyer's Pix is held for a card buyer, theirs to see, and each card 
   await screenshots(page, "minted-card-owner");
 
   // Anyone else sees the same owner, never who it is, and no "You own this".
-  await page.goto("/api/logout");
+  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
   await page.goto(`/mint/${first}`);
   await expect(ownerSection(page).getByTestId("pix-owner")).toHaveText("Held for a card buyer");
   await expect(ownerSection(page).getByText("You own this")).toHaveCount(0);
