@@ -356,7 +356,7 @@ export async function chainState(c: TestChain, artIds: readonly number[]) {
 }
 
 /** One row of a Pix's history on a chain (the indexer's `token_event`, addresses lower case). */
-export interface TokenEventState {
+interface TokenEventState {
   tokenId: number;
   kind: "mint" | "transfer" | "art";
   from: string | null;
