@@ -3,6 +3,7 @@ import helmet from "helmet";
 import type { Logger } from "pino";
 import type { Client } from "viem";
 import { accountRouter } from "./auth/accountRouter.ts";
+import { activityRouter } from "./activity/activityRouter.ts";
 import { artAndAdminRoutes } from "./admin/artAndAdminRoutes.ts";
 import { authRouter } from "./auth/authRouter.ts";
 import { googleRouter } from "./auth/googleRouter.ts";
@@ -124,6 +125,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(googleRouter({ config, db: database.db }));
   app.use(accountRouter({ config, db: database.db, siweClient: deps.siweClient }));
   app.use(statsRouter({ indexer }));
+  const activity = activityRouter({ db: database.db, indexer, logger, config: config.activity });
+  app.once("close", () => activity.hub.close());
+  app.use(activity.router);
   app.use(nftsRouter({ market }));
   app.use(ownersRouter({ market, db: database.db, config }));
   app.use(cryptoPricesRouter({ market, config }));

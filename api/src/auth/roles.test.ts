@@ -33,6 +33,8 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "POST", path: "/api/auth/link-prompt/dismiss", role: "user" },
   { method: "POST", path: "/api/debug/refresh-admin", role: "user" },
   { method: "GET", path: "/api/stats", role: "anyone" },
+  { method: "GET", path: "/api/activity", role: "anyone" },
+  { method: "GET", path: "/api/activity/stream", role: "anyone" },
   { method: "GET", path: "/api/nfts/available", role: "anyone" },
   { method: "GET", path: "/api/nfts/featured", role: "anyone" },
   { method: "GET", path: "/api/nfts/token/:tokenId", role: "anyone" },

@@ -13,6 +13,7 @@ import {
   PRINTFUL_API_URL,
 } from "@pixlings/shared/defaults";
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
+import { readActivityConfig, type ActivityConfig } from "../activity/activityConfig.ts";
 import { readCustodyConfig, type CustodyConfig } from "../fulfilment/custodyConfig.ts";
 import { DEV_SIGNER_KEY, lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../mint/saleConfig.ts";
 import { CARD_RESERVATION_TTL_DEFAULT, CARD_UNPAID_HOLD_DEFAULT, EnvSchema, pickApiEnv, type ApiEnv } from "./envSchema.ts";
@@ -88,6 +89,8 @@ export interface ApiConfig {
   card: CardConfig | undefined;
   /** The minter and custody keys of card and freemint sales; undefined: those sales are off. */
   custody: CustodyConfig | undefined;
+  /** The live activity stream's limits. */
+  activity: ActivityConfig;
   /** Merch previews through Printful; undefined (not configured) unless PRINTFUL_API_TOKEN is set. */
   merch: MerchConfig | undefined;
   /**
@@ -225,6 +228,7 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
             unpaidHoldSeconds: e.CARD_UNPAID_HOLD_SECONDS ?? Math.min(CARD_UNPAID_HOLD_DEFAULT, e.CARD_RESERVATION_TTL_SECONDS ?? CARD_RESERVATION_TTL_DEFAULT),
           },
     custody: custody.custody,
+    activity: readActivityConfig(e),
     merch: readMerchConfig(e, siteOrigin),
     artAdminKey: e.ART_ADMIN_PRIVATE_KEY as Hex | undefined,
     artReplaceWorker: e.ART_REPLACE_WORKER !== "off",
