@@ -32,6 +32,8 @@ export function activityRouter(deps: { db: Db; indexer: IndexerReader; logger: L
   const { db, indexer, config } = deps;
   const hub = createActivityHub(deps, { heartbeatMs: config.heartbeatMs, pollMs: config.pollMs, replayMax: REPLAY_MAX, readMax: READ_MAX });
   const router = Router();
+  // Streams open now, admitted or waiting to be: the cap counts both.
+  let open = 0;
 
   router.get(
     "/api/activity",
@@ -47,7 +49,7 @@ export function activityRouter(deps: { db: Db; indexer: IndexerReader; logger: L
       const lastEventId = req.get("last-event-id");
       const cursor = lastEventId === undefined || lastEventId === "" ? undefined : StreamCursorText.safeParse(lastEventId);
       if (cursor && !cursor.success) throw new HttpError(400, "Invalid Last-Event-ID: not a position this stream gave (reload the page)");
-      if (hub.size >= config.maxClients) {
+      if (open >= config.maxClients) {
         res.set("Retry-After", "30");
         throw new HttpError(503, "Too many live activity streams on this server: try again shortly");
       }
@@ -57,7 +59,8 @@ export function activityRouter(deps: { db: Db; indexer: IndexerReader; logger: L
         "X-Accel-Buffering": "no",
       });
       req.socket.setNoDelay(true);
-      const client = streamClient(res, config.maxBufferedBytes, () => undefined);
+      open++;
+      const client = streamClient(res, config.maxBufferedBytes, () => open--);
       // Nothing is written before the hub admits the client: when the indexer is away this is still a plain 503.
       try {
         await hub.join(client, cursor?.data);
