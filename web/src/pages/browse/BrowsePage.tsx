@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { LiveTile } from "../../activity/LiveTile.tsx";
+import { useActivity } from "../../activity/useActivity.ts";
 import { queries } from "../../api/queries.ts";
 import { usePrices } from "../../chains/usePrices.ts";
 import { ChainSelect } from "../../components/ChainSelect.tsx";
@@ -22,6 +24,8 @@ export default function BrowsePage() {
   const totalPages = available.data?.pagination.totalPages;
   const page = parsePage(params.get("page"), totalPages);
   const { quote } = usePrices();
+  // Followed while the page is open: a Pix minted meanwhile flips to minted in place.
+  useActivity();
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -68,7 +72,9 @@ export default function BrowsePage() {
       ) : available.data && available.data.nfts.length > 0 ? (
         <div className={`grid gap-3 ${GRID_COLUMNS[size]}`} data-grid-size={size}>
           {available.data.nfts.map((nft) => (
-            <PixCard key={nft.tokenId} nft={nft} quote={quote(nft.rarity)} />
+            <LiveTile key={nft.tokenId} nft={nft}>
+              <PixCard nft={nft} quote={quote(nft.rarity)} />
+            </LiveTile>
           ))}
         </div>
       ) : (

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { COLLECTION } from "@pixlings/shared/collection";
+import { LiveActivity } from "../../activity/LiveActivity.tsx";
 import { queries } from "../../api/queries.ts";
 import { ui } from "../../components/ui.ts";
 import { Faq } from "./Faq.tsx";
@@ -35,6 +36,7 @@ export function HomePage() {
         </div>
       </section>
       <StatsRow />
+      <LiveActivity />
       <PixGridSection
         title="Artist Pieces"
         intro={`The first ${COLLECTION.artistPiecesPerDrop} Pix of every drop are made by artists.`}
