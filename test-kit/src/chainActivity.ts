@@ -17,6 +17,15 @@ export interface ActivityRow {
   account: string | null;
 }
 
+/** A log of the contract as its event, or undefined for one the ABI does not know. */
+function decodeLog(log: { data: Hex; topics: [Hex, ...Hex[]] | [] }) {
+  try {
+    return decodeEventLog({ abi: pixlingsAbi, data: log.data, topics: log.topics });
+  } catch {
+    return undefined;
+  }
+}
+
 /** Mints (to a wallet or to custody), moves out of custody and sale state changes, in chain order, from the contract's logs. */
 export async function chainActivity(c: TestChain): Promise<ActivityRow[]> {
   const pc = c.clients.publicClient;
@@ -25,15 +34,17 @@ export async function chainActivity(c: TestChain): Promise<ActivityRow[]> {
   const rows: ActivityRow[] = [];
   let custody: string | undefined;
   for (const log of logs.sort((a, b) => Number(a.blockNumber - b.blockNumber) || a.logIndex - b.logIndex)) {
-    let decoded;
-    try {
-      decoded = decodeEventLog({ abi: pixlingsAbi, data: log.data, topics: log.topics });
-    } catch {
-      continue;
-    }
+    const decoded = decodeLog(log);
+    if (!decoded) continue;
     const place = async () => {
       if (!times.has(log.blockNumber)) times.set(log.blockNumber, (await pc.getBlock({ blockNumber: log.blockNumber })).timestamp);
-      return { blockNumber: log.blockNumber, logIndex: log.logIndex, blockHash: log.blockHash, timestamp: times.get(log.blockNumber)!, txHash: log.transactionHash };
+      return {
+        blockNumber: log.blockNumber,
+        logIndex: log.logIndex,
+        blockHash: log.blockHash,
+        timestamp: times.get(log.blockNumber)!,
+        txHash: log.transactionHash,
+      };
     };
     if (decoded.eventName === "CustodySet") custody = decoded.args.custody.toLowerCase();
     if (decoded.eventName === "MintingActiveSet") {

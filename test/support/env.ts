@@ -27,6 +27,8 @@ export const E2E_WALLETS = {
   cardBuyer: wallet("card-buyer"),
   // Merch (merch.spec.ts): mints the Pix it previews.
   merch: wallet("merch"),
+  // Live activity (activity.spec.ts): mints straight on the chain, as another shop's buyer would.
+  activity: wallet("activity"),
 } as const;
 
 export function stackInfo(): StackInfo {

@@ -72,7 +72,13 @@ describe("live activity", () => {
     const live = await stream(url);
     assert.equal(live.status, 200, live.body);
     const first = JSON.parse((await live.next(ready)).data) as ActivityCounters;
-    assert.deepEqual(first, { chains: [{ chainId: 31337, minted: 0 }, { chainId: 31338, minted: 0 }], total: 0 });
+    assert.deepEqual(first, {
+      chains: [
+        { chainId: 31337, minted: 0 },
+        { chainId: 31338, minted: 0 },
+      ],
+      total: 0,
+    });
 
     const { eth, pol } = r.stack;
     const { hash: walletTx } = await voucherMint(eth, buyer, [30]);

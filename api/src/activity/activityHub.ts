@@ -2,7 +2,6 @@ import type { Logger } from "pino";
 import type { ActivityCounters } from "@pixlings/shared/http/activity";
 import type { Db } from "../db/openDatabase.ts";
 import type { ActivityRow, IndexerReader, LogPosition } from "../indexer/indexerReader.ts";
-import { comparePositions } from "./activityIds.ts";
 import { artEvent, readArtAfter, readArtHead, type ArtPosition } from "./artEvents.ts";
 import { chainEvent } from "./chainEvents.ts";
 import { followStep, readFrom, startFollowing, type FollowedChain } from "./chainFollower.ts";
@@ -45,7 +44,11 @@ interface Join {
 }
 
 const MINT_KINDS = new Set(["mint", "card_mint"]);
-const positionOf = (row: ActivityRow): LogPosition & { hash8: string } => ({ block: row.blockNumber, logIndex: row.logIndex, hash8: row.blockHash.slice(2, 10) });
+const positionOf = (row: ActivityRow): LogPosition & { hash8: string } => ({
+  block: row.blockNumber,
+  logIndex: row.logIndex,
+  hash8: row.blockHash.slice(2, 10),
+});
 
 /**
  * One per API process: reads the indexer's activity and the finished art replacements when the
@@ -224,7 +227,7 @@ export function createActivityHub(deps: { db: Db; indexer: IndexerReader; logger
       });
     },
     get size() {
-      clients.forEach((client) => client.closed && clients.delete(client));
+      for (const client of clients) if (client.closed) clients.delete(client);
       return clients.size;
     },
     close() {

@@ -1,7 +1,7 @@
 import type { LogPosition } from "../indexer/indexerReader.ts";
 
 /** A chain event's place, as its id carries it. */
-export interface ChainEventPlace extends LogPosition {
+interface ChainEventPlace extends LogPosition {
   chainId: number;
   /** The first 8 hex digits of the block hash (lower case). */
   hash8: string;

@@ -39,12 +39,10 @@ const before = (p: ArtPosition): SQL => or(lt(finishedMs, p.ms), and(eq(finished
  * commit in the order of their times (finishReplacement.ts), so reading on from the last one seen
  * misses none.
  */
-export const readArtAfter = (db: Db, from: ArtPosition | undefined, limit: number): Promise<ArtEventRow[]> =>
-  select(db, from && after(from), "asc", limit);
+export const readArtAfter = (db: Db, from: ArtPosition | undefined, limit: number): Promise<ArtEventRow[]> => select(db, from && after(from), "asc", limit);
 
 /** Replacements finished before `to` (every one without), newest first, at most `limit`. */
-export const readArtBefore = (db: Db, to: ArtPosition | undefined, limit: number): Promise<ArtEventRow[]> =>
-  select(db, to && before(to), "desc", limit);
+export const readArtBefore = (db: Db, to: ArtPosition | undefined, limit: number): Promise<ArtEventRow[]> => select(db, to && before(to), "desc", limit);
 
 /** The finished replacement `id`, if there is one. */
 export const readArtEvent = async (db: Db, id: number): Promise<ArtEventRow | undefined> => (await select(db, eq(r.id, id), "asc", 1))[0];

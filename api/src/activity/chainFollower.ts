@@ -39,10 +39,11 @@ export const startFollowing = (finalized: bigint): FollowedChain => ({
  * What to read next: every row past this position. It covers every block a reorg may still change
  * (past the finalized block) and everything new past the cursor.
  */
-export const readFrom = (chain: FollowedChain): ChainPosition => ({
-  block: chain.cursor.block < chain.finalized ? chain.cursor.block : chain.finalized,
-  logIndex: WHOLE_BLOCK,
-});
+export function readFrom(chain: FollowedChain): ChainPosition {
+  let block = chain.finalized;
+  if (chain.cursor.block < block) block = chain.cursor.block;
+  return { block, logIndex: WHOLE_BLOCK };
+}
 
 /**
  * One read's effect: `rows` are every row past `readFrom(chain)` in chain order, as of one read

@@ -52,7 +52,10 @@ export const StreamCursorText = z
         ctx.addIssue({ code: "custom", message: "not a position this stream gave" });
         return z.NEVER;
       }
-      chains.set(Number(match[1]), whole ? { block: BigInt(match[2]!), logIndex: WHOLE_BLOCK } : { block: BigInt(match[2]!), logIndex: Number(match[3]), hash8: match[4] });
+      chains.set(
+        Number(match[1]),
+        whole ? { block: BigInt(match[2]!), logIndex: WHOLE_BLOCK } : { block: BigInt(match[2]!), logIndex: Number(match[3]), hash8: match[4] },
+      );
     }
     return { chains, art: artMatch[1] ? { ms: Number(artMatch[1]), id: Number(artMatch[2]) } : undefined };
   });

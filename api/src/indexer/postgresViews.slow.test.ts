@@ -182,7 +182,8 @@ if (skipPostgres()) {
             const [, second] = await reader.activityPage(undefined, 2);
             return Promise.all([
               reader.activityPage(undefined, 100),
-              second && reader.activityPage({ timestamp: second.timestamp, chainId: second.chainId, block: second.blockNumber, logIndex: second.logIndex }, 100),
+              second &&
+                reader.activityPage({ timestamp: second.timestamp, chainId: second.chainId, block: second.blockNumber, logIndex: second.logIndex }, 100),
               second && reader.activityPage({ atOrBeforeSecond: second.timestamp }, 100),
             ]);
           },
@@ -216,7 +217,7 @@ if (skipPostgres()) {
       const [allActivity, , firstTwo] = await overViews.activityAfter();
       assert.equal(allActivity.length, 5);
       assert.deepEqual(firstTwo, allActivity.slice(0, 2));
-      assert.deepEqual((await overViews.mintedPerChain()), [{ chainId: 31337, minted: 3 }]);
+      assert.deepEqual(await overViews.mintedPerChain(), [{ chainId: 31337, minted: 3 }]);
       const [progress] = await overViews.activityProgress();
       assert.ok(progress && progress.finalizedBlock <= progress.latestBlock && progress.latestBlock >= lastBlock);
       const facts = await overViews.saleFacts();

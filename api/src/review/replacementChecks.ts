@@ -21,7 +21,7 @@ export interface CheckDeps {
 }
 
 /** Whether the contract on any answering chain says the Pix is minted (chains that do not answer in time are skipped). */
-export async function mintedOnSomeChain(artAdmin: ArtAdmin, tokenId: number): Promise<number | undefined> {
+async function mintedOnSomeChain(artAdmin: ArtAdmin, tokenId: number): Promise<number | undefined> {
   const answers = await Promise.all(
     [...artAdmin.chains.values()].map(async ({ chain, publicClient }) => {
       let timer: NodeJS.Timeout | undefined;

@@ -187,7 +187,10 @@ describe("submission routes", () => {
     const reviewed = (await (await admin.fetch(`/api/admin/submissions/${created.id}`)).json()) as Submission;
     assert.equal(reviewed.adminNotes, null, "nor in the admin's view");
     const history = (await (await artist.fetch(`/api/submissions/${created.id}/conversations`)).json()) as ConversationMessage[];
-    assert.ok(history.some((m) => m.messageType === "rejection" && m.message.includes("Colors exceed")), "the reason stays in the conversation");
+    assert.ok(
+      history.some((m) => m.messageType === "rejection" && m.message.includes("Colors exceed")),
+      "the reason stays in the conversation",
+    );
     // Rejected again and resubmitted with new art (upload-image): no notes either.
     await json(admin, "PATCH", `/api/admin/submissions/${created.id}/reject`, { adminNotes: "Still too many" });
     const reuploaded = await artist.fetch("/api/artists/submissions/upload-image", {
@@ -195,7 +198,10 @@ describe("submission routes", () => {
       body: form({ submissionId: String(created.id), art: JSON.stringify({ palette: ["#00ff00"], pixels: cells(() => 0) }) }),
     });
     assert.deepEqual(
-      [((await reuploaded.json()) as Submission).status, ((await (await artist.fetch("/api/artists/submissions")).json()) as Submission[]).find((x) => x.id === created.id)?.adminNotes],
+      [
+        ((await reuploaded.json()) as Submission).status,
+        ((await (await artist.fetch("/api/artists/submissions")).json()) as Submission[]).find((x) => x.id === created.id)?.adminNotes,
+      ],
       ["pending", null],
     );
 
@@ -235,8 +241,10 @@ describe("submission routes", () => {
     const { artist, admin } = world.jars;
     const created = (await (await json(artist, "POST", "/api/artists/submit", drawnBody("Unread"))).json()) as Submission;
     const path = `/api/submissions/${created.id}/conversations`;
-    const forArtist = async () => ((await (await artist.fetch("/api/artists/submissions")).json()) as Submission[]).find((x) => x.id === created.id)?.unreadMessages;
-    const forAdmin = async () => ((await (await admin.fetch("/api/admin/submissions?status=all")).json()) as Submission[]).find((x) => x.id === created.id)?.unreadMessages;
+    const forArtist = async () =>
+      ((await (await artist.fetch("/api/artists/submissions")).json()) as Submission[]).find((x) => x.id === created.id)?.unreadMessages;
+    const forAdmin = async () =>
+      ((await (await admin.fetch("/api/admin/submissions?status=all")).json()) as Submission[]).find((x) => x.id === created.id)?.unreadMessages;
     assert.deepEqual([await forArtist(), await forAdmin()], [0, 0]);
     await json(artist, "POST", path, { message: "Hello?" });
     await json(artist, "POST", path, { message: "Anyone?" });

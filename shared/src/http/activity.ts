@@ -49,7 +49,6 @@ export interface ArtActivity {
 }
 
 export type ActivityEvent = PixActivity | SaleActivity | ArtActivity;
-export type ActivityKind = ActivityEvent["kind"];
 
 /** The history's page size: `limit` defaults to it and may not exceed ACTIVITY_PAGE_MAX. */
 export const ACTIVITY_PAGE_DEFAULT = 20;
@@ -79,5 +78,5 @@ export interface ActivityCounters {
  * - `reset`: `{}`: the position in `Last-Event-ID` is gone (a reorg dropped its block while the
  *   client was away) or unknown: reload the history, then follow on.
  */
-export const ACTIVITY_STREAM_EVENTS = ["ready", "activity", "retract", "counters", "reset"] as const;
+const ACTIVITY_STREAM_EVENTS = ["ready", "activity", "retract", "counters", "reset"] as const;
 export type ActivityStreamEvent = (typeof ACTIVITY_STREAM_EVENTS)[number];

@@ -14,7 +14,7 @@ export interface ActivityView {
 }
 
 /** How many events the feed keeps. */
-export const FEED_SIZE = ACTIVITY_PAGE_DEFAULT;
+const FEED_SIZE = ACTIVITY_PAGE_DEFAULT;
 /** After the server refused or closed the stream for good, a new one this much later. */
 const RETRY_MS = 5_000;
 

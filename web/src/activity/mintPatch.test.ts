@@ -46,7 +46,16 @@ describe("a live mint in the cached Pix answers", () => {
   });
 
   it("reads only events of the contract's shapes", () => {
-    const event = { id: "31337-5-0-abcdef01", kind: "mint", chainId: 31337, blockNumber: 5, txHash: "0x1", at: "2026-01-01T00:00:00.000Z", tokenId: 7, account: "0xA" };
+    const event = {
+      id: "31337-5-0-abcdef01",
+      kind: "mint",
+      chainId: 31337,
+      blockNumber: 5,
+      txHash: "0x1",
+      at: "2026-01-01T00:00:00.000Z",
+      tokenId: 7,
+      account: "0xA",
+    };
     assert.deepEqual(parseActivityEvent(JSON.stringify(event)), event);
     assert.throws(() => parseActivityEvent(JSON.stringify({ ...event, kind: "burn" })), /activity event/);
     assert.throws(() => parseActivityEvent(JSON.stringify({ ...event, tokenId: "7" })), /activity event/);

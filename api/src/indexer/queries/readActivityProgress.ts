@@ -26,8 +26,10 @@ export async function readActivityProgress(db: IndexerDb): Promise<ChainProgress
   return rows
     .map((row) => {
       const latestBlock = blockOf(row.latest);
-      const finalized = blockOf(row.finalized);
-      return { chainId: Number(row.chainId), latestBlock, finalizedBlock: finalized < latestBlock ? finalized : latestBlock };
+      // Ponder moves the finalized checkpoint on its own: never past what is indexed.
+      let finalizedBlock = blockOf(row.finalized);
+      if (finalizedBlock > latestBlock) finalizedBlock = latestBlock;
+      return { chainId: Number(row.chainId), latestBlock, finalizedBlock };
     })
     .sort((x, y) => x.chainId - y.chainId);
 }

@@ -25,7 +25,7 @@ export default function BrowsePage() {
   const page = parsePage(params.get("page"), totalPages);
   const { quote } = usePrices();
   // Followed while the page is open: a Pix minted meanwhile flips to minted in place.
-  useActivity();
+  const live = useActivity().status === "live";
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -64,6 +64,9 @@ export default function BrowsePage() {
           Artist pieces only
         </label>
         {available.data && <p className={`ml-auto text-sm ${ui.muted}`}>{available.data.pagination.total.toLocaleString("en-US")} available</p>}
+        <p className={`text-sm ${ui.muted}`} data-activity={live ? "live" : "waiting"}>
+          {live ? "Live: mints show as they happen" : "Connecting to live updates..."}
+        </p>
       </div>
       {available.isLoading ? (
         <Spinner label="Loading Pixlings..." />
