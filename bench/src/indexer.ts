@@ -239,16 +239,17 @@ async function main(): Promise<void> {
     step(`minting ${PRE_MINTED} Pix in ${PRE_MINTED / PER_TX} transactions`);
     await preMint(chain);
     const head = await chain.clients.publicClient.getBlockNumber();
-    // The events the indexer handles (Transfer, ArtWritten, TierPricesSet), as the chain holds them.
+    // The events the indexer handles, as the chain holds them.
+    const HANDLED = ["Transfer", "ArtWritten", "TierPricesSet", "MintingActiveSet", "CustodySet"] as const;
     const counts = await Promise.all(
-      (["Transfer", "ArtWritten", "TierPricesSet"] as const).map(
+      HANDLED.map(
         async (eventName) =>
           (await chain.clients.publicClient.getContractEvents({ address: chain.address, abi: pixlingsAbi, eventName, fromBlock: 0n })).length,
       ),
     );
     const events = counts.reduce((a, b) => a + b, 0);
     step(
-      `chain at block ${head} with ${events} indexed events (Transfer ${counts[0]}, ArtWritten ${counts[1]}, TierPricesSet ${counts[2]}); starting Ponder from block 0, empty ${pg ? "Postgres 15" : "PGlite"} database`,
+      `chain at block ${head} with ${events} indexed events (${HANDLED.map((name, i) => `${name} ${counts[i]}`).join(", ")}); starting Ponder from block 0, empty ${pg ? "Postgres 15" : "PGlite"} database`,
     );
 
     const started = Date.now();

@@ -1,23 +1,11 @@
 import type { ActivityEvent, ActivityPage } from "@pixlings/shared/http/activity";
 import type { Db } from "../db/openDatabase.ts";
 import { HttpError } from "../http/HttpError.ts";
-import type { ActivityPageStart, ActivityRow, IndexerReader } from "../indexer/indexerReader.ts";
+import type { ActivityPageStart, IndexerReader } from "../indexer/indexerReader.ts";
 import { parseEventId } from "./activityIds.ts";
-import { artEvent, readArtBefore, readArtEvent, type ArtEventRow, type ArtPosition } from "./artEvents.ts";
+import { artEvent, readArtBefore, readArtEvent, type ArtPosition } from "./artEvents.ts";
 import { chainEvent } from "./chainEvents.ts";
-
-/**
- * The history's order, newest first: by the second (a block's time has no finer grain), a chain
- * event above an art replacement of the same second, then chain id, block and log index, or the
- * finish's millisecond and the replacement id. Keys compare as arrays of numbers.
- */
-type Key = [second: number, rank: number, a: number, b: number, c: number];
-const chainKey = (row: ActivityRow): Key => [Number(row.timestamp), 1, row.chainId, Number(row.blockNumber), row.logIndex];
-const artKey = (row: ArtEventRow): Key => [Math.floor(row.ms / 1000), 0, row.ms, row.id, 0];
-const newerFirst = (x: Key, y: Key): number => {
-  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return y[i]! - x[i]!;
-  return 0;
-};
+import { artOrderKey, chainOrderKey, compareKeys, type OrderKey } from "./eventOrder.ts";
 
 const unknownEvent = (): HttpError =>
   new HttpError(400, "Invalid request query.before: no such event (a chain reorganisation may have dropped it; reload the feed)");
@@ -44,10 +32,11 @@ export async function activityHistory(db: Db, indexer: IndexerReader, before: st
   const start = before === undefined ? undefined : await startsBelow(db, indexer, before);
   // One past the page from each source: more than `limit` together means more below this page.
   const [chainRows, artRows] = await Promise.all([indexer.activityPage(start?.chain, limit + 1), readArtBefore(db, start?.art, limit + 1)]);
-  const merged: { key: Key; event: ActivityEvent }[] = [
-    ...chainRows.map((row) => ({ key: chainKey(row), event: chainEvent(row) as ActivityEvent })),
-    ...artRows.map((row) => ({ key: artKey(row), event: artEvent(row) as ActivityEvent })),
-  ].sort((x, y) => newerFirst(x.key, y.key));
+  // Newest first in the feed's order (eventOrder.ts).
+  const merged: { key: OrderKey; event: ActivityEvent }[] = [
+    ...chainRows.map((row) => ({ key: chainOrderKey(row), event: chainEvent(row) as ActivityEvent })),
+    ...artRows.map((row) => ({ key: artOrderKey(row), event: artEvent(row) as ActivityEvent })),
+  ].sort((x, y) => compareKeys(y.key, x.key));
   const events = merged.slice(0, limit).map((m) => m.event);
   return { events, next: merged.length > limit ? events.at(-1)!.id : null };
 }

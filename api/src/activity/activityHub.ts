@@ -1,9 +1,9 @@
 import type { Logger } from "pino";
 import type { ActivityCounters } from "@pixlings/shared/http/activity";
 import type { Db } from "../db/openDatabase.ts";
-import type { ActivityRow, IndexerReader, LogPosition } from "../indexer/indexerReader.ts";
-import { artEvent, readArtAfter, readArtHead, type ArtPosition } from "./artEvents.ts";
-import { chainEvent } from "./chainEvents.ts";
+import type { ActivityRow, ChainProgress, IndexerReader } from "../indexer/indexerReader.ts";
+import { readArtAfter, readArtHead, type ArtPosition } from "./artEvents.ts";
+import { activityMessages } from "./eventOrder.ts";
 import { followStep, readFrom, startFollowing, type FollowedChain } from "./chainFollower.ts";
 import { planReplay } from "./planReplay.ts";
 import { formatMessage, type StreamClient, type StreamMessage } from "./streamClient.ts";
@@ -33,6 +33,11 @@ export interface ActivityHub {
 
 interface HubState {
   chains: Map<number, FollowedChain>;
+  /**
+   * Each chain's finalized block as the last read of the checkpoints said: the next read of the
+   * rows starts after that one, so a row on a block final by then can no longer change.
+   */
+  finalized: Map<number, bigint>;
   art: ArtPosition | undefined;
   counters: ActivityCounters;
 }
@@ -44,11 +49,6 @@ interface Join {
 }
 
 const MINT_KINDS = new Set(["mint", "card_mint"]);
-const positionOf = (row: ActivityRow): LogPosition & { hash8: string } => ({
-  block: row.blockNumber,
-  logIndex: row.logIndex,
-  hash8: row.blockHash.slice(2, 10),
-});
 
 /**
  * One per API process: reads the indexer's activity and the finished art replacements when the
@@ -83,51 +83,63 @@ export function createActivityHub(deps: { db: Db; indexer: IndexerReader; logger
     return followStep(chain, finalized, truncated ? rows.slice(0, options.readMax) : rows, truncated);
   }
 
-  async function start(): Promise<HubState> {
-    const [progress, art, counters] = await Promise.all([indexer.activityProgress(), readArtHead(db), readCounters()]);
-    const chains = new Map<number, FollowedChain>();
-    for (const p of progress) chains.set(p.chainId, (await follow(startFollowing(p.finalizedBlock), p.chainId, p.finalizedBlock)).next);
-    return { chains, art: art && { ms: art.ms, id: art.id }, counters };
+  /** The indexed chains as the checkpoints say; a chain not followed yet starts from its present, silently (like a process that has just started). */
+  async function takeProgress(hub: HubState, progress: readonly ChainProgress[]): Promise<void> {
+    for (const chainId of hub.chains.keys()) if (!progress.some((p) => p.chainId === chainId)) hub.chains.delete(chainId);
+    hub.finalized = new Map(progress.map((p) => [p.chainId, p.finalizedBlock]));
+    for (const { chainId, finalizedBlock } of progress) {
+      if (!hub.chains.has(chainId)) hub.chains.set(chainId, (await follow(startFollowing(finalizedBlock), chainId, finalizedBlock)).next);
+    }
   }
 
-  /** One read of every source; the messages it calls for, in order. */
-  async function read(hub: HubState): Promise<StreamMessage[]> {
-    // The checkpoint first: a row on a block final by then can no longer change.
-    const progress = await indexer.activityProgress();
+  async function start(): Promise<HubState> {
+    const [progress, art, counters] = await Promise.all([indexer.activityProgress(), readArtHead(db), readCounters()]);
+    const hub: HubState = { chains: new Map(), finalized: new Map(), art: art && { ms: art.ms, id: art.id }, counters };
+    await takeProgress(hub, progress);
+    return hub;
+  }
+
+  /**
+   * One read of every source, all at once (the checkpoints read now serve the next read), and its
+   * messages sent; then the counters, when mints came or went.
+   */
+  async function read(hub: HubState): Promise<void> {
+    const after = new Map([...hub.chains].map(([chainId, chain]) => [chainId, readFrom(chain)]));
+    const [progress, rows, art] = await Promise.all([
+      indexer.activityProgress(),
+      indexer.activityAfter(after, options.readMax + 1),
+      readArtAfter(db, hub.art, options.readMax + 1),
+    ]);
+    // Rows come by chain id: past a cut, the last chain's rest and the later chains wait for the next read.
+    const cut = rows.length > options.readMax ? rows[options.readMax - 1]!.chainId : undefined;
+    if (cut !== undefined || art.length > options.readMax) again = true;
     const cursor = cursorOf(hub);
     const messages: StreamMessage[] = [];
+    const added: ActivityRow[] = [];
     let countersMoved = false;
-    for (const chainId of hub.chains.keys()) if (!progress.some((p) => p.chainId === chainId)) hub.chains.delete(chainId);
-    for (const { chainId, finalizedBlock } of progress) {
-      const chain = hub.chains.get(chainId);
-      const step = await follow(chain ?? startFollowing(finalizedBlock), chainId, finalizedBlock);
+    for (const [chainId, chain] of hub.chains) {
+      if (cut !== undefined && chainId > cut) continue;
+      const own = rows.slice(0, options.readMax).filter((row) => row.chainId === chainId);
+      const step = followStep(chain, hub.finalized.get(chainId) ?? chain.finalized, own, chainId === cut);
       hub.chains.set(chainId, step.next);
-      // A chain new to the indexer starts from its present, like a process that has just started.
-      if (!chain) continue;
-      cursor.chains.set(chainId, readFrom(chain));
+      // Retractions first: the client's place on that chain goes back to where the read started.
+      if (step.retracted.length > 0) cursor.chains.set(chainId, readFrom(chain));
       for (const id of step.retracted) messages.push({ id: encodeCursor(cursor), event: "retract", data: { id } });
-      countersMoved ||= step.retracted.length > 0;
-      for (const row of step.added) {
-        cursor.chains.set(chainId, positionOf(row));
-        messages.push({ id: encodeCursor(cursor), event: "activity", data: chainEvent(row) });
-        countersMoved ||= MINT_KINDS.has(row.kind);
-      }
-      cursor.chains.set(chainId, step.next.cursor);
+      countersMoved ||= step.retracted.length > 0 || step.added.some((row) => MINT_KINDS.has(row.kind));
+      added.push(...step.added);
     }
-    const art = await readArtAfter(db, hub.art, options.readMax + 1);
-    if (art.length > options.readMax) again = true;
-    for (const row of art.slice(0, options.readMax)) {
-      hub.art = cursor.art = { ms: row.ms, id: row.id };
-      messages.push({ id: encodeCursor(cursor), event: "activity", data: artEvent(row) });
-    }
-    if (countersMoved) {
-      const counters = await readCounters();
-      if (JSON.stringify(counters) !== JSON.stringify(hub.counters)) {
-        hub.counters = counters;
-        messages.push({ id: encodeCursor(cursorOf(hub)), event: "counters", data: counters });
-      }
-    }
-    return messages;
+    const finished = art.slice(0, options.readMax);
+    const last = finished.at(-1);
+    if (last) hub.art = { ms: last.ms, id: last.id };
+    // Across sources in the feed's order (as the history shows them); each source's own order stays.
+    messages.push(...activityMessages(cursor, added, finished));
+    broadcast(messages);
+    await takeProgress(hub, progress);
+    if (!countersMoved) return;
+    const counters = await readCounters();
+    if (JSON.stringify(counters) === JSON.stringify(hub.counters)) return;
+    hub.counters = counters;
+    broadcast([{ id: encodeCursor(cursorOf(hub)), event: "counters", data: counters }]);
   }
 
   function broadcast(messages: readonly StreamMessage[]): void {
@@ -182,7 +194,7 @@ export function createActivityHub(deps: { db: Db; indexer: IndexerReader; logger
         const pending = joins.splice(0);
         try {
           const hub = (state ??= await start());
-          broadcast(await read(hub));
+          await read(hub);
           failing = false;
           await admit(hub, pending);
         } catch (error) {

@@ -1,8 +1,8 @@
 import type { Db } from "../db/openDatabase.ts";
 import type { IndexerReader, LogPosition } from "../indexer/indexerReader.ts";
 import { comparePositions } from "./activityIds.ts";
-import { artEvent, readArtAfter, type ArtPosition } from "./artEvents.ts";
-import { chainEvent } from "./chainEvents.ts";
+import { readArtAfter, type ArtPosition } from "./artEvents.ts";
+import { activityMessages } from "./eventOrder.ts";
 import type { FollowedChain } from "./chainFollower.ts";
 import type { StreamMessage } from "./streamClient.ts";
 import { encodeCursor, type StreamCursor } from "./streamCursor.ts";
@@ -48,17 +48,9 @@ export async function planReplay({ db, indexer, hub, present, from, max }: Repla
 
   const cursor: StreamCursor = { chains: new Map(present.chains), art: from.art };
   for (const [chainId, was] of from.chains) if (present.chains.has(chainId)) cursor.chains.set(chainId, was);
-  const messages: StreamMessage[] = [];
-  for (const [chainId, now] of present.chains) {
-    for (const row of missed.filter((r) => r.chainId === chainId)) {
-      cursor.chains.set(chainId, { block: row.blockNumber, logIndex: row.logIndex, hash8: row.blockHash.slice(2, 10) });
-      messages.push({ id: encodeCursor(cursor), event: "activity", data: chainEvent(row) });
-    }
-    cursor.chains.set(chainId, now);
-  }
-  for (const row of artMissed) {
-    cursor.art = { ms: row.ms, id: row.id };
-    messages.push({ id: encodeCursor(cursor), event: "activity", data: artEvent(row) });
-  }
+  const messages = activityMessages(cursor, missed, artMissed);
+  // The last replayed message leaves each source where the live events start (a final block names no event).
+  const final = messages.at(-1);
+  if (final) final.id = encodeCursor(present);
   return messages;
 }

@@ -21,7 +21,7 @@ import { readActivityPage, type ActivityPageStart } from "./queries/readActivity
 import { readActivityProgress, type ChainProgress } from "./queries/readActivityProgress.ts";
 import { readMintedPerChain } from "./queries/readMintedPerChain.ts";
 
-export type { ActivityPageStart, ActivityRow, LogPosition };
+export type { ActivityPageStart, ActivityRow, ChainProgress, LogPosition };
 export type { ChainSaleStatus, ChainTierPrices, IndexedArt, IndexedTotals, MintedOn, MintedToken, SaleFacts, SaleFactsRequest };
 
 /**

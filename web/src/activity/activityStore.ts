@@ -31,12 +31,15 @@ function set(next: Partial<ActivityView>): void {
   for (const listener of listeners) listener();
 }
 
-/** `incoming` (newest first) merged into `base`: one entry per id, newest first by time, at most FEED_SIZE. */
+/** A block's time has no finer grain than the second: within one, the server's order stands. */
+const secondOf = (event: ActivityEvent): number => Math.floor(Date.parse(event.at) / 1000);
+
+/** `incoming` (newest first) merged over `base`: one entry per id, newest first by the second, at most FEED_SIZE. */
 function merge(incoming: readonly ActivityEvent[], base: readonly ActivityEvent[] = view.events): void {
   const seen = new Set<string>();
   const events = [...incoming, ...base]
     .filter((event) => !seen.has(event.id) && seen.add(event.id))
-    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+    .sort((a, b) => secondOf(b) - secondOf(a))
     .slice(0, FEED_SIZE);
   set({ events });
 }
@@ -128,19 +131,28 @@ function connect(): void {
   };
 }
 
-/** Follows the stream while anyone listens: one connection per page, closed when the last listener goes. */
+/** After the last listener goes, the stream stays this long: a move from the home page to /browse keeps it. */
+const LINGER_MS = 5_000;
+let linger: ReturnType<typeof setTimeout> | undefined;
+
+function disconnect(): void {
+  source?.close();
+  source = undefined;
+  clearTimeout(retry);
+  retry = undefined;
+  historyWanted = true;
+  view = { status: "connecting", events: view.events, counters: view.counters };
+}
+
+/** Follows the stream while anyone listens: one connection per page, closed a little after the last listener goes. */
 export function subscribeActivity(listener: () => void): () => void {
   listeners.add(listener);
+  clearTimeout(linger);
+  linger = undefined;
   if (!source && !retry) connect();
   return () => {
     listeners.delete(listener);
-    if (listeners.size > 0) return;
-    source?.close();
-    source = undefined;
-    clearTimeout(retry);
-    retry = undefined;
-    historyWanted = true;
-    view = { status: "connecting", events: view.events, counters: view.counters };
+    if (listeners.size === 0) linger = setTimeout(disconnect, LINGER_MS);
   };
 }
 
