@@ -3,7 +3,7 @@
 // shows the mint and its counters move, and the Pix's browse tile flips to minted, with no reload.
 import { voucherMintOnChain } from "@pixlings/test-kit/voucherMintOnChain";
 import { E2E_WALLETS } from "../support/env.ts";
-import { expect, test } from "../support/fixtures.ts";
+import { expect, expectAccessible, test } from "../support/fixtures.ts";
 
 test("a mint made now shows in the home feed and its counters, and flips its browse tile, without a reload", async ({ context, stack }) => {
   const home = await context.newPage();
@@ -42,4 +42,12 @@ test("a mint made now shows in the home feed and its counters, and flips its bro
   await expect(line).toContainText(`minted to ${E2E_WALLETS.activity.address.slice(0, 6)}`);
   await expect.poll(minted).toBe(before + 1);
   for (const page of [home, browse]) expect(await page.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded)).toBe(true);
+  // The feed with its lines, at 375 px too: no sideways scrolling; accessible in both themes.
+  await home.setViewportSize({ width: 375, height: 740 });
+  expect(await home.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  for (const colorScheme of ["light", "dark"] as const) {
+    await home.emulateMedia({ colorScheme });
+    await home.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+    await expectAccessible(home);
+  }
 });

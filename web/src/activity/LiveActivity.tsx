@@ -28,7 +28,7 @@ export function LiveActivity() {
           {STATUS[status]}
         </p>
       </div>
-      <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Minted per chain">
+      <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {(counters?.chains ?? []).map((c) => (
           <div key={c.chainId} className={`${ui.card} text-center`}>
             <dt className={`text-sm ${ui.muted}`}>Minted on {chainName(c.chainId)}</dt>
