@@ -26,8 +26,6 @@ export interface ActivityHub {
    * without one, then `ready`, then live. Rejects when a source does not answer (the client is not added).
    */
   join(client: StreamClient, cursor: StreamCursor | undefined): Promise<void>;
-  /** Clients connected now. */
-  readonly size: number;
   close(): void;
 }
 
@@ -237,10 +235,6 @@ export function createActivityHub(deps: { db: Db; indexer: IndexerReader; logger
         joins.push({ client, cursor: cursor && copyCursor(cursor), done: (error) => (error === undefined ? resolve() : reject(error)) });
         kick();
       });
-    },
-    get size() {
-      for (const client of clients) if (client.closed) clients.delete(client);
-      return clients.size;
     },
     close() {
       closed = true;
