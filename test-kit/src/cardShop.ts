@@ -2,19 +2,24 @@
 // its webhooks through a relay that can hold them, and the real API selling by card.
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
+import type { Hash } from "viem";
+import { CHAINS } from "@pixlings/shared/chains";
 import { isArtistId } from "@pixlings/shared/collection";
 import { STRIPE_WEBHOOK_PATH } from "@pixlings/shared/defaults";
 import type { CheckoutResponse } from "@pixlings/shared/http/checkout";
 import { CARD_PRICE_CENTS } from "@pixlings/api/checkout/cardPrices";
 import { cardOrders } from "@pixlings/api/db/schema";
 import type { TestApi } from "./api.ts";
-import { eventually } from "./indexer.ts";
+import { eventually, waitCaughtUp } from "./indexer.ts";
 import { startTestStripe, type TestStripe } from "./localStripe.ts";
 import { expectStatus, postJson, startSaleStack, type Jar, type SaleStack } from "./saleStack.ts";
 import { spawnApi, type ApiChild } from "./spawnApi.ts";
 import { type OnForwarded, startWebhookRelay, type WebhookRelay } from "./webhookRelay.ts";
 
 type CardOrderRow = typeof cardOrders.$inferSelect;
+
+/** Blocks above a block that make it final on the primary chain (the indexer's and the API's count). */
+const FINALITY_BLOCKS = CHAINS[31337].finalityBlocks;
 
 /** The card price of a fixture Pix (test-kit/artFixtures.ts: Artist pieces by id, Common otherwise). */
 export const fixtureCardPrice = (id: number): number => CARD_PRICE_CENTS[isArtistId(id) ? "Artist" : "Common"];
@@ -39,7 +44,14 @@ export interface CardShop {
   /** Confirms the order's PaymentIntent at the stand-in with a test card, as the checkout page does. */
   pay(order: CheckoutResponse, paymentMethod?: string): Promise<void>;
   orderOf(orderId: string): Promise<CardOrderRow>;
+  /**
+   * Waits for the order's state. For `minted`, the primary chain mines the blocks that make its
+   * custody mint final once the mint is in a block (as a live chain would go on): an order counts
+   * as minted only then; and then the indexer catches up with them (the sale pauses while it lags).
+   */
   waitState(orderId: string, state: CardOrderRow["state"], timeoutMs?: number): Promise<CardOrderRow>;
+  /** Mines what is left of the finality depth above the order's mint block, if its mint is in a block; answers whether it mined. */
+  finalizeMint(orderId: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -81,6 +93,17 @@ export async function startCardShop(options: CardShopOptions = {}): Promise<Card
     const [order] = await api.database.db.select().from(cardOrders).where(eq(cardOrders.id, orderId));
     return order ?? assert.fail(`no order ${orderId}`);
   };
+  const finalizeMint = async (orderId: string): Promise<boolean> => {
+    const { mintTxHash } = await orderOf(orderId);
+    if (!mintTxHash) return false;
+    const eth = stack.eth.clients.publicClient;
+    const receipt = await eth.getTransactionReceipt({ hash: mintTxHash as Hash }).catch(() => undefined);
+    if (!receipt) return false;
+    const missing = FINALITY_BLOCKS - Number((await eth.getBlockNumber({ cacheTime: 0 })) - receipt.blockNumber);
+    if (missing <= 0) return false;
+    await stack.eth.test.mine({ blocks: missing, interval: 0 });
+    return true;
+  };
   const checkout = (jar: Jar, tokenIds: number[], totalAmount?: number): Promise<Response> =>
     postJson(jar, "/api/cart/checkout", {
       tokenIds,
@@ -114,12 +137,20 @@ export async function startCardShop(options: CardShopOptions = {}): Promise<Card
       await stripe.stripe.paymentIntents.confirm(intentIdOf(order.clientSecret), { payment_method: paymentMethod });
     },
     orderOf,
+    finalizeMint,
     waitState: async (orderId, state, timeoutMs = 20_000) => {
+      let mined = false;
       await eventually(
-        async () => (await orderOf(orderId)).state === state,
+        async () => {
+          const order = await orderOf(orderId);
+          if (order.state === state) return true;
+          if (state === "minted") mined = (await finalizeMint(orderId)) || mined;
+          return false;
+        },
         async () => `order ${orderId} is ${(await orderOf(orderId)).state}, not ${state}`,
         timeoutMs,
       );
+      if (mined) await waitCaughtUp(stack.indexer, [stack.eth], timeoutMs);
       return orderOf(orderId);
     },
     close: async () => {

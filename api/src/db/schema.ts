@@ -13,3 +13,4 @@ export * from "./tables/merch.ts";
 export * from "./tables/submissions.ts";
 export * from "./tables/artReplacements.ts";
 export * from "./tables/adminAudit.ts";
+export * from "./tables/chainDeployments.ts";
