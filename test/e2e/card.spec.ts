@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { createPublicClient, http, parseAbi, type Address } from "viem";
 import { expect, expectAccessible, screenshots, test } from "../support/fixtures.ts";
 import { E2E_WALLETS } from "../support/env.ts";
-import { mineToFinality } from "../support/chain.ts";
+import { mineToFinality } from "@pixlings/test-kit/finality";
 import { chooseGoogleAccount, signInWithGoogle } from "../support/google.ts";
 import { connectOnMyPixlings } from "../support/myPixlings.ts";
 
@@ -80,7 +80,7 @@ test("a signed-in buyer pays two Pix from the cart by card, finds them under Cre
   await expect(page.getByRole("heading", { name: "Confirming on the Chain..." })).toBeVisible({ timeout: MINTED_TIMEOUT });
   await expect(page.getByText(/^Transaction: 0x/)).toBeVisible();
   await screenshots(page, "card-checkout-confirming");
-  await mineToFinality(stack, 31337);
+  await mineToFinality(stack.chains.find((c) => c.chainId === 31337)!.rpcUrl, 31337);
   await expect(page.getByRole("heading", { name: "Purchase Complete!" })).toBeVisible({ timeout: MINTED_TIMEOUT });
   await themedScreenshots(page, "card-checkout-minted");
   await expectAccessible(page);
@@ -208,7 +208,7 @@ test("a freemint card created by the admin through the API is redeemed for 3 Com
   await page.getByRole("button", { name: "Redeem 3 Pix" }).click();
   await expect(page).toHaveURL(/\/redeem\?order=/);
   await expect(page.getByRole("heading", { name: "Confirming on the Chain..." })).toBeVisible({ timeout: MINTED_TIMEOUT });
-  await mineToFinality(stack, 31337);
+  await mineToFinality(stack.chains.find((c) => c.chainId === 31337)!.rpcUrl, 31337);
   await expect(page.getByRole("heading", { name: "Redeemed!" })).toBeVisible({ timeout: MINTED_TIMEOUT });
   await screenshots(page, "redeem-redeemed");
 

@@ -13,7 +13,7 @@ import { describeOnApiDatabases } from "@pixlings/test-kit/apiDatabase";
 import { startOwnerChain, type OwnerChain } from "@pixlings/test-kit/ownerChain";
 import type { Db } from "../db/openDatabase.ts";
 import { keyNonces, orderJobs } from "../db/schema.ts";
-import { onNonceHeal, type NonceHeal } from "./nonceHeals.ts";
+import { nonceGapsHealed, onNonceHeal, type NonceHeal } from "./nonceHeals.ts";
 import { signWithKeyNonce, type SignedWithNonce } from "./signWithKeyNonce.ts";
 
 const key = privateKeyToAccount(DEV_KEYS.minter);
@@ -59,7 +59,12 @@ describeOnApiDatabases("signWithKeyNonce", (database) => {
     });
     return signed ?? assert.fail("claim refused");
   };
-  const broadcast = (raw: Hex): Promise<Hash> => client().sendRawTransaction({ serializedTransaction: raw });
+  /** Sends a signed transaction and waits for it to mine (anvil mines it a moment after taking it). */
+  const broadcast = async (raw: Hex): Promise<void> => {
+    const hash: Hash = await client().sendRawTransaction({ serializedTransaction: raw });
+    const receipt = await client().waitForTransactionReceipt({ hash });
+    assert.equal(receipt.status, "success");
+  };
   const done = (jobId: number) => db().update(orderJobs).set({ state: "done" }).where(eq(orderJobs.id, jobId));
   const setCounter = (next: number) =>
     db()
@@ -79,6 +84,7 @@ describeOnApiDatabases("signWithKeyNonce", (database) => {
     const pending = await count();
     await setCounter(pending + 7);
     const job = await newJob();
+    const healedBefore = nonceGapsHealed();
     const first = await take(job);
     assert.equal(first.nonce, pending, "the chain's next nonce, not the stale counter's");
     assert.deepEqual(heals, [{ chainId: 31337, address: key.address, counter: pending + 7, nonce: pending, held: [] }]);
@@ -87,6 +93,7 @@ describeOnApiDatabases("signWithKeyNonce", (database) => {
     const second = await take(await newJob());
     assert.equal(second.nonce, pending + 1);
     assert.equal(heals.length, 1, "healed once");
+    assert.equal(nonceGapsHealed(), healedBefore + 1, "counted for the metric");
     await broadcast(second.raw);
     assert.equal(await count("latest"), pending + 2, "both mined: no gap left");
   });

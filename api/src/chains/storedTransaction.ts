@@ -15,7 +15,7 @@ import type { Db } from "../db/openDatabase.ts";
 import { heldNonces } from "./heldNonces.ts";
 
 /** A pending transaction neither mined nor dropped for this long is signed again at its nonce with higher fees. */
-export const STUCK_AFTER_MS = 120_000;
+const STUCK_AFTER_MS = 120_000;
 
 /** A job's last signed transaction, as stored on it before it was broadcast. */
 export interface StoredTransaction {

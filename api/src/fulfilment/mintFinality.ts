@@ -7,7 +7,7 @@ import type { CustodyChain } from "./custodyChain.ts";
 export const FINALITY_POLL_MS = 2_000;
 
 /** The chain's last final block: `finalityBlocks` behind its head, as the indexer counts it (undefined: none yet). */
-export async function finalBlockOf(chain: CustodyChain): Promise<bigint | undefined> {
+async function finalBlockOf(chain: CustodyChain): Promise<bigint | undefined> {
   const head = await chain.client.getBlockNumber({ cacheTime: 0 });
   const final = head - BigInt(CHAINS[chain.sale.chainId as keyof typeof CHAINS].finalityBlocks);
   return final < 0n ? undefined : final;
