@@ -2,7 +2,9 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import type { Client } from "viem";
+import { accountDataRouter } from "./account/accountDataRouter.ts";
 import { accountRouter } from "./auth/accountRouter.ts";
+import { adminUsersRouter } from "./admin/adminUsersRouter.ts";
 import { artAndAdminRoutes } from "./admin/artAndAdminRoutes.ts";
 import { authRouter } from "./auth/authRouter.ts";
 import { googleRouter } from "./auth/googleRouter.ts";
@@ -37,7 +39,8 @@ import { ART_MAX_AGE_MS, imageRouter } from "./pixlings/imageRouter.ts";
 import { cryptoPricesRouter } from "./prices/cryptoPricesRouter.ts";
 import { requestLogger } from "./http/requestLogger.ts";
 import { sameSiteOnly } from "./http/sameSiteOnly.ts";
-import { stopOnClose } from "./server.ts";
+import { readyBeforeListen, stopOnClose } from "./server.ts";
+import { publishRoleLists } from "./users/roleLists.ts";
 import { serveWeb } from "./web/serveWeb.ts";
 
 export interface AppDeps {
@@ -102,23 +105,36 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   // Before the JSON parser: Stripe signs the exact bytes of the body.
   if (config.card && stripe) {
     app.use(stripeWebhookRouter({ db: database.db, stripe, webhookSecret: config.card.webhookSecret, onOrderChanged: orderChanged }));
-    const expiry = startCardExpiry({ db: database.db, stripe, intervalMs: config.sale.sweepIntervalMs, logger, onExpired: orderChanged });
+    const expiry = startCardExpiry({
+      db: database.db,
+      stripe,
+      intervalMs: config.sale.sweepIntervalMs,
+      orderSeconds: config.card.reservationTtlSeconds,
+      logger,
+      onExpired: orderChanged,
+    });
     app.once("close", () => expiry.stop());
   }
   const worker = custody?.worker;
   if (worker) stopOnClose(app, () => worker.stop());
   app.use(express.json({ limit: "100kb" }));
 
+  // Roles are read from every process's published lists on each request: ours first, then serve.
+  const roleLists = publishRoleLists({ db: database.db, config, logger });
+  readyBeforeListen(app, roleLists.ready);
+  stopOnClose(app, () => roleLists.stop());
+
   app.use(healthRouter({ database }));
   // Nonces cost a database row each, sign-in attempts a signature check: rate-limited per client.
   app.get("/api/auth/nonce", limitByClient(database.db, { name: "nonce-client", limit: config.sale.ipPerMinute, windowMs: 60_000 }));
   app.post("/api/auth/siwe", limitByClient(database.db, { name: "siwe-client", limit: config.sale.ipPerMinute, windowMs: 60_000 }));
   app.use(authRouter({ config, db: database.db, siweClient: deps.siweClient }));
-  app.use(googleRouter({ config, db: database.db }));
+  app.use(googleRouter({ config, db: database.db, logger }));
   app.use(accountRouter({ config, db: database.db, siweClient: deps.siweClient }));
   app.use(statsRouter({ indexer }));
   app.use(nftsRouter({ market }));
   app.use(ownersRouter({ market, db: database.db, config }));
+  app.use(accountDataRouter({ config, db: database.db, market }));
   app.use(cryptoPricesRouter({ market, config }));
   const sweeper = startReservationSweeper({
     db: database.db,
@@ -130,8 +146,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(chainsRouter({ chains: config.sale.chains }));
   app.use(mintRouter({ config, db: database.db, indexer, market }));
   app.use(checkoutRouter({ config, db: database.db, indexer, market, stripe }));
-  app.use(cardOrderRouter({ config, db: database.db }));
+  app.use(cardOrderRouter({ config, db: database.db, stripe }));
   app.use(freemintAdminRouter({ config, db: database.db }));
+  app.use(adminUsersRouter({ config, db: database.db }));
   app.use(freemintRouter({ config, db: database.db, indexer, market, onRedeemed: orderChanged }));
   app.use(mintToWalletRouter({ config, db: database.db, market, wake: orderChanged }));
   app.use(merchRouter({ config, db: database.db, market, logger }));

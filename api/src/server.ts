@@ -16,8 +16,14 @@ export function stopOnClose(app: Express, stop: Stop): void {
   ((app.locals.stopOnClose ??= []) as Stop[]).push(stop);
 }
 
-/** Listens on `host:port` and resolves once bound. */
-export function listen(app: Express, { host, port }: { host: string; port: number }): Promise<ListeningServer> {
+/** Work of `app` that must be done before it serves its first request (`listen` waits for it). */
+export function readyBeforeListen(app: Express, ready: Promise<void>): void {
+  ((app.locals.readyBeforeListen ??= []) as Promise<void>[]).push(ready);
+}
+
+/** Listens on `host:port` once the app's start-up work is done (`readyBeforeListen`), and resolves once bound. */
+export async function listen(app: Express, { host, port }: { host: string; port: number }): Promise<ListeningServer> {
+  await Promise.all((app.locals.readyBeforeListen ?? []) as Promise<void>[]);
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host);
     // The app's background work (reservation sweeps) ends with its server.

@@ -12,6 +12,7 @@ import { benchAccount, benchClients, BENCH_CHAIN_ID, fund } from "./clients.ts";
 import { measureTarget, type TargetResult } from "./measure.ts";
 import { benchPlan } from "./plan.ts";
 import { printTokenUriFit } from "./uriFit.ts";
+import { printWorstCase, worstCaseTokenUriGas } from "./worstCase.ts";
 import { populate } from "./populate.ts";
 import { table, writeResults } from "./report.ts";
 import { deployBaselineTarget, deployPixlingsTarget, pixlingsSetup, type Target } from "./targets.ts";
@@ -47,9 +48,12 @@ async function main(): Promise<void> {
     await populate({ ...ctx, custody: custody.address }, targets);
     step(`pre-minted ${plan.premint.flat().length} ids on each contract (${plan.premint.length - 1} wallets + custody)`);
 
+    const worstCase = await worstCaseTokenUriGas(clients, deployer, setup);
+    step("Pixlings with the costliest pictures deployed and measured");
+
     const results: TargetResult[] = [];
     for (const target of targets) {
-      results.push(await measureTarget({ ...ctx, custody }, target));
+      results.push(await measureTarget({ ...ctx, custody, pixlingsWorstCase: worstCase.gas }, target));
       for (const id of [plan.mint1Fresh, ...plan.mint10Batch.slice(0, 2), plan.premint[1]![0]!]) {
         await checkTokenUri(clients, target, art.chunks, id);
       }
@@ -62,6 +66,7 @@ async function main(): Promise<void> {
     await printBreakdowns(chain.url, clients, results);
     await printArtBreakdown(chain.url, clients, targets);
     await printTokenUriFit(clients, art.chunks, results[0]!);
+    printWorstCase(worstCase);
     step("done");
   } finally {
     await chain.stop();

@@ -92,6 +92,9 @@ async function main(): Promise<number> {
         API_PGLITE_DIR: path.join(dir, "api-db"),
         PRINTFUL_API_TOKEN: standIn.token,
         PRINTFUL_API_URL: printful.url,
+        // The stand-in's quotas, so that a third of them (one user's most) stays out of the way.
+        PRINTFUL_MOCKUPS_PER_MINUTE: "100000",
+        PRINTFUL_REQUESTS_PER_MINUTE: "100000",
         PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE: "1000",
       },
     });

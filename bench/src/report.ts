@@ -20,6 +20,7 @@ const GOALS: Partial<Record<MeasureName, Goal>> = {
   mint1_fresh: { describe: "<= 0.9x", pass: (_, ratio) => ratio <= 0.9 },
   mint1_second: { describe: "<= 0.8x", pass: (_, ratio) => ratio <= 0.8 },
   mint10_batch: { describe: "<= 0.5x", pass: (_, ratio) => ratio <= 0.5 },
+  custody_transfer: { describe: "<= 1.0x", pass: (_, ratio) => ratio <= 1 },
   tokenuri_call: { describe: "<= 300k gas", pass: (value) => value <= 300_000 },
   tokenuri_call_max: { describe: "<= 300k gas", pass: (value) => value <= 300_000 },
   tokenuri_worst_case: { describe: "<= 300k gas", pass: (value) => value <= 300_000 },

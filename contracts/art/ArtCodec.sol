@@ -60,16 +60,20 @@ library ArtCodec {
         if (bad) revert InvalidArt();
     }
 
-    /// @dev Byte offset in `blob` of the piece after skipping `skip` pieces.
+    /// @dev Byte offset in `blob` of the piece after skipping `skip` pieces. For blobs that
+    ///      passed `checkLayout` (the stored ones): headers are looked up in a table of piece
+    ///      lengths, one byte per header (`pieceLength` of 0x00..0x5f; 0xff past them).
     function locate(bytes memory blob, uint256 skip) internal pure returns (uint256 at) {
         assembly ("memory-safe") {
+            let lengths := mload(0x40)
+            mstore(lengths, 0x020e191a25262728333435363738393a020910111718191a2122232425262728)
+            mstore(add(lengths, 0x20), 0x020910111718191a212223242526272802070b0c101112131718191a1b1c1d1e)
+            mstore(add(lengths, 0x40), 0x020910111718191a212223242526272802090f10161718191f20212223242526)
+            for { let o := 0x60 } lt(o, 0x120) { o := add(o, 0x20) } { mstore(add(lengths, o), not(0)) }
             let data := add(blob, 0x20)
             at := add(1, mul(byte(0, mload(data)), 3))
             for { let i := 0 } lt(i, skip) { i := add(i, 1) } {
-                let header := byte(0, mload(add(data, at)))
-                let colors := add(and(header, 15), 1)
-                let cells := byte(shr(4, header), _CELLS)
-                at := add(at, add(add(1, colors), shr(3, add(mul(cells, byte(sub(colors, 1), _BITS)), 7))))
+                at := add(at, byte(0, mload(add(lengths, byte(0, mload(add(data, at)))))))
             }
         }
         if (at >= blob.length) revert InvalidArt();
@@ -79,60 +83,98 @@ library ArtCodec {
         uint256 header = uint8(blob[at]);
         uint256 len = pieceLength(header);
         if (len == 0 || at + len > blob.length) revert InvalidArt();
+        uint256 colors = (header & 15) + 1;
         p.symmetry = header >> 4;
-        p.colors = (header & 15) + 1;
-        uint256 paletteSize = uint8(blob[0]);
-        for (uint256 c; c < p.colors; ++c) {
-            uint256 ref = uint8(blob[at + 1 + c]);
-            if (ref >= paletteSize) revert InvalidArt();
-            p.rgb[c] = (uint256(uint8(blob[1 + ref * 3])) << 16) | (uint256(uint8(blob[2 + ref * 3])) << 8)
-                | uint8(blob[3 + ref * 3]);
+        p.colors = colors;
+        uint256[16] memory rgb = p.rgb;
+        bool bad;
+        assembly ("memory-safe") {
+            let data := add(blob, 0x20)
+            let paletteSize := byte(0, mload(data))
+            for { let c := 0 } lt(c, colors) { c := add(c, 1) } {
+                let ref := byte(0, mload(add(data, add(add(at, 1), c))))
+                bad := or(bad, iszero(lt(ref, paletteSize)))
+                mstore(add(rgb, shl(5, c)), shr(232, mload(add(data, add(1, mul(ref, 3))))))
+            }
         }
+        if (bad) revert InvalidArt();
         p.pixels = new bytes(81);
-        (p.used) = _decodeCells(blob, at + 1 + p.colors, p.symmetry, p.colors, p.pixels);
-        if (p.used >> p.colors != 0) revert InvalidArt();
+        p.used = _decodeCells(blob, at + 1 + colors, p.symmetry, colors, p.pixels);
+        if (p.used >> colors != 0) revert InvalidArt();
     }
 
     /// @dev Writes the 81 palette indices into `pixels`; returns the bitmask of indices seen.
+    ///      `pixels` first holds the symmetry's cell table (which stored cell each cell repeats),
+    ///      and each entry is replaced by the value it points to.
     function _decodeCells(bytes memory blob, uint256 start, uint256 s, uint256 colors, bytes memory pixels)
         private
         pure
         returns (uint256 used)
     {
+        (uint256 cells0, uint256 cells1, uint256 cells2) = _cellTable(s);
         assembly ("memory-safe") {
+            let out := add(pixels, 0x20)
+            // 96 bytes: `new bytes(81)` reserves whole words.
+            mstore(out, cells0)
+            mstore(add(out, 0x20), cells1)
+            mstore(add(out, 0x40), cells2)
             let data := add(blob, 0x20)
             let base := shl(3, start)
             let bits := byte(sub(colors, 1), _BITS)
             let mask := sub(shl(bits, 1), 1)
-            let out := add(pixels, 0x20)
-            for { let r := 0 } lt(r, 9) { r := add(r, 1) } {
-                // fold(i) = min(i, 8 - i)
-                let fr := sub(r, mul(gt(r, 4), sub(shl(1, r), 8)))
-                for { let c := 0 } lt(c, 9) { c := add(c, 1) } {
-                    let cell := add(mul(r, 9), c)
-                    let fc := sub(c, mul(gt(c, 4), sub(shl(1, c), 8)))
-                    let j := cell
-                    switch s
-                    case 1 { j := add(mul(r, 5), fc) }
-                    case 2 { j := add(mul(fr, 9), c) }
-                    case 3 { j := add(mul(fr, 5), fc) }
-                    case 4 {
-                        let lo := r
-                        let hi := c
-                        if gt(r, c) {
-                            lo := c
-                            hi := r
-                        }
-                        j := add(shr(1, mul(lo, sub(19, lo))), sub(hi, lo))
-                    }
-                    case 5 { if gt(cell, 40) { j := sub(80, cell) } }
-                    let pos := add(base, mul(j, bits))
-                    let w := shr(240, mload(add(data, shr(3, pos))))
-                    let v := and(shr(sub(16, add(and(pos, 7), bits)), w), mask)
-                    mstore8(add(out, cell), v)
-                    used := or(used, shl(v, 1))
-                }
+            let shiftBase := sub(16, bits)
+            for { let cell := 0 } lt(cell, 81) { cell := add(cell, 1) } {
+                let pos := add(base, mul(byte(0, mload(add(out, cell))), bits))
+                let v := and(shr(sub(shiftBase, and(pos, 7)), shr(240, mload(add(data, shr(3, pos))))), mask)
+                mstore8(add(out, cell), v)
+                used := or(used, shl(v, 1))
             }
         }
+    }
+
+    /// @dev For each of the 81 cells (row-major, one byte a cell, in three words) the position
+    ///      among the stored cells of the cell it repeats under symmetry `s` (as
+    ///      `DOMAINS[mode].indexOf` in `shared/src/art/symmetry.ts`).
+    function _cellTable(uint256 s) private pure returns (uint256, uint256, uint256) {
+        if (s == 0) {
+            return (
+                0x000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f,
+                0x202122232425262728292a2b2c2d2e2f303132333435363738393a3b3c3d3e3f,
+                0x404142434445464748494a4b4c4d4e4f50000000000000000000000000000000
+            );
+        }
+        if (s == 1) {
+            return (
+                0x0001020304030201000506070809080706050a0b0c0d0e0d0c0b0a0f10111213,
+                0x1211100f141516171817161514191a1b1c1d1c1b1a191e1f20212221201f1e23,
+                0x242526272625242328292a2b2c2b2a2928000000000000000000000000000000
+            );
+        }
+        if (s == 2) {
+            return (
+                0x000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f,
+                0x202122232425262728292a2b2c1b1c1d1e1f2021222312131415161718191a09,
+                0x0a0b0c0d0e0f1011000102030405060708000000000000000000000000000000
+            );
+        }
+        if (s == 3) {
+            return (
+                0x0001020304030201000506070809080706050a0b0c0d0e0d0c0b0a0f10111213,
+                0x1211100f1415161718171615140f101112131211100f0a0b0c0d0e0d0c0b0a05,
+                0x0607080908070605000102030403020100000000000000000000000000000000
+            );
+        }
+        if (s == 4) {
+            return (
+                0x00010203040506070801090a0b0c0d0e0f10020a11121314151617030b121819,
+                0x1a1b1c1d040c13191e1f202122050d141a1f23242526060e151b202427282907,
+                0x0f161c2125282a2b0810171d2226292b2c000000000000000000000000000000
+            );
+        }
+        return (
+            0x000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f,
+            0x20212223242526272827262524232221201f1e1d1c1b1a191817161514131211,
+            0x100f0e0d0c0b0a09080706050403020100000000000000000000000000000000
+        );
     }
 }

@@ -96,13 +96,13 @@ abstract contract ArtStore is PackedERC721 {
 
     /// @dev Replaces the art of an unminted `id` with a standalone one-piece blob.
     function _replaceArt(uint256 id, bytes calldata art) internal {
-        uint256 record = _record(id);
-        if (record & 3 == 0) revert TokenNotForSale(id);
-        if (record >> 2 != 0) revert ArtFrozen(id);
+        uint256 tier = _record(id) & 3;
+        if (tier == 0) revert TokenNotForSale(id);
+        if (_isMinted(id)) revert ArtFrozen(id);
         ArtCodec.checkLayout(art, 1);
         ArtCodec.decode(art, 1 + uint256(uint8(art[0])) * 3);
         _replacements[id] = SSTORE2.write(art);
-        emit ArtWritten(id, abi.encodePacked(uint8(record & 3)), art);
+        emit ArtWritten(id, abi.encodePacked(uint8(tier)), art);
     }
 
     /*´:°•.°+.*•´.*:˚.°*.˚•´.°:°•.°•.*•´.*:˚.°*.˚•´.°:°•.°+.*•´.*:*/
@@ -110,7 +110,7 @@ abstract contract ArtStore is PackedERC721 {
     /*.•°:°.´+˚.*°.˚:*.´•*.+°.•°:´*.´•*.•°.•°:°.´:•˚°.*°.˚:*.´+°.•*/
 
     function _tokenURI(uint256 id) internal view returns (string memory) {
-        if (_record(id) >> 2 == 0) revert TokenNotMinted(id);
+        if (!_isMinted(id)) revert TokenNotMinted(id);
         return ArtRenderer.tokenURI(id, _record(id) & 3, _piece(id));
     }
 

@@ -118,5 +118,7 @@ contract ArtTest is PixlingsFixture {
         _has(json, "fill='%23123456'/></svg>");
         _has(json, '{"trait_type":"Symmetry","value":"None"}');
         _has(json, '{"trait_type":"Tier","value":"Common"}');
+        buy(address(0xB0B), one(5));
+        _has(_json(5), '{"trait_type":"Tier","value":"Artist"}');
     }
 }

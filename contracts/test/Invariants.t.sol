@@ -3,9 +3,11 @@ pragma solidity ^0.8.28;
 
 import {Pixlings} from "../Pixlings.sol";
 import {PixlingsFixture} from "./utils/PixlingsFixture.sol";
+import {Homes} from "./utils/Homes.sol";
 import {vm} from "./utils/Vm.sol";
 
-/// @notice Drives random mints (wallet and custody, valid and invalid ids) and transfers,
+/// @notice Drives random mints (wallet and custody, valid and invalid ids) and transfers among
+///         60 addresses and two pairs that share a home (so accounts spill, empty and refill),
 ///         remembering every id it ever saw minted.
 contract MintHandler is PixlingsFixture {
     uint256 public mintedCount;
@@ -14,17 +16,25 @@ contract MintHandler is PixlingsFixture {
     mapping(uint256 => address) public expectedOwner;
     uint256[] public mintedIds;
     uint256 public transfers;
+    address[] public wallets;
 
     constructor(Pixlings target) {
         pix = target;
         signer = vm.addr(SIGNER_KEY);
+        for (uint160 i; i < 60; ++i) wallets.push(address(0x1000 + i));
+        (address a, address b) = Homes.collidingPair(0x1000);
+        (address c, address d) = Homes.collidingPair(uint160(b) + 1);
+        wallets.push(a);
+        wallets.push(b);
+        wallets.push(c);
+        wallets.push(d);
     }
 
     /// @dev The fuzzer calls every public function of a target: this one must not redeploy.
     function setUp() public pure override {}
 
     function walletMint(uint256 seed, uint8 count) external {
-        address buyer = address(uint160(0x1000 + (seed % 50)));
+        address buyer = _wallet(seed);
         uint256[] memory ids = new uint256[](1 + (count % 4));
         for (uint256 i; i < ids.length; ++i) ids[i] = uint256(keccak256(abi.encode(seed, i))) % 600;
         uint256 deadline = block.timestamp + 60;
@@ -50,11 +60,17 @@ contract MintHandler is PixlingsFixture {
         if (mintedIds.length == 0) return;
         uint256 id = mintedIds[idSeed % mintedIds.length];
         address from = expectedOwner[id];
-        address to = address(uint160(0x1000 + (toSeed % 60)));
+        address to = _wallet(toSeed);
         vm.prank(from);
         pix.transferFrom(from, to, id);
         expectedOwner[id] = to;
         ++transfers;
+    }
+
+    /// @dev One call in three picks a colliding address (the last four), so spills happen often.
+    function _wallet(uint256 seed) internal view returns (address) {
+        uint256 n = wallets.length;
+        return seed % 3 == 0 ? wallets[n - 4 + (seed / 3) % 4] : wallets[seed % n];
     }
 
     function _record(uint256[] memory ids, address to) internal {
@@ -75,6 +91,10 @@ contract MintHandler is PixlingsFixture {
 
     function mintedIdCount() external view returns (uint256) {
         return mintedIds.length;
+    }
+
+    function walletCount() external view returns (uint256) {
+        return wallets.length;
     }
 }
 
@@ -97,7 +117,7 @@ contract InvariantsTest is PixlingsFixture {
         assertEq(pix.totalSupply(), handler.mintedCount(), "supply = successful mints");
     }
 
-    /// @dev Owner indices are freed and reused as accounts empty: every Pix must still resolve
+    /// @dev Spill indices are freed and reused as accounts empty: every Pix must still resolve
     ///      to the address that last received it.
     function invariant_everyPixResolvesToItsHolder() public view {
         for (uint256 i; i < handler.mintedIdCount(); ++i) {
@@ -112,7 +132,7 @@ contract InvariantsTest is PixlingsFixture {
 
     function invariant_balancesAddUpToSupply() public view {
         uint256 sum = pix.balanceOf(custody);
-        for (uint256 i = 0x1000; i < 0x1000 + 60; ++i) sum += pix.balanceOf(address(uint160(i)));
+        for (uint256 i; i < handler.walletCount(); ++i) sum += pix.balanceOf(handler.wallets(i));
         assertEq(sum, pix.totalSupply(), "balances add up");
     }
 }

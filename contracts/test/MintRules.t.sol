@@ -5,6 +5,7 @@ import {Pixlings} from "../Pixlings.sol";
 import {PackedERC721} from "../token/PackedERC721.sol";
 import {PixlingsFixture} from "./utils/PixlingsFixture.sol";
 import {NotAReceiver, ReentrantBuyer, WrongSelectorReceiver} from "./utils/ReentrantBuyer.sol";
+import {Homes} from "./utils/Homes.sol";
 import {vm} from "./utils/Vm.sol";
 
 contract MintRulesTest is PixlingsFixture {
@@ -126,20 +127,24 @@ contract MintRulesTest is PixlingsFixture {
         pix.safeTransferFrom(buyer, address(wallet), 20);
     }
 
-    /// @dev Slot 6 is `_counts`: total supply, owner indices handed out, free ones; see PackedERC721.
+    /// @dev Slot 6 is `_counts`: total supply, spill indices handed out, free ones; see PackedERC721.
     bytes32 internal constant COUNTS_SLOT = bytes32(uint256(6));
 
-    function _indicesHandedOut() internal view returns (uint256) {
+    function _spillIndicesHandedOut() internal view returns (uint256) {
         return (uint256(vm.load(address(pix), COUNTS_SLOT)) >> 32) & 0xffffffff;
     }
 
-    function testOwnerIndicesRunOutLoudly() public {
-        vm.store(address(pix), COUNTS_SLOT, bytes32(uint256(((1 << 22) - 1) << 32)));
+    function testSpillIndicesRunOutLoudly() public {
+        (address first, address second) = Homes.collidingPair(0x1000);
+        buy(first, one(20));
+        vm.store(address(pix), COUNTS_SLOT, bytes32(uint256(((1 << 20) - 1) << 32) | 1));
         vm.expectRevert(PackedERC721.OwnerIndexOverflow.selector);
-        _mintAs(buyer, one(20), COMMON_PRICE);
+        _mintAs(second, one(21), COMMON_PRICE);
+        buy(address(0xF00D), one(21));
+        assertEq(pix.ownerOf(21), address(0xF00D), "an address with a free home still receives");
     }
 
-    function testPassingAPixAlongNewAddressesReusesIndices() public {
+    function testPassingAPixAlongNewAddressesUsesTheirHomes() public {
         buy(buyer, one(20));
         address from = buyer;
         for (uint256 i = 1; i <= 50; ++i) {
@@ -150,11 +155,47 @@ contract MintRulesTest is PixlingsFixture {
             assertEq(pix.ownerOf(20), to, "owner follows");
             from = to;
         }
-        assertEq(_indicesHandedOut(), 1, "one index served all 51 owners");
-        assertEq(pix.mintedBy(buyer), 1, "the mint count survives the index going");
+        assertEq(_spillIndicesHandedOut(), 0, "no spill index for 51 owners with free homes");
+        assertEq(pix.mintedBy(buyer), 1, "the mint count survives the account emptying");
         buy(buyer, one(21));
-        assertEq(pix.ownerOf(21), buyer, "a returning buyer gets an index again");
+        assertEq(pix.ownerOf(21), buyer, "a returning buyer is found at its home");
+        assertEq(pix.balanceOf(buyer), 1, "balance");
         assertEq(pix.ownerOf(20), from, "without disturbing the last holder");
+    }
+
+    /// @dev `second`'s home belongs to `first`, for good: `second` spills, and its spill index
+    ///      is freed and reused as its account empties and fills, its mint count kept throughout.
+    function testAnAddressWhoseHomeIsTakenSpillsAndKeepsItsCount() public {
+        (address first, address second) = Homes.collidingPair(0x1000);
+        buy(first, one(20));
+        buy(second, range(21, 2));
+        assertEq(_spillIndicesHandedOut(), 1, "second spilled");
+        assertEq(pix.ownerOf(21), second, "owner at a spill index");
+        assertEq(pix.balanceOf(second), 2, "spilled balance");
+        vm.prank(first);
+        pix.transferFrom(first, address(0xD00D), 20);
+        assertEq(pix.balanceOf(first), 0, "first emptied, its home kept");
+        assertEq(pix.mintedBy(first), 1, "first's count kept at home");
+        address other = address(0xD00D);
+        for (uint256 i; i < 20; ++i) {
+            vm.startPrank(second);
+            pix.transferFrom(second, other, 21);
+            pix.transferFrom(second, other, 22);
+            vm.stopPrank();
+            assertEq(pix.balanceOf(second), 0, "second emptied");
+            assertEq(pix.mintedBy(second), 2, "count kept while second holds nothing");
+            vm.startPrank(other);
+            pix.transferFrom(other, second, 22);
+            pix.transferFrom(other, second, 21);
+            vm.stopPrank();
+        }
+        assertEq(_spillIndicesHandedOut(), 1, "one spill index served every refill");
+        assertEq(pix.ownerOf(21), second, "owner after refills");
+        assertEq(pix.ownerOf(20), other, "others untouched");
+        buy(second, range(30, 8));
+        assertEq(pix.mintedBy(second), 10, "count went on from 2");
+        vm.expectRevert(abi.encodeWithSelector(Pixlings.WalletLimitReached.selector, 11));
+        _mintAs(second, one(40), totalPrice(one(40)));
     }
 
     function testPausedMintingReverts() public {

@@ -50,6 +50,37 @@ contract TransfersTest is PixlingsFixture {
         pix.transferFrom(carol, bob, 20);
     }
 
+    /// @dev The record's approved bit is what a transfer reads: it must follow every change.
+    function testApprovalEndsWhenTheOwnerMovesThePixOrClearsIt() public {
+        vm.startPrank(alice);
+        pix.approve(bob, 20);
+        pix.approve(bob, 21);
+        pix.approve(address(0), 21);
+        pix.transferFrom(alice, carol, 20);
+        vm.stopPrank();
+        assertEq(pix.getApproved(20), address(0), "moved: approval gone");
+        assertEq(pix.getApproved(21), address(0), "cleared by approving nobody");
+        assertEq(pix.getApproved(22), address(0), "a neighbour in the same word never approved");
+        vm.startPrank(bob);
+        vm.expectRevert(PackedERC721.NotOwnerNorApproved.selector);
+        pix.transferFrom(carol, bob, 20);
+        vm.expectRevert(PackedERC721.NotOwnerNorApproved.selector);
+        pix.transferFrom(alice, bob, 21);
+        vm.expectRevert(PackedERC721.NotOwnerNorApproved.selector);
+        pix.transferFrom(alice, bob, 22);
+        vm.stopPrank();
+        vm.prank(alice);
+        pix.approve(carol, 22);
+        assertEq(pix.getApproved(22), carol, "approved again");
+        assertEq(pix.tierOf(22), expectedTier(22), "tier untouched by the approved bit");
+        assertEq(pix.ownerOf(22), alice, "owner untouched by the approved bit");
+        vm.expectRevert(abi.encodeWithSelector(PackedERC721.TokenNotMinted.selector, 30));
+        pix.getApproved(30);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(PackedERC721.TokenNotMinted.selector, 30));
+        pix.approve(bob, 30);
+    }
+
     function testOperatorMayTransferAndApprove() public {
         vm.prank(alice);
         pix.setApprovalForAll(bob, true);

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import type { HandlerContext } from "./context.ts";
 import { newId, nowSeconds } from "./ids.ts";
-import type { Charge, PaymentIntent, PaymentMethod } from "./objects.ts";
+import type { PaymentIntent, PaymentMethod } from "./objects.ts";
 import { formBoolean } from "./params.ts";
-import { checkClientSecret, findPaymentIntent, viewFor, type PublicPaymentIntent } from "./paymentIntents.ts";
-import { docUrl, invalidRequest, StripeApiError, unexpectedState } from "./stripeError.ts";
+import { checkClientSecret, findPaymentIntent, type PublicPaymentIntent } from "./paymentIntents.ts";
+import { invalidRequest, unexpectedState } from "./stripeError.ts";
+import { askForAuthentication } from "./authenticate.ts";
+import { charge } from "./charge.ts";
 import { cardOfRawData, cardOfTestPaymentMethod, type ResolvedCard } from "./testCards.ts";
 
 export const ConfirmPaymentIntentParams = z.strictObject({
@@ -52,44 +54,9 @@ function newPaymentMethod(resolved: ResolvedCard, billing: { name?: string | und
   };
 }
 
-function newCharge(intent: PaymentIntent, method: PaymentMethod, resolved: ResolvedCard): Charge {
-  const decline = resolved.testCard.decline;
-  return {
-    id: newId("ch"),
-    object: "charge",
-    amount: intent.amount,
-    amount_captured: decline ? 0 : intent.amount,
-    amount_refunded: 0,
-    captured: !decline,
-    created: nowSeconds(),
-    currency: intent.currency,
-    description: intent.description,
-    failure_code: decline ? "card_declined" : null,
-    failure_message: decline ? decline.message : null,
-    livemode: false,
-    metadata: { ...intent.metadata },
-    outcome: decline
-      ? {
-          network_status: "declined_by_network",
-          reason: decline.declineCode,
-          risk_level: "normal",
-          seller_message: "The bank did not return any further details with this decline.",
-          type: "issuer_declined",
-        }
-      : { network_status: "approved_by_network", reason: null, risk_level: "normal", seller_message: "Payment complete.", type: "authorized" },
-    paid: !decline,
-    payment_intent: intent.id,
-    payment_method: method.id,
-    payment_method_details: { type: "card", card: resolved.card },
-    refunded: false,
-    status: decline ? "failed" : "succeeded",
-  };
-}
-
 /**
- * Confirms with a test PaymentMethod id or typed-in card data: one charge; success leaves the
- * PaymentIntent `succeeded`, a decline sends it back to `requires_payment_method` with
- * `last_payment_error` (confirmable again) and answers 402, as Stripe does.
+ * Confirms with a test PaymentMethod id or typed-in card data: one charge (`charge`), or first
+ * the bank's 3D Secure check for a card that asks for it (`requires_action`, authenticate.ts).
  */
 export function confirmPaymentIntent(context: HandlerContext, id: string, params: ConfirmParams): PaymentIntent | PublicPaymentIntent {
   const intent = findPaymentIntent(context, id);
@@ -106,33 +73,7 @@ export function confirmPaymentIntent(context: HandlerContext, id: string, params
   const { store } = context;
   const method = newPaymentMethod(resolved, params.payment_method_data?.billing_details);
   store.paymentMethods.set(method.id, method);
-  const charge = newCharge(intent, method, resolved);
-  store.charges.set(charge.id, charge);
-  intent.latest_charge = charge.id;
   if (params.receipt_email !== undefined) intent.receipt_email = params.receipt_email;
-  const decline = resolved.testCard.decline;
-  if (!decline) {
-    intent.status = "succeeded";
-    intent.amount_received = intent.amount;
-    intent.payment_method = method.id;
-    intent.last_payment_error = null;
-    store.emit("charge.succeeded", charge, context.request);
-    store.emit("payment_intent.succeeded", intent, context.request);
-    return viewFor(context, intent);
-  }
-  const lastError = {
-    type: "card_error",
-    code: "card_declined",
-    decline_code: decline.declineCode,
-    message: decline.message,
-    doc_url: docUrl("card_declined"),
-    charge: charge.id,
-    payment_method: method,
-  } as const;
-  intent.status = "requires_payment_method";
-  intent.payment_method = null;
-  intent.last_payment_error = lastError;
-  store.emit("charge.failed", charge, context.request);
-  store.emit("payment_intent.payment_failed", intent, context.request);
-  throw new StripeApiError(402, { ...lastError, payment_intent: viewFor(context, intent) });
+  if (resolved.testCard.authentication === "required") return askForAuthentication(context, intent, method);
+  return charge(context, intent, method, resolved);
 }

@@ -9,7 +9,7 @@ function randomText(length: number): string {
 }
 
 /** An object id in Stripe's shape: `pi_3Q…` (the prefix names the kind). */
-export const newId = (prefix: "pi" | "ch" | "re" | "pm" | "evt" | "req"): string => `${prefix}_${randomText(24)}`;
+export const newId = (prefix: "pi" | "ch" | "re" | "pm" | "evt" | "req" | "dp" | "issfr"): string => `${prefix}_${randomText(24)}`;
 
 /** A PaymentIntent's client secret, `pi_…_secret_…` like Stripe's. */
 export const newClientSecret = (paymentIntentId: string): string => `${paymentIntentId}_secret_${randomText(25)}`;

@@ -1,3 +1,5 @@
+import type { Dispute, EarlyFraudWarning, RiskEventType } from "./riskObjects.ts";
+
 /**
  * The Stripe objects the stand-in serves, in Stripe's wire shape (the subset of fields Stripe
  * sends that a PaymentIntent checkout reads; the rest are left out rather than faked).
@@ -24,15 +26,21 @@ export interface PaymentMethod {
   metadata: Metadata;
 }
 
-type PaymentIntentStatus = "requires_payment_method" | "requires_confirmation" | "succeeded" | "canceled";
+type PaymentIntentStatus = "requires_payment_method" | "requires_confirmation" | "requires_action" | "succeeded" | "canceled";
+
+/** What the buyer must do before the payment goes on: the bank's 3D Secure check, which Stripe.js shows. */
+interface NextAction {
+  type: "use_stripe_sdk";
+  use_stripe_sdk: { type: "three_d_secure_redirect"; source: string };
+}
 
 interface LastPaymentError {
-  type: "card_error";
+  type: "card_error" | "invalid_request_error";
   code: string;
-  decline_code: string;
+  decline_code?: string;
   message: string;
   doc_url: string;
-  charge: string;
+  charge?: string;
   payment_method: PaymentMethod;
 }
 
@@ -57,7 +65,7 @@ export interface PaymentIntent {
   latest_charge: string | null;
   livemode: false;
   metadata: Metadata;
-  next_action: null;
+  next_action: NextAction | null;
   payment_method: string | null;
   payment_method_types: string[];
   receipt_email: string | null;
@@ -74,6 +82,8 @@ export interface Charge {
   created: number;
   currency: string;
   description: string | null;
+  /** A dispute was opened on it. */
+  disputed: boolean;
   failure_code: string | null;
   failure_message: string | null;
   livemode: false;
@@ -83,6 +93,8 @@ export interface Charge {
   payment_intent: string;
   payment_method: string;
   payment_method_details: { type: "card"; card: CardDetails };
+  /** Where Stripe mails the receipt: the PaymentIntent's `receipt_email` when the charge was made. */
+  receipt_email: string | null;
   refunded: boolean;
   status: "succeeded" | "failed";
 }
@@ -105,17 +117,22 @@ export type EventType =
   | "payment_intent.succeeded"
   | "payment_intent.payment_failed"
   | "payment_intent.canceled"
+  | "payment_intent.requires_action"
   | "charge.succeeded"
   | "charge.failed"
   | "charge.refunded"
-  | "refund.created";
+  | "refund.created"
+  | RiskEventType;
+
+/** What an event carries a snapshot of. */
+export type EventObject = PaymentIntent | Charge | Refund | Dispute | EarlyFraudWarning;
 
 export interface StripeEvent {
   id: string;
   object: "event";
   api_version: string;
   created: number;
-  data: { object: PaymentIntent | Charge | Refund; previous_attributes?: Record<string, unknown> };
+  data: { object: EventObject; previous_attributes?: Record<string, unknown> };
   livemode: false;
   pending_webhooks: number;
   request: { id: string | null; idempotency_key: string | null };

@@ -106,7 +106,7 @@ describe("local Stripe: PaymentIntents through the real SDK", () => {
     });
   }
 
-  it("confirms typed-in card data: the three test numbers decide, bad data is a card_error", async () => {
+  it("confirms typed-in card data: the test numbers decide, bad data is a card_error", async () => {
     const confirmCard = async (number: string, extra: Record<string, string> = {}) => {
       const intent = await create();
       return stripe.paymentIntents.confirm(intent.id, {
@@ -118,8 +118,8 @@ describe("local Stripe: PaymentIntents through the real SDK", () => {
     assert.equal((await stripeFailure(confirmCard(TEST_CARDS.insufficientFunds.number))).decline_code, "insufficient_funds");
     assert.deepEqual(
       Object.values(TEST_CARDS).map((card) => card.number),
-      ["4242424242424242", "4000000000000002", "4000000000009995"],
-      "Stripe's numbers for these outcomes",
+      ["4242424242424242", "4000000000000002", "4000000000009995", "4000000000000259", "4000000000005423", "4000002760003184"],
+      "Stripe's numbers for these outcomes (0259 and 5423: paid, then disputed or warned of, disputes.test.ts)",
     );
     assert.equal((await stripeFailure(confirmCard("4242424242424241"))).code, "incorrect_number");
     assert.equal((await stripeFailure(confirmCard("5555555555554444"))).decline_code, "test_mode_live_card");

@@ -3,6 +3,8 @@ import type { HandlerContext } from "./context.ts";
 import { newId, nowSeconds } from "./ids.ts";
 import type { Charge, Refund } from "./objects.ts";
 import { formInteger, formMetadata } from "./params.ts";
+import { refusedByDispute } from "./disputes.ts";
+import { settleFraudWarnings } from "./fraudWarnings.ts";
 import { invalidRequest, resourceMissing } from "./stripeError.ts";
 
 export const CreateRefundParams = z.strictObject({
@@ -46,6 +48,7 @@ function refundableCharge(context: HandlerContext, params: z.output<typeof Creat
  */
 export function createRefund(context: HandlerContext, params: z.output<typeof CreateRefundParams>): Refund {
   const charge = refundableCharge(context, params);
+  refusedByDispute(context, charge);
   const left = charge.amount - charge.amount_refunded;
   if (left === 0) throw invalidRequest(`Charge ${charge.id} has already been refunded.`, { code: "charge_already_refunded" });
   const amount = params.amount ?? left;
@@ -73,6 +76,7 @@ export function createRefund(context: HandlerContext, params: z.output<typeof Cr
   charge.refunded = charge.amount_refunded === charge.amount;
   context.store.emit("refund.created", refund, context.request);
   context.store.emit("charge.refunded", charge, context.request, previous);
+  settleFraudWarnings(context, charge);
   return refund;
 }
 

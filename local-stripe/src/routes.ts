@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { authenticate, AuthenticateParams } from "./authenticate.ts";
 import { confirmPaymentIntent, ConfirmPaymentIntentParams } from "./confirmPaymentIntent.ts";
-import type { HandlerContext } from "./context.ts";
 import { listEvents, ListEventsParams, retrieveEvent } from "./events.ts";
 import {
   cancelPaymentIntent,
@@ -13,26 +13,8 @@ import {
   viewFor,
 } from "./paymentIntents.ts";
 import { createRefund, CreateRefundParams, retrieveCharge, retrieveRefund } from "./refunds.ts";
-
-export interface Route {
-  method: "GET" | "POST";
-  /** The path; its one capture group, if any, is the object id. */
-  pattern: RegExp;
-  /** `client`: the publishable key may call it too (with the PaymentIntent's client secret). */
-  access: "secret" | "client";
-  schema: z.ZodType;
-  handle(context: HandlerContext, params: unknown, id: string): unknown;
-}
-
-function route<S extends z.ZodType>(definition: {
-  method: Route["method"];
-  pattern: RegExp;
-  access: Route["access"];
-  schema: S;
-  handle(context: HandlerContext, params: z.output<S>, id: string): unknown;
-}): Route {
-  return definition as Route;
-}
+import { RISK_ROUTES } from "./riskRoutes.ts";
+import { type Route, route } from "./route.ts";
 
 const ID = "([A-Za-z0-9_]+)";
 const none = z.strictObject({});
@@ -63,6 +45,13 @@ const ROUTES: readonly Route[] = [
     access: "client",
     schema: ConfirmPaymentIntentParams,
     handle: (context, params, id) => confirmPaymentIntent(context, id, params),
+  }),
+  route({
+    method: "POST",
+    pattern: new RegExp(`^/local/payment_intents/${ID}/authenticate$`),
+    access: "client",
+    schema: AuthenticateParams,
+    handle: (context, params, id) => authenticate(context, id, params),
   }),
   route({
     method: "POST",
@@ -100,6 +89,7 @@ const ROUTES: readonly Route[] = [
     schema: none,
     handle: (context, _params, id) => retrieveEvent(context, id),
   }),
+  ...RISK_ROUTES,
 ];
 
 /** The route for a method and path, and the id in its path. */

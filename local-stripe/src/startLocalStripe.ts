@@ -80,7 +80,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     const method = req.method ?? "GET";
     const found = findRoute(method, url.pathname);
     if (!found) {
-      const message = `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe stand-in serves PaymentIntents, Refunds, Charges and Events.`;
+      const message = `Unrecognized request URL (${method}: ${url.pathname}). The local Stripe stand-in serves PaymentIntents, Refunds, Charges, Disputes, early fraud warnings and Events.`;
       throw invalidRequest(message, { status: 404 });
     }
     let encoded = url.search.slice(1);

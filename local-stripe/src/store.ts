@@ -3,7 +3,8 @@ import path from "node:path";
 import { z } from "zod";
 import { LOCAL_STRIPE_API_VERSION } from "./apiVersion.ts";
 import { newId, nowSeconds } from "./ids.ts";
-import type { Charge, EventType, PaymentIntent, PaymentMethod, Refund, StripeEvent } from "./objects.ts";
+import type { Charge, EventObject, EventType, PaymentIntent, PaymentMethod, Refund, StripeEvent } from "./objects.ts";
+import type { Dispute, EarlyFraudWarning } from "./riskObjects.ts";
 
 /** A POST's saved outcome under its Idempotency-Key (Stripe keeps them 24 hours). */
 export interface IdempotentResult {
@@ -36,6 +37,9 @@ const StateFileSchema = z.object({
   paymentMethods: z.array(withId("pm_")),
   events: z.array(withId("evt_")),
   idempotency: z.array(z.tuple([z.string(), z.looseObject({ scope: z.string(), path: z.string(), fingerprint: z.string(), savedAt: z.number() })])),
+  // Files written before disputes and fraud warnings existed have neither.
+  disputes: z.array(withId("dp_")).default([]),
+  earlyFraudWarnings: z.array(withId("issfr_")).default([]),
   pendingDeliveries: z.array(z.tuple([z.string().startsWith("evt_"), z.array(z.string())])),
 });
 
@@ -48,6 +52,8 @@ export class Store {
   readonly charges = new Map<string, Charge>();
   readonly refunds = new Map<string, Refund>();
   readonly paymentMethods = new Map<string, PaymentMethod>();
+  readonly disputes = new Map<string, Dispute>();
+  readonly earlyFraudWarnings = new Map<string, EarlyFraudWarning>();
   /** Oldest first. */
   readonly events: StripeEvent[] = [];
   readonly idempotency = new Map<string, IdempotentResult>();
@@ -68,7 +74,7 @@ export class Store {
   }
 
   /** Records an event with a snapshot of `object`, as Stripe does; delivery is the listener's. */
-  emit(type: EventType, object: PaymentIntent | Charge | Refund, request: RequestInfo, previousAttributes?: Record<string, unknown>): StripeEvent {
+  emit(type: EventType, object: EventObject, request: RequestInfo, previousAttributes?: Record<string, unknown>): StripeEvent {
     const event: StripeEvent = {
       id: newId("evt"),
       object: "event",
@@ -108,6 +114,8 @@ export class Store {
       charges: [...this.charges.values()],
       refunds: [...this.refunds.values()],
       paymentMethods: [...this.paymentMethods.values()],
+      disputes: [...this.disputes.values()],
+      earlyFraudWarnings: [...this.earlyFraudWarnings.values()],
       events: this.events,
       idempotency: [...this.idempotency],
       pendingDeliveries: [...this.pendingDeliveries],
@@ -135,6 +143,8 @@ export class Store {
     for (const item of parsed.charges as unknown as Charge[]) this.charges.set(item.id, item);
     for (const item of parsed.refunds as unknown as Refund[]) this.refunds.set(item.id, item);
     for (const item of parsed.paymentMethods as unknown as PaymentMethod[]) this.paymentMethods.set(item.id, item);
+    for (const item of parsed.disputes as unknown as Dispute[]) this.disputes.set(item.id, item);
+    for (const item of parsed.earlyFraudWarnings as unknown as EarlyFraudWarning[]) this.earlyFraudWarnings.set(item.id, item);
     this.events.push(...(parsed.events as unknown as StripeEvent[]));
     for (const [key, result] of parsed.idempotency as unknown as [string, IdempotentResult][]) this.idempotency.set(key, result);
     for (const [eventId, urls] of parsed.pendingDeliveries) this.pendingDeliveries.set(eventId, urls);

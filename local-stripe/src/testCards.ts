@@ -12,6 +12,10 @@ interface TestCard {
   paymentMethod: string;
   /** How the issuer answers: undefined means the payment succeeds. */
   decline: Decline | undefined;
+  /** The bank asks for 3D Secure on every payment (authenticate.ts) before the issuer answers. */
+  authentication?: "required";
+  /** What happens to a successful payment next, as in Stripe's test mode (afterPayment.ts). */
+  after?: "dispute" | "early_fraud_warning";
 }
 
 /** The cards the stand-in knows (Stripe's test cards of the same numbers behave the same). */
@@ -27,9 +31,21 @@ export const TEST_CARDS = {
     paymentMethod: "pm_card_chargeDeclinedInsufficientFunds",
     decline: { declineCode: "insufficient_funds", message: "Your card has insufficient funds." },
   },
+  /** Paid, then disputed as fraudulent (a chargeback). */
+  disputed: { number: "4000000000000259", paymentMethod: "pm_card_createDispute", decline: undefined, after: "dispute" },
+  /** Paid, then the issuer sends an early fraud warning. */
+  fraudWarning: { number: "4000000000005423", paymentMethod: "pm_card_createIssuerFraudRecord", decline: undefined, after: "early_fraud_warning" },
+  authenticationRequired: {
+    number: "4000002760003184",
+    paymentMethod: "pm_card_authenticationRequired",
+    decline: undefined,
+    authentication: "required",
+  },
 } as const satisfies Record<string, TestCard>;
 
 const CARDS: readonly TestCard[] = Object.values(TEST_CARDS);
+/** "4242 4242 4242 4242, …": the numbers the stand-in knows, as a buyer types them. */
+const KNOWN_NUMBERS = CARDS.map((card) => card.number.replace(/(\d{4})(?=\d)/g, "$1 ")).join(", ");
 
 /** Raw card fields as the browser form sends them (`payment_method_data[card][…]`). */
 export interface RawCard {
@@ -91,7 +107,7 @@ export function cardOfRawData(raw: RawCard, now: Date = new Date()): ResolvedCar
   if (!testCard) {
     throw cardError(
       "card_declined",
-      "Your card was declined. Your request was in test mode, but used a card the local Stripe stand-in does not know: use 4242 4242 4242 4242, 4000 0000 0000 0002 or 4000 0000 0000 9995.",
+      `Your card was declined. Your request was in test mode, but used a card the local Stripe stand-in does not know: use ${KNOWN_NUMBERS}.`,
       "number",
       "test_mode_live_card",
     );

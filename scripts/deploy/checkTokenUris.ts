@@ -25,8 +25,9 @@ const RECORD_WORDS_SLOT = 3n;
 const RECORDS_PER_WORD = 10;
 const RECORD_BITS = 24n;
 const RECORD_MASK = 0xffffffn;
-/** Owner index 1 in a record (bits 2-23); any non-zero index makes a Pix "minted" for tokenURI. */
-const OWNER_INDEX_ONE = 1n << 2n;
+/** Holder index 1 in a record (bits 3-23; bit 2 is the approved flag); any non-zero index makes a Pix "minted" for tokenURI. */
+const INDEX_SHIFT = 3n;
+const OWNER_INDEX_ONE = 1n << INDEX_SHIFT;
 
 export interface TokenUriFailure {
   id: number;
@@ -54,7 +55,7 @@ export function wordWithEveryRecordMinted(word: bigint): bigint {
   let value = word;
   for (let i = 0n; i < BigInt(RECORDS_PER_WORD); i++) {
     const shift = i * RECORD_BITS;
-    if (((value >> shift) & RECORD_MASK) >> 2n === 0n) value |= OWNER_INDEX_ONE << shift;
+    if (((value >> shift) & RECORD_MASK) >> INDEX_SHIFT === 0n) value |= OWNER_INDEX_ONE << shift;
   }
   return value;
 }

@@ -47,6 +47,13 @@ describe("apiEnv", () => {
     assert.equal(env.ART_ADMIN_PRIVATE_KEY, DEV_KEYS.artAdmin);
   });
 
+  it("lets a developer move a card Pix to a wallet at once (no cooling-off) unless CARD_TRANSFER_HOLD_SECONDS says otherwise", async () => {
+    const config = await readStackConfig({});
+    assert.equal(apiEnv(config, indexer, {}).CARD_TRANSFER_HOLD_SECONDS, "0");
+    assert.equal(apiEnv(config, indexer, { CARD_TRANSFER_HOLD_SECONDS: "" }).CARD_TRANSFER_HOLD_SECONDS, "0");
+    assert.equal(apiEnv(config, indexer, { CARD_TRANSFER_HOLD_SECONDS: "600" }).CARD_TRANSFER_HOLD_SECONDS, "600");
+  });
+
   it("points Google sign-in at the local stand-in, with its admin and artist accounts, unless OIDC_ISSUER names a real provider", async () => {
     const config = await readStackConfig({ LOCAL_GOOGLE_PORT: "3999", LOCAL_GOOGLE_CLIENT_SECRET: "my-own-local-secret-123" });
     assert.equal(config.localGoogle?.issuer, "http://127.0.0.1:3999");

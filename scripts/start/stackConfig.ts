@@ -138,6 +138,8 @@ export function apiEnv(
     ART_ADMIN_PRIVATE_KEY: env.ART_ADMIN_PRIVATE_KEY || DEV_KEYS.artAdmin,
     // Request logs of every image would drown the console; LOG_LEVEL=info shows them.
     LOG_LEVEL: env.LOG_LEVEL || "warn",
+    // A developer moves a card Pix to a wallet at once; the 72 h cooling-off is production's default.
+    CARD_TRANSFER_HOLD_SECONDS: env.CARD_TRANSFER_HOLD_SECONDS || "0",
     // Google sign-in through the local stand-in, whose admin and artist accounts are what they say.
     ...(config.localGoogle
       ? {

@@ -8,7 +8,7 @@ import { seedCatalogue } from "@pixlings/api/catalogue/seedCatalogue";
 import { readConfig, type ApiConfig } from "@pixlings/api/config/readConfig";
 import { openDatabase, type Database } from "@pixlings/api/db/openDatabase";
 import { openIndexerReader } from "@pixlings/api/indexer/openIndexerReader";
-import { createLogger } from "@pixlings/api/logging/createLogger";
+import { createLogger, type Logger } from "@pixlings/api/logging/createLogger";
 import { settleCustodyKeys } from "@pixlings/api/fulfilment/checkCustodyKeys";
 import { checkSignerRole } from "@pixlings/api/mint/checkSignerRole";
 import { checkArtAdminKey } from "@pixlings/api/review/checkArtAdminKey";
@@ -29,9 +29,13 @@ export interface TestApi {
  * The real app on 127.0.0.1 port 0 over a fresh PGlite in a temp dir (or Postgres at
  * `env.DATABASE_URL`), reading the indexer at `env.INDEXER_URL` (default: the config's), or its
  * views in Postgres at `env.INDEXER_DATABASE_URL`.
- * `env` overrides the test defaults. The catalogue (the art generator's) is seeded unless told not to.
+ * `env` overrides the test defaults. The catalogue (the art generator's) is seeded unless told not to;
+ * `logger` replaces the app's (a test reading what it logs).
  */
-export async function startTestApi(env: Record<string, string> = {}, options: { seedCatalogue?: boolean; checkSignerRole?: boolean } = {}): Promise<TestApi> {
+export async function startTestApi(
+  env: Record<string, string> = {},
+  options: { seedCatalogue?: boolean; checkSignerRole?: boolean; logger?: Logger } = {},
+): Promise<TestApi> {
   const dir = await mkdtemp(path.join(tmpdir(), "pixlings-api-test-"));
   let config = readConfig({ NODE_ENV: "test", API_PORT: "0", API_PGLITE_DIR: path.join(dir, "db"), ...env });
   // As main.ts does, when asked (tests of made-up chains have no RPC to ask): a test API starts
@@ -50,7 +54,7 @@ export async function startTestApi(env: Record<string, string> = {}, options: { 
   );
   if (options.seedCatalogue ?? true) await seedCatalogue(database.db, await readCatalogueFile(config.catalogueFile));
   const indexer = openIndexerReader(config);
-  const app = createApp(config, { database, logger: createLogger(config), indexer: indexer.reader });
+  const app = createApp(config, { database, logger: options.logger ?? createLogger(config), indexer: indexer.reader });
   const server = await listen(app, config);
   let closing: Promise<void> | undefined;
   return {

@@ -5,12 +5,15 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { artists } from "@pixlings/api/db/schema";
 import { cookieFetch, startTestApi, type TestApi } from "./api.ts";
 import { googleSignIn, startTestLocalGoogle } from "./localGoogle.ts";
-import { signIn } from "./signIn.ts";
+import { signIn, siweProof } from "./signIn.ts";
 
 type Jar = ReturnType<typeof cookieFetch>;
 
-/** Who calls: nobody, a wallet only, a plain Google user, artists (unapproved, approved, another) and an admin. */
-export const ACTORS = ["visitor", "wallet", "user", "unapproved", "artist", "other", "admin"] as const;
+/**
+ * Who calls: nobody, a wallet only, a plain Google user, artists (unapproved, approved, another),
+ * an admin, and the admin's account signed in with a wallet linked to it (never admin).
+ */
+export const ACTORS = ["visitor", "wallet", "user", "unapproved", "artist", "other", "admin", "adminWallet"] as const;
 type Actor = (typeof ACTORS)[number];
 
 /** The artist profiles the actors act as (ids, slugs and emails clear of the generated catalogue's artists). */
@@ -55,6 +58,14 @@ export async function startArtistWorld(
     });
     await api.database.db.insert(artists).values(Object.values(TEST_ARTISTS));
     const google = async (choice: Parameters<typeof googleSignIn>[1]): Promise<Jar> => (await googleSignIn(api!.url, choice)).jar;
+    const admin = await google({ account: "admin" });
+    const adminWallet = privateKeyToAccount(generatePrivateKey());
+    const linked = await admin.fetch("/api/link-wallet", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ walletAddress: adminWallet.address, ...(await siweProof(admin, adminWallet, api.config.siwe)) }),
+    });
+    if (linked.status !== 200) throw new Error(`linking the admin's wallet: ${linked.status} ${await linked.text()}`);
     const jars: Record<Actor, Jar> = {
       visitor: cookieFetch(api.url),
       wallet: await signIn(api, privateKeyToAccount(generatePrivateKey())),
@@ -62,7 +73,8 @@ export async function startArtistWorld(
       unapproved: await google({ email: TEST_ARTISTS.unapproved.email }),
       artist: await google({ account: "artist" }),
       other: await google({ email: TEST_ARTISTS.other.email }),
-      admin: await google({ account: "admin" }),
+      admin,
+      adminWallet: await signIn(api, adminWallet),
     };
     const started = api;
     return {

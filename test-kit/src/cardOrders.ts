@@ -6,6 +6,7 @@ export function cardOrderView(over: Partial<CardOrderView> = {}): CardOrderView 
     orderId: "order-1",
     state: "created",
     tokenIds: [4, 9],
+    tokenCents: [3500, 3500],
     refundedTokenIds: [],
     amount: 7000,
     refundedAmount: 0,

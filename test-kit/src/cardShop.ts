@@ -14,6 +14,7 @@ import { eventually, waitCaughtUp } from "./indexer.ts";
 import { startTestStripe, type TestStripe } from "./localStripe.ts";
 import { expectStatus, postJson, startSaleStack, type Jar, type SaleStack } from "./saleStack.ts";
 import { spawnApi, type ApiChild } from "./spawnApi.ts";
+import { startTcpGate, type TcpGate } from "./tcpGate.ts";
 import { type OnForwarded, startWebhookRelay, type WebhookRelay } from "./webhookRelay.ts";
 
 type CardOrderRow = typeof cardOrders.$inferSelect;
@@ -30,6 +31,8 @@ export const intentIdOf = (clientSecret: string): string => clientSecret.split("
 export interface CardShop {
   stack: SaleStack;
   stripe: TestStripe;
+  /** With `gateStripe`: the API reaches the stand-in through it (shut it: Stripe is away for the API alone). */
+  stripeGate: TcpGate | undefined;
   /** The in-process API's webhook relay (relays[0]). */
   relay: WebhookRelay;
   /** One relay per API process: the stand-in delivers every event to each, as to every endpoint of an account. */
@@ -66,6 +69,8 @@ export interface CardShopOptions {
   chunks?: number;
   /** Told of every delivery the first relay forwards to the in-process API. */
   onForwarded?: OnForwarded;
+  /** Put a TCP gate between the API and the stand-in (the test's own SDK and the webhooks go around it). */
+  gateStripe?: boolean;
 }
 
 /** The card shop on free ports. */
@@ -74,12 +79,15 @@ export async function startCardShop(options: CardShopOptions = {}): Promise<Card
   const relays = await Promise.all(Array.from({ length: options.relays ?? 1 }, (_, i) => startWebhookRelay("", i === 0 ? options.onForwarded : undefined)));
   // Deliveries wait as long as a relay holds them (the stand-in would retry a timed-out one).
   const stripe = await startTestStripe({ webhookUrls: relays.map((r) => r.url), attemptTimeoutMs: 60_000 });
+  const stripeGate = options.gateStripe ? await startTcpGate(stripe.server.url) : undefined;
   const env = {
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.server.url,
+    STRIPE_API_URL: stripeGate?.url ?? stripe.server.url,
     CARD_RESERVATION_TTL_SECONDS: "600",
+    // Mint to Wallet at once after a payment; a test of the cooling-off sets its own.
+    CARD_TRANSFER_HOLD_SECONDS: "0",
     RESERVATION_COOLDOWN_SECONDS: "0",
     FULFILMENT_POLL_MS: "100",
     ...options.env,
@@ -113,6 +121,7 @@ export async function startCardShop(options: CardShopOptions = {}): Promise<Card
   return {
     stack,
     stripe,
+    stripeGate,
     relay,
     relays,
     api,
@@ -157,6 +166,7 @@ export async function startCardShop(options: CardShopOptions = {}): Promise<Card
       await Promise.all(children.map((child) => child.stop()));
       await stack.close();
       await Promise.all(relays.map((r) => r.close()));
+      await stripeGate?.stop();
       await stripe.close();
     },
   };

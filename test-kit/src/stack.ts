@@ -86,6 +86,9 @@ export async function startStack(): Promise<RunningStack> {
         STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
         STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
         STRIPE_API_URL: stripe.server.url,
+        // The production cooling-off: a card Pix stays in custody for it (card.spec.ts shows it),
+        // a freemint Pix has none and moves to a wallet at once.
+        CARD_TRANSFER_HOLD_SECONDS: String(72 * 3600),
         ...printful.env,
         ART_ADMIN_PRIVATE_KEY: DEV_KEYS.artAdmin,
       },

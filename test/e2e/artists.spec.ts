@@ -204,7 +204,7 @@ test("an admin approves the drawing onto an unminted Pix and rejects the upload 
   await dialog(page).getByRole("button", { name: "Reject Submission" }).click();
   await expect(toast(page)).toContainText("Submission rejected");
 
-  for (const tab of ["NFTs", "Artists", "Submissions", "Freemint", "Displaced"]) {
+  for (const tab of ["NFTs", "Artists", "Submissions", "Freemint", "Displaced", "Frozen"]) {
     await page.getByRole("tab", { name: tab }).click();
     await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toBeVisible();
     await expect(page.getByRole("tabpanel").getByRole("status")).toHaveCount(0);

@@ -23,8 +23,9 @@ export const E2E_WALLETS = {
   dismisser: wallet("dismisser"),
   mover: wallet("mover"),
   pageMover: wallet("page-mover"),
-  // Card checkout (card.spec.ts): the wallet a card Pix is minted to.
+  // Card checkout (card.spec.ts): the wallet a card buyer links, and the one a freemint Pix is minted to.
   cardBuyer: wallet("card-buyer"),
+  freemint: wallet("freemint"),
   // Merch (merch.spec.ts): mints the Pix it previews.
   merch: wallet("merch"),
 } as const;

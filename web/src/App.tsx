@@ -21,6 +21,7 @@ const RemoteAdminPage = lazy(() => import("./pages/static/RemoteAdminPage.tsx"))
 const ArtistLoginPage = lazy(() => import("./pages/artist-login/ArtistLoginPage.tsx"));
 const LoginPage = lazy(() => import("./pages/login/LoginPage.tsx"));
 const LoginFailedPage = lazy(() => import("./pages/login/LoginFailedPage.tsx"));
+const AccountPage = lazy(() => import("./pages/account/AccountPage.tsx"));
 const ConnectWalletPage = lazy(() => import("./pages/connect-wallet/ConnectWalletPage.tsx"));
 const AdminRefreshPage = lazy(() => import("./pages/admin-refresh/AdminRefreshPage.tsx"));
 const ArtistDashboardPage = lazy(() => import("./pages/artist-dashboard/ArtistDashboardPage.tsx"));
@@ -54,6 +55,7 @@ export function App() {
         <Route path="artist-login" element={<ArtistLoginPage />} />
         <Route path="login" element={<LoginPage />} />
         <Route path="login-failed" element={<LoginFailedPage />} />
+        <Route path="account" element={<AccountPage />} />
         <Route path="connect-wallet" element={<ConnectWalletPage />} />
         <Route path="admin-refresh" element={<AdminRefreshPage />} />
         <Route path="artist-dashboard" element={<ArtistDashboardPage />} />

@@ -11,6 +11,7 @@ import { startReplacementWorker } from "../review/replacementWorker.ts";
 import { conversationsRouter } from "../submissions/conversationsRouter.ts";
 import type { SubmissionViewDeps } from "../submissions/submissionViews.ts";
 import { adminArtistsRouter } from "./adminArtistsRouter.ts";
+import { adminFrozenOrdersRouter } from "./adminFrozenOrdersRouter.ts";
 import { adminNftsRouter } from "./adminNftsRouter.ts";
 import { adminRecordsRouter } from "./adminRecordsRouter.ts";
 import { adminSubmissionsRouter } from "./adminSubmissionsRouter.ts";
@@ -29,7 +30,8 @@ export interface ArtAndAdminDeps {
 /**
  * The artist and admin areas (issue 12): the artist routes, submissions' images and conversations,
  * review with Approve & Replace (its worker runs while the app does, when the server has an
- * art-admin key), artists, NFTs, impersonation, displaced originals, the audit log, admin uploads.
+ * art-admin key), artists, NFTs, impersonation, displaced originals, the audit log, admin uploads,
+ * frozen card orders.
  * `stop()` ends the worker (the app's "close").
  */
 export function artAndAdminRoutes(deps: ArtAndAdminDeps): { router: Router; stop(): void } {
@@ -71,5 +73,6 @@ export function artAndAdminRoutes(deps: ArtAndAdminDeps): { router: Router; stop
   router.use(impersonationRouter({ db, config, market }));
   router.use(adminRecordsRouter({ db, config }));
   router.use(adminUploadRouter({ db, config, market, views }));
+  router.use(adminFrozenOrdersRouter({ db, config }));
   return { router, stop: () => worker?.stop() };
 }

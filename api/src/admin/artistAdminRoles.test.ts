@@ -1,20 +1,21 @@
 // The role matrix of issue 12: every artist, submission and admin route, called by each kind of
 // caller (nobody, a wallet only, a Google user, an unapproved artist, the owning artist, another
-// artist, an admin), each signed in for real. On PGlite without an indexer: routes that read the
+// artist, an admin, and the admin's account signed in with a wallet linked to it: never admin),
+// each signed in for real. On PGlite without an indexer: routes that read the
 // market answer 503 once the caller is let through (the approve/replace slow test covers them).
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { appRoutes } from "@pixlings/test-kit/appRoutes";
 import { ACTORS, startArtistWorld, type ArtistWorld } from "@pixlings/test-kit/artistActors";
-import { artists } from "../db/schema.ts";
+import { artists, users } from "../db/schema.ts";
 
 const ART = { palette: ["#112233", "#ffcc00"], pixels: Array.from({ length: 81 }, (_, cell) => (cell % 10 === 0 ? 1 : 0)) };
 
-/** Statuses of wallet, user, unapproved, artist, other, admin (a visitor always gets 401). */
-type Expected = [number, number, number, number, number, number];
-const ARTIST_ONLY = (artist: number, other: number): Expected => [403, 403, 403, artist, other, 403];
-const ADMIN_ONLY = (admin: number): Expected => [403, 403, 403, 403, 403, admin];
-const OWNER_AND_ADMIN = (owner: number, admin: number): Expected => [403, 403, 403, owner, 404, admin];
+/** Statuses of wallet, user, unapproved, artist, other, admin, adminWallet (a visitor always gets 401). */
+type Expected = [number, number, number, number, number, number, number];
+const ARTIST_ONLY = (artist: number, other: number): Expected => [403, 403, 403, artist, other, 403, 403];
+const ADMIN_ONLY = (admin: number): Expected => [403, 403, 403, 403, 403, admin, 403];
+const OWNER_AND_ADMIN = (owner: number, admin: number): Expected => [403, 403, 403, owner, 404, admin, 403];
 
 interface Row {
   method: "GET" | "POST" | "PATCH" | "DELETE";
@@ -25,7 +26,7 @@ interface Row {
 
 describe("issue 12 role matrix", () => {
   let world: ArtistWorld;
-  const ids = { read: 0, approve: 0, reject: 0, remove: 0, deletable: 0 };
+  const ids = { read: 0, approve: 0, reject: 0, remove: 0, deletable: 0, account: 0 };
   before(async () => {
     world = await startArtistWorld();
     const make = async (name: string): Promise<number> => {
@@ -43,11 +44,13 @@ describe("issue 12 role matrix", () => {
     ids.remove = await make("Delete me");
     ids.deletable = 950;
     await world.api.database.db.insert(artists).values({ id: ids.deletable, slug: "gone", name: "Gone", email: "gone@artists.pixlings.test" });
+    const [account] = await world.api.database.db.insert(users).values({ email: "someone@accounts.pixlings.test" }).returning();
+    ids.account = account!.id;
   });
   after(() => world?.close());
 
   const rows = (): Row[] => [
-    { method: "GET", path: "/api/artists/current", expected: [403, 403, 200, 200, 200, 403] },
+    { method: "GET", path: "/api/artists/current", expected: [403, 403, 200, 200, 200, 403, 403] },
     { method: "GET", path: "/api/artists/submissions", expected: ARTIST_ONLY(200, 200) },
     { method: "GET", path: "/api/artists/live-pixlings", expected: ARTIST_ONLY(503, 503) },
     { method: "POST", path: "/api/artists/submit", body: { name: "Matrix", art: ART }, expected: ARTIST_ONLY(201, 201) },
@@ -78,11 +81,16 @@ describe("issue 12 role matrix", () => {
     { method: "GET", path: "/api/admin/displaced/1/image", expected: ADMIN_ONLY(404) },
     { method: "GET", path: "/api/admin/audit-log", expected: ADMIN_ONLY(200) },
     { method: "POST", path: "/api/admin/upload", body: { tokenId: "7", art: ART }, expected: ADMIN_ONLY(503) },
+    // Card orders frozen by a dispute, an outside refund or a fraud warning (issue 19).
+    { method: "GET", path: "/api/admin/frozen-orders", expected: ADMIN_ONLY(200) },
     // The freemint tab's routes (the lead's freemint API).
     { method: "GET", path: "/api/admin/freemint-cards", expected: ADMIN_ONLY(200) },
     { method: "POST", path: "/api/admin/freemint-cards", body: { cardType: "3pix" }, expected: ADMIN_ONLY(201) },
     // The card the admin's POST just made (the first of this database): switched off.
     { method: "PATCH", path: "/api/admin/freemint-cards/1", body: { isActive: false }, expected: ADMIN_ONLY(200) },
+    // Accounts: find one, and end its sessions (audited).
+    { method: "GET", path: "/api/admin/users?search=accounts.pixlings", expected: ADMIN_ONLY(200) },
+    { method: "DELETE", path: `/api/admin/users/${ids.account}/sessions`, expected: ADMIN_ONLY(200) },
     // Last: the admin's session views as Lumen until it ends it.
     { method: "POST", path: "/api/admin/artist-login/901", expected: ADMIN_ONLY(200) },
     { method: "POST", path: "/api/admin/artist-logout", expected: ADMIN_ONLY(200) },

@@ -12,13 +12,15 @@ import { notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
 import { positiveIntString } from "../http/schemas.ts";
 import type { Market } from "../market/market.ts";
-import { adminLabel, recordAudit } from "./recordAudit.ts";
+import { recordAudit } from "./recordAudit.ts";
+import { toImpersonation } from "./toImpersonation.ts";
 
 /**
  * Impersonation (role: admin): `GET /api/admin/impersonation` (the session's, if any),
  * `POST /api/admin/artist-login/{id}` makes this session's artist
  * routes act as artist `id` (recorded on the session: `artist_impersonations`), until
- * `POST /api/admin/artist-logout`, another artist-login, or the session ends. Each start and end,
+ * `POST /api/admin/artist-logout`, another artist-login, the session ends, or
+ * IMPERSONATION_MAX_MINUTES have passed (`findActingArtist` no longer sees it). Each start and end,
  * and every artist-route action meanwhile, is in the audit log as the admin's.
  */
 export function impersonationRouter({ db, config, market }: { db: Db; config: ApiConfig; market: Market }): Router {
@@ -48,7 +50,7 @@ export function impersonationRouter({ db, config, market }: { db: Db; config: Ap
       res.json({
         artist: toArtist(artist, (await currentArtistStats(market)).get(artist.id)),
         message: `Viewing the artist dashboard as ${artist.name}`,
-        impersonation: { artistId: artist.id, artistName: artist.name, admin: adminLabel(admin), startedAt: started.startedAt.toISOString() },
+        impersonation: toImpersonation(artist, admin, started.startedAt),
       });
     }),
   );
@@ -73,9 +75,7 @@ export function impersonationRouter({ db, config, market }: { db: Db; config: Ap
     route({}, async (_input, _req, res: Response<CurrentImpersonation>) => {
       const admin = userOf(res);
       const acting = await findActingArtist(db, admin);
-      const impersonation = acting?.impersonation
-        ? { artistId: acting.artist.id, artistName: acting.artist.name, admin: adminLabel(admin), startedAt: acting.impersonation.startedAt.toISOString() }
-        : null;
+      const impersonation = acting?.impersonation ? toImpersonation(acting.artist, admin, acting.impersonation.startedAt) : null;
       res.set("Cache-Control", "no-store").json({ impersonation });
     }),
   );

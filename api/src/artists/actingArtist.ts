@@ -1,10 +1,12 @@
 import type { RequestHandler, Response } from "express";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { artistImpersonations, artists } from "../db/schema.ts";
+import { IMPERSONATION_MAX_MS } from "../admin/toImpersonation.ts";
 import { requireUser } from "../auth/requireUser.ts";
 import { CodedError, HttpError } from "../http/HttpError.ts";
+import { artistGranted } from "../users/claimArtistProfiles.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 
 export type ArtistRow = typeof artists.$inferSelect;
@@ -20,20 +22,33 @@ export interface ActingArtist {
 
 /**
  * The artist the session acts as: the artist an admin impersonates on this session
- * (POST /api/admin/artist-login/{id}), else the lowest-id artist profile linked to the user;
- * undefined when neither.
+ * (POST /api/admin/artist-login/{id}, for at most IMPERSONATION_MAX_MINUTES), else the lowest-id
+ * artist profile linked to the user that its email is still granted (`artistGranted`); undefined
+ * when neither.
  */
-export async function findActingArtist(db: Db, user: SessionUser): Promise<ActingArtist | undefined> {
+export async function findActingArtist(db: Db, user: SessionUser, now: Date = new Date()): Promise<ActingArtist | undefined> {
   if (user.isAdmin) {
     const [row] = await db
       .select({ artist: artists, id: artistImpersonations.id, startedAt: artistImpersonations.startedAt })
       .from(artistImpersonations)
       .innerJoin(artists, eq(artists.id, artistImpersonations.artistId))
-      .where(and(eq(artistImpersonations.sessionId, user.sessionId), isNull(artistImpersonations.endedAt)))
+      .where(
+        and(
+          eq(artistImpersonations.sessionId, user.sessionId),
+          isNull(artistImpersonations.endedAt),
+          gt(artistImpersonations.startedAt, new Date(now.getTime() - IMPERSONATION_MAX_MS)),
+        ),
+      )
       .limit(1);
     if (row) return { artist: row.artist, user, impersonation: { id: row.id, startedAt: row.startedAt } };
   }
-  const [own] = await db.select().from(artists).where(eq(artists.userId, user.id)).orderBy(asc(artists.id)).limit(1);
+  if (user.email === null) return undefined;
+  const [own] = await db
+    .select()
+    .from(artists)
+    .where(and(eq(artists.userId, user.id), artistGranted(user.email)))
+    .orderBy(asc(artists.id))
+    .limit(1);
   return own ? { artist: own, user, impersonation: null } : undefined;
 }
 

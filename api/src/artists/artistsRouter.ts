@@ -7,7 +7,7 @@ import type { ArtistSubmissions, Submission, UpdateSubmissionRequest, UploadSubm
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { submissions } from "../db/schema.ts";
-import { adminLabel } from "../admin/recordAudit.ts";
+import { toImpersonation } from "../admin/toImpersonation.ts";
 import { artworkForm, artworkOf } from "../artwork/artworkForm.ts";
 import { badRequest, notFound } from "../http/HttpError.ts";
 import { hitRateLimit } from "../http/rateLimit.ts";
@@ -67,9 +67,7 @@ export function artistsRouter(deps: { db: Db; config: ApiConfig; market: Market;
       const stats = (await currentArtistStats(market)).get(artist.id);
       res.set("Cache-Control", "no-store").json({
         ...toArtist(artist, stats),
-        impersonation: impersonation
-          ? { artistId: artist.id, artistName: artist.name, admin: adminLabel(user), startedAt: impersonation.startedAt.toISOString() }
-          : null,
+        impersonation: impersonation ? toImpersonation(artist, user, impersonation.startedAt) : null,
       });
     }),
   );

@@ -1,15 +1,22 @@
 import { Router, type Response } from "express";
 import { getAddress, type Client } from "viem";
 import { z } from "zod";
-import type { DismissLinkPromptResponse, LinkWalletRequest, LinkWalletResponse, RefreshAdminResponse } from "@pixlings/shared/http/auth";
+import {
+  ADMIN_SIGN_IN_MAX_AGE_HOURS,
+  type DismissLinkPromptResponse,
+  type LinkWalletRequest,
+  type LinkWalletResponse,
+  type RefreshAdminResponse,
+} from "@pixlings/shared/http/auth";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { HttpError } from "../http/HttpError.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
 import { addressString } from "../http/schemas.ts";
-import { applyRoles } from "../users/applyRoles.ts";
+import { claimArtistProfiles } from "../users/claimArtistProfiles.ts";
 import { linkWallet } from "../users/linkWallet.ts";
+import type { SessionUser } from "../users/sessionUser.ts";
 import { setLinkingDismissed } from "../users/setLinkingDismissed.ts";
 import { toUserResponse } from "../users/toUserResponse.ts";
 import { getSessionUser } from "./getSessionUser.ts";
@@ -32,6 +39,14 @@ const LinkWalletBody = requestBody<LinkWalletRequest>()(
     })
     .refine((body) => (body.message === undefined) === (body.signature === undefined), "message and signature go together"),
 );
+
+/** Why the session is or is not an admin's, in words. */
+function adminStatus(user: SessionUser): string {
+  if (user.isAdmin) return "Admin status confirmed";
+  if (!user.isAdminEmail) return "This account is not an admin (its email is not in ADMIN_EMAILS)";
+  if (user.signedInWith === "wallet") return "Admin needs a Google sign-in: a wallet sign-in never carries admin. Sign in with Google";
+  return `Admin needs a Google sign-in within the last ${ADMIN_SIGN_IN_MAX_AGE_HOURS} hours: sign in with Google again`;
+}
 
 export interface AccountRouterDeps {
   config: ApiConfig;
@@ -83,10 +98,10 @@ export function accountRouter({ config, db, siweClient }: AccountRouterDeps): Ro
   router.post(
     "/api/debug/refresh-admin",
     user,
-    route({}, async (_input, _req, res: Response<RefreshAdminResponse>) => {
-      const isAdmin = await applyRoles(db, config, userOf(res));
-      const message = isAdmin ? "Admin status confirmed" : "This account is not an admin (its email is not in ADMIN_EMAILS)";
-      res.set("Cache-Control", "no-store").json({ message, isAdmin });
+    route({}, async (_input, req, res: Response<RefreshAdminResponse>) => {
+      await claimArtistProfiles(db, userOf(res));
+      const me = await reread(req);
+      res.set("Cache-Control", "no-store").json({ message: adminStatus(me), isAdmin: me.isAdmin });
     }),
   );
   return router;

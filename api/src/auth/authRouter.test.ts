@@ -76,6 +76,7 @@ describe("Sign-In with Ethereum", () => {
       linkedWallets: [account.address],
       hasGoogle: false,
       linkingDismissed: false,
+      adminSignInRequired: false,
     });
     const setCookie = res.headers.get("set-cookie") ?? "";
     assert.match(setCookie, /^pixlings_session=[^;]+/);
@@ -141,29 +142,46 @@ describe("Sign-In with Ethereum", () => {
     await expectError(await fetch(`${api.url}/api/auth/user`, { headers: { cookie: "pixlings_session=abc.def" } }), 401, /Not signed in/);
   });
 
-  it("signs out by GET (redirect to /) and POST, ending the session server-side", async () => {
-    for (const [method, path] of [
-      ["GET", "/api/logout"],
-      ["GET", "/api/auth/logout"],
-      ["POST", "/api/logout"],
-      ["POST", "/api/auth/logout"],
-    ] as const) {
+  it("signs out by POST only, ending the session server-side; a GET (a link, an image elsewhere) signs no one out", async () => {
+    for (const path of ["/api/logout", "/api/auth/logout"]) {
       const client = cookieFetch(api.url);
       assert.equal((await client.fetch("/api/auth/siwe", json(await signedMessage()))).status, 200);
       const stolen = client.cookie;
       assert.ok(stolen);
-      const res = await client.fetch(path, { method });
-      if (method === "GET") {
-        assert.equal(res.status, 303, path);
-        assert.equal(res.headers.get("location"), "/");
-      } else {
-        assert.equal(res.status, 200, path);
-        assert.deepEqual(await res.json(), { message: "Signed out" });
+      for (const method of ["GET", "HEAD"]) {
+        const refused = await client.fetch(path, { method });
+        assert.equal(refused.status, 405, `${method} ${path}`);
+        assert.equal(refused.headers.get("allow"), "POST");
+        assert.equal(refused.headers.get("set-cookie"), null, "the cookie is left alone");
+        if (method === "GET") assert.match(((await refused.json()) as { message: string }).message, /Sign out with a POST request/);
+        assert.equal((await client.fetch("/api/auth/user")).status, 200, "still signed in");
       }
+      const res = await client.fetch(path, { method: "POST" });
+      assert.equal(res.status, 200, path);
+      assert.deepEqual(await res.json(), { message: "Signed out" });
       assert.match(res.headers.get("set-cookie") ?? "", /pixlings_session=;.*Max-Age=0/);
       assert.equal(client.cookie, undefined);
       await expectError(await fetch(`${api.url}/api/auth/user`, { headers: { cookie: stolen } }), 401, /Not signed in/);
     }
+  });
+
+  it("signs a user out everywhere: every session of the user ends, no one else's", async () => {
+    const here = cookieFetch(api.url);
+    assert.equal((await here.fetch("/api/auth/siwe", json(await signedMessage()))).status, 200);
+    const there = cookieFetch(api.url);
+    assert.equal((await there.fetch("/api/auth/siwe", json(await signedMessage()))).status, 200);
+    const stranger = privateKeyToAccount(generatePrivateKey());
+    const elsewhere = cookieFetch(api.url);
+    assert.equal((await elsewhere.fetch("/api/auth/siwe", json(await signedMessage({ address: stranger.address }, stranger)))).status, 200);
+
+    await expectError(await cookieFetch(api.url).fetch("/api/auth/logout-everywhere", { method: "POST" }), 401, /Not signed in/);
+    const res = await here.fetch("/api/auth/logout-everywhere", { method: "POST" });
+    assert.equal(res.status, 200);
+    const body = (await res.json()) as { ended: number; message: string };
+    assert.ok(body.ended >= 2, `ended ${body.ended}`);
+    assert.match(res.headers.get("set-cookie") ?? "", /pixlings_session=;.*Max-Age=0/);
+    assert.equal((await there.fetch("/api/auth/user")).status, 401, "the other browser is signed out");
+    assert.equal((await elsewhere.fetch("/api/auth/user")).status, 200, "another user is not");
   });
 
   it("answers 400 { message } to bad input", async () => {

@@ -1,17 +1,19 @@
 import { Router, type Request, type Response } from "express";
 import type { Client } from "viem";
 import { z } from "zod";
-import type { NonceResponse, SignOutResponse, SiweRequest, User } from "@pixlings/shared/http/auth";
+import type { NonceResponse, SignOutEverywhereResponse, SignOutResponse, SiweRequest, User } from "@pixlings/shared/http/auth";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
+import { HttpError } from "../http/HttpError.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
-import { applyRoles } from "../users/applyRoles.ts";
+import { claimArtistProfiles } from "../users/claimArtistProfiles.ts";
 import { findOrCreateWalletUser } from "../users/findOrCreateWalletUser.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import { toUserResponse } from "../users/toUserResponse.ts";
 import { deleteSession } from "./deleteSession.ts";
+import { endUserSessions } from "./endUserSessions.ts";
 import { issueNonce } from "./issueNonce.ts";
 import { requireUser } from "./requireUser.ts";
 import { clearSessionCookie, readSessionCookie } from "./sessionCookie.ts";
@@ -38,8 +40,10 @@ const SiweBody = requestBody<SiweRequest>()(
 
 /**
  * Sign-In with Ethereum and sessions: `GET /api/auth/nonce` (role: anyone), `POST /api/auth/siwe`
- * (anyone), `GET /api/auth/user` (user), and sign-out (`GET`/`POST` `/api/logout` and
- * `/api/auth/logout`, anyone: without a session they only clear the cookie).
+ * (anyone), `GET /api/auth/user` (user), sign-out (`POST /api/logout` and `/api/auth/logout`,
+ * anyone: without a session they only clear the cookie; a `GET` is refused, so no link or image
+ * elsewhere can sign anyone out) and `POST /api/auth/logout-everywhere` (user: every session of
+ * the user ends).
  */
 export function authRouter({ config, db, siweClient }: AuthRouterDeps): Router {
   const router = Router();
@@ -60,13 +64,14 @@ export function authRouter({ config, db, siweClient }: AuthRouterDeps): Router {
       const signInAsHolder = async (): Promise<SessionUser> => {
         // A wallet linked to a Google user signs in as that user.
         const user = await findOrCreateWalletUser(db, address);
-        await applyRoles(db, config, user);
-        return startSession(db, config, { req, res, userId: user.id, walletAddress: address });
+        await claimArtistProfiles(db, user);
+        return startSession(db, config, { req, res, userId: user.id, signIn: { with: "wallet", address } });
       };
-      // Its wallet-only account may be merged into another (POST /api/link-wallet) between finding
-      // it and starting the session: the session then belongs to the account the wallet is in now.
+      // Its wallet-only account may be merged into another (POST /api/link-wallet), or deleted,
+      // between finding it and starting the session: the session then belongs to the account the
+      // wallet is in now (a new one when it was deleted).
       const signedIn = await signInAsHolder().catch((error: unknown) => {
-        if (hasPgErrorCode(error, PG_ERROR.foreignKeyViolation)) return signInAsHolder();
+        if (hasPgErrorCode(error, PG_ERROR.foreignKeyViolation) || hasPgErrorCode(error, PG_ERROR.accountDeleted)) return signInAsHolder();
         throw error;
       });
       noStore(res).json(toUserResponse(signedIn));
@@ -81,17 +86,28 @@ export function authRouter({ config, db, siweClient }: AuthRouterDeps): Router {
     }),
   );
 
-  const logout = (redirect: boolean) =>
-    route({}, async (_input, req: Request, res: Response<SignOutResponse>) => {
-      await deleteSession(db, { cookieValue: readSessionCookie(req), secret: config.sessionSecret });
-      clearSessionCookie(res, config);
-      noStore(res);
-      if (redirect) res.redirect(303, "/");
-      else res.json({ message: "Signed out" });
-    });
+  const logout = route({}, async (_input, req: Request, res: Response<SignOutResponse>) => {
+    await deleteSession(db, { cookieValue: readSessionCookie(req), secret: config.sessionSecret });
+    clearSessionCookie(res, config);
+    noStore(res).json({ message: "Signed out" });
+  });
+  const postOnly = route({}, (_input, _req, res: Response) => {
+    res.set("Allow", "POST");
+    throw new HttpError(405, "Sign out with a POST request (the Sign Out button)");
+  });
   for (const path of ["/api/logout", "/api/auth/logout"]) {
-    router.get(path, logout(true));
-    router.post(path, logout(false));
+    router.post(path, logout);
+    router.get(path, postOnly);
   }
+
+  router.post(
+    "/api/auth/logout-everywhere",
+    route({}, async (_input, req, res: Response<SignOutEverywhereResponse>) => {
+      const user = await requireUser(req, db, config);
+      const ended = await endUserSessions(db, user.id);
+      clearSessionCookie(res, config);
+      noStore(res).json({ message: `Signed out everywhere (${ended} ${ended === 1 ? "session" : "sessions"})`, ended });
+    }),
+  );
   return router;
 }

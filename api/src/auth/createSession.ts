@@ -3,10 +3,12 @@ import type { Db } from "../db/openDatabase.ts";
 import { sessions } from "../db/schema.ts";
 import { createSessionToken, sessionIdOf } from "./sessionToken.ts";
 
+/** How a session signs in: Google, or Sign-In with Ethereum by a wallet (EIP-55). */
+export type SignInBy = { with: "google" } | { with: "wallet"; address: string };
+
 export interface CreateSessionParameters {
   userId: number;
-  /** The wallet the session signs in with (SIWE), else null. */
-  walletAddress: string | null;
+  signIn: SignInBy;
   secret: string;
   ttlSeconds: number;
   now?: Date;
@@ -20,10 +22,17 @@ export interface CreateSessionReturnType {
 
 /** Starts a session for a user (and drops that user's expired ones). */
 export async function createSession(db: Db, parameters: CreateSessionParameters): Promise<CreateSessionReturnType> {
-  const { userId, walletAddress, secret, ttlSeconds, now = new Date() } = parameters;
+  const { userId, signIn, secret, ttlSeconds, now = new Date() } = parameters;
   const { token, cookieValue } = createSessionToken(secret);
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
-  await db.insert(sessions).values({ id: sessionIdOf(token), userId, walletAddress, expiresAt, createdAt: now });
+  await db.insert(sessions).values({
+    id: sessionIdOf(token),
+    userId,
+    signedInWith: signIn.with,
+    walletAddress: signIn.with === "wallet" ? signIn.address : null,
+    expiresAt,
+    createdAt: now,
+  });
   return { cookieValue, expiresAt };
 }

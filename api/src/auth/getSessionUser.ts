@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { ADMIN_SIGN_IN_MAX_AGE_HOURS } from "@pixlings/shared/http/auth";
 import type { Db } from "../db/openDatabase.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import { readSessionToken, sessionIdOf } from "./sessionToken.ts";
@@ -18,7 +19,7 @@ const timestamp = z.union([z.string(), z.date()]).transform((value, ctx): Date =
   return date;
 });
 
-/** A row of pixlings_session_user (migration 0005), as the API's SessionUser. */
+/** A row of pixlings_session_user (migration 0011), as the API's SessionUser. */
 const SessionUserRow = z
   .object({
     id: z.number().int(),
@@ -28,13 +29,17 @@ const SessionUserRow = z
     first_name: z.string().nullable(),
     username: z.string().nullable(),
     picture_url: z.string().nullable(),
-    is_admin: z.boolean(),
     created_at: timestamp,
+    deleted_at: timestamp.nullable(),
     session_id: z.string(),
     wallet_address: z.string().nullable(),
     linking_dismissed: z.boolean(),
+    signed_in_with: z.enum(["google", "wallet"]),
+    signed_in_at: timestamp,
     linked_wallets: z.array(z.string()),
     is_artist: z.boolean(),
+    admin_email: z.boolean(),
+    is_admin: z.boolean(),
   })
   .transform(
     (row): SessionUser => ({
@@ -45,29 +50,37 @@ const SessionUserRow = z
       firstName: row.first_name,
       username: row.username,
       pictureUrl: row.picture_url,
-      isAdmin: row.is_admin,
       createdAt: row.created_at,
+      deletedAt: row.deleted_at,
       sessionId: row.session_id,
       walletAddress: row.wallet_address,
       linkingDismissed: row.linking_dismissed,
+      signedInWith: row.signed_in_with,
+      signedInAt: row.signed_in_at,
       linkedWallets: row.linked_wallets,
       isArtist: row.is_artist,
+      isAdminEmail: row.admin_email,
+      isAdmin: row.is_admin,
     }),
   );
 
 /** The rows of `db.execute`: PGlite answers `{ rows }`, postgres.js the rows themselves. */
 const rowsOf = (result: unknown): unknown[] => (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []));
 
+/** How long a Google sign-in carries admin. */
+const ADMIN_SIGN_IN_MAX_AGE_MS = ADMIN_SIGN_IN_MAX_AGE_HOURS * 3_600_000;
+
 /**
  * The signed-in user of a session cookie with its wallets and roles, or undefined (no cookie,
- * forged, unknown or expired). One call of a database function whose plan the connection keeps:
- * every request still reads the session, so a signed-out or deleted session stops at once on
- * every process.
+ * forged, unknown or expired, or a deleted account). One call of a database function whose plan
+ * the connection keeps: every request still reads the session and the roles, so a signed-out
+ * session, a deleted user or a role taken away stops at once on every process.
  */
 export async function getSessionUser(db: Db, { cookieValue, secret, now = new Date() }: GetSessionUserParameters): Promise<SessionUser | undefined> {
   const token = cookieValue ? readSessionToken(cookieValue, secret) : undefined;
   if (!token) return undefined;
-  const result = await db.execute(sql`select * from pixlings_session_user(${sessionIdOf(token)}, ${now.toISOString()})`);
+  const adminSince = new Date(now.getTime() - ADMIN_SIGN_IN_MAX_AGE_MS);
+  const result = await db.execute(sql`select * from pixlings_session_user(${sessionIdOf(token)}, ${now.toISOString()}, ${adminSince.toISOString()})`);
   const [row] = rowsOf(result);
   return row === undefined ? undefined : SessionUserRow.parse(row);
 }

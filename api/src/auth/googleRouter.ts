@@ -1,11 +1,13 @@
 import { Router, type Response } from "express";
 import * as oidc from "openid-client";
+import type { Logger } from "pino";
 import { z } from "zod";
+import { LOGIN_FAILURES, type LoginFailure } from "@pixlings/shared/http/auth";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { HttpError } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
-import { applyRoles } from "../users/applyRoles.ts";
+import { claimArtistProfiles } from "../users/claimArtistProfiles.ts";
 import { findOrCreateGoogleUser } from "../users/findOrCreateGoogleUser.ts";
 import { clearLoginState, readLoginState, setLoginState } from "./loginStateCookie.ts";
 import { openidConfiguration } from "./openidConfiguration.ts";
@@ -14,22 +16,23 @@ import { startSession } from "./startSession.ts";
 
 const SCOPE = "openid email profile";
 
-/** Where a failed sign-in lands: the web app's page explains `error` and `error_description`. */
-function loginFailed(error: string, description: string): string {
-  const query = new URLSearchParams({ error, error_description: description.slice(0, 300) });
-  return `/login-failed?${query}`;
+/** Where a failed sign-in lands: the web app's page, with one of the shop's own failures and its sentence. */
+function loginFailed(failure: LoginFailure): string {
+  return `/login-failed?${new URLSearchParams({ error: failure, error_description: LOGIN_FAILURES[failure] })}`;
 }
 
-/** The OAuth error of a failed code exchange or ID token check, as `[error, description]`. */
-function oauthErrorOf(error: unknown): [string, string] {
+/**
+ * Which of the shop's failures a failed discovery, code exchange or ID token check is. The
+ * provider's and openid-client's own words never reach the browser (they go to the log).
+ */
+function loginFailureOf(error: unknown): LoginFailure {
   if (error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ResponseBodyError) {
-    return [error.error, error.error_description ?? error.message];
+    if (error.error === "access_denied") return "access_denied";
+    if (error.error === "temporarily_unavailable" || error.error === "server_error") return "temporarily_unavailable";
+    return "sign_in_failed";
   }
-  if (error instanceof HttpError && error.status === 503) return ["temporarily_unavailable", error.message];
-  // openid-client says "invalid response encountered" and names the failed check in its cause.
-  const cause = (error as Error).cause;
-  const detail = cause instanceof Error ? `: ${cause.message}` : "";
-  return ["invalid_response", `${(error as Error).message}${detail}`];
+  if (error instanceof HttpError && error.status === 503) return "temporarily_unavailable";
+  return "sign_in_failed";
 }
 
 const optionalString = z.string().optional();
@@ -45,10 +48,10 @@ function httpUrl(value: unknown): string | null {
  * `GET /api/auth/google?returnTo=/path` (role: anyone) redirects to the provider, asking it to
  * let the user choose the account (`prompt=select_account`);
  * `GET /api/auth/google/callback` (role: anyone) checks its answer with openid-client, finds or
- * creates the user by (issuer, sub), applies ADMIN_EMAILS/ARTIST_EMAILS, starts a new session and
- * redirects to `returnTo`, or to `/login-failed?error=…&error_description=…`.
+ * creates the user by (issuer, sub), links the artist profiles it is granted, starts a new session and
+ * redirects to `returnTo`, or to `/login-failed?error=…&error_description=…` (LOGIN_FAILURES).
  */
-export function googleRouter({ config, db }: { config: ApiConfig; db: Db }): Router {
+export function googleRouter({ config, db, logger }: { config: ApiConfig; db: Db; logger: Logger }): Router {
   const router = Router();
   const configuration = openidConfiguration(config);
   const noStore = (res: Response): Response => res.set("Cache-Control", "no-store");
@@ -61,8 +64,9 @@ export function googleRouter({ config, db }: { config: ApiConfig; db: Db }): Rou
       try {
         provider = await configuration();
       } catch (error) {
-        const [code, description] = oauthErrorOf(error);
-        res.redirect(302, loginFailed(code, description));
+        const failure = loginFailureOf(error);
+        logger.warn({ err: error, failure }, "Google sign-in not started");
+        res.redirect(302, loginFailed(failure));
         return;
       }
       const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -91,7 +95,7 @@ export function googleRouter({ config, db }: { config: ApiConfig; db: Db }): Rou
       const saved = readLoginState(req, config);
       clearLoginState(res, config);
       if (!saved) {
-        res.redirect(302, loginFailed("login_expired", "This sign-in was not started in this browser or took too long: please try again"));
+        res.redirect(302, loginFailed("login_expired"));
         return;
       }
       const currentUrl = new URL(config.oidc.redirectUri);
@@ -108,8 +112,9 @@ export function googleRouter({ config, db }: { config: ApiConfig; db: Db }): Rou
         if (!idToken) throw new Error("the provider sent no ID token");
         claims = idToken;
       } catch (error) {
-        const [code, description] = oauthErrorOf(error);
-        res.redirect(302, loginFailed(code, description));
+        const failure = loginFailureOf(error);
+        logger.warn({ err: error, failure }, "Google sign-in failed");
+        res.redirect(302, loginFailed(failure));
         return;
       }
       const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, 500) : null);
@@ -120,8 +125,8 @@ export function googleRouter({ config, db }: { config: ApiConfig; db: Db }): Rou
         firstName: text(claims.given_name),
         pictureUrl: httpUrl(claims.picture),
       });
-      await applyRoles(db, config, user);
-      await startSession(db, config, { req, res, userId: user.id, walletAddress: null });
+      await claimArtistProfiles(db, user);
+      await startSession(db, config, { req, res, userId: user.id, signIn: { with: "google" } });
       res.redirect(302, saved.returnTo);
     }),
   );

@@ -9,12 +9,14 @@ import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { appRoutes } from "@pixlings/test-kit/appRoutes";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { artists, users, userWallets } from "../db/schema.ts";
+import { createSession } from "./createSession.ts";
 import { errorHandler } from "../http/errorHandler.ts";
 import { createLogger } from "../logging/createLogger.ts";
 import { listen } from "../server.ts";
 import { adminOnly, artistOnly, signedInOnly, userOf, type Role } from "./roles.ts";
 
 const ADDRESS = "0x1111111111111111111111111111111111111111";
+const ADMIN_EMAIL = "roles-admin@example.test";
 
 /** Every route under /api (and the images), with its role. */
 const ROUTES: readonly { method: string; path: string; role: Role; example?: string }[] = [
@@ -27,11 +29,14 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "POST", path: "/api/logout", role: "anyone" },
   { method: "GET", path: "/api/auth/logout", role: "anyone" },
   { method: "POST", path: "/api/auth/logout", role: "anyone" },
+  { method: "POST", path: "/api/auth/logout-everywhere", role: "user" },
   { method: "GET", path: "/api/auth/google", role: "anyone" },
   { method: "GET", path: "/api/auth/google/callback", role: "anyone" },
   { method: "POST", path: "/api/link-wallet", role: "user" },
   { method: "POST", path: "/api/auth/link-prompt/dismiss", role: "user" },
   { method: "POST", path: "/api/debug/refresh-admin", role: "user" },
+  { method: "GET", path: "/api/account/export", role: "user" },
+  { method: "DELETE", path: "/api/account", role: "user" },
   { method: "GET", path: "/api/stats", role: "anyone" },
   { method: "GET", path: "/api/nfts/available", role: "anyone" },
   { method: "GET", path: "/api/nfts/featured", role: "anyone" },
@@ -53,12 +58,16 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "GET", path: "/api/card/config", role: "anyone" },
   { method: "GET", path: "/api/card-orders/:orderId", role: "user", example: "/api/card-orders/00000000-0000-4000-8000-000000000000" },
   { method: "GET", path: "/api/card-orders/by-payment/:paymentIntentId", role: "user", example: "/api/card-orders/by-payment/pi_123" },
+  { method: "GET", path: "/api/card-orders/:orderId/payment", role: "user", example: "/api/card-orders/00000000-0000-4000-8000-000000000000/payment" },
+  { method: "GET", path: "/api/card-orders/:orderId/receipt", role: "user", example: "/api/card-orders/00000000-0000-4000-8000-000000000000/receipt" },
   { method: "POST", path: "/api/owner/pixlings/:tokenId/mint-to-wallet", role: "user", example: "/api/owner/pixlings/7/mint-to-wallet" },
-  { method: "GET", path: "/api/freemint/cards/:code", role: "user", example: "/api/freemint/cards/PIXLINGS-ABCD2345" },
+  { method: "POST", path: "/api/freemint/check", role: "user" },
   { method: "POST", path: "/api/freemint/redeem", role: "user" },
   { method: "GET", path: "/api/admin/freemint-cards", role: "admin" },
   { method: "POST", path: "/api/admin/freemint-cards", role: "admin" },
   { method: "PATCH", path: "/api/admin/freemint-cards/:id", role: "admin", example: "/api/admin/freemint-cards/1" },
+  { method: "GET", path: "/api/admin/users", role: "admin", example: "/api/admin/users?search=someone" },
+  { method: "DELETE", path: "/api/admin/users/:id/sessions", role: "admin", example: "/api/admin/users/1/sessions" },
   { method: "GET", path: "/api/printful/products", role: "anyone" },
   { method: "GET", path: "/api/printful/products/:id", role: "anyone" },
   { method: "POST", path: "/api/printful/generate-mockup", role: "user" },
@@ -98,12 +107,13 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "GET", path: "/api/admin/displaced/:id/image", role: "admin", example: "/api/admin/displaced/1/image" },
   { method: "GET", path: "/api/admin/audit-log", role: "admin" },
   { method: "POST", path: "/api/admin/upload", role: "admin" },
+  { method: "GET", path: "/api/admin/frozen-orders", role: "admin" },
 ];
 
 describe("roles", () => {
   let api: TestApi;
   before(async () => {
-    api = await startTestApi({}, { seedCatalogue: false });
+    api = await startTestApi({ ADMIN_EMAILS: ADMIN_EMAIL }, { seedCatalogue: false });
   });
   after(() => api.close());
 
@@ -139,23 +149,40 @@ describe("roles", () => {
     const server = await listen(app, { host: "127.0.0.1", port: 0 });
     try {
       const plain = await signIn(api, privateKeyToAccount(generatePrivateKey()));
-      const adminWallet = privateKeyToAccount(generatePrivateKey());
-      const admin = await signIn(api, adminWallet);
+      // An admin: a Google sign-in (a session of that kind) of an email ADMIN_EMAILS lists.
+      const [adminUser] = await api.database.db
+        .insert(users)
+        .values({ googleIssuer: "https://issuer.test", googleSub: "roles-admin", email: ADMIN_EMAIL })
+        .returning();
+      const adminSession = await createSession(api.database.db, {
+        userId: adminUser!.id,
+        signIn: { with: "google" },
+        secret: api.config.sessionSecret,
+        ttlSeconds: 3600,
+      });
+      const admin = { cookie: `pixlings_session=${adminSession.cookieValue}` };
+      // The same account signed in with a wallet: never admin.
+      const byWallet = await createSession(api.database.db, {
+        userId: adminUser!.id,
+        signIn: { with: "wallet", address: ADDRESS },
+        secret: api.config.sessionSecret,
+        ttlSeconds: 3600,
+      });
+      const adminByWallet = { cookie: `pixlings_session=${byWallet.cookieValue}` };
       const artistWallet = privateKeyToAccount(generatePrivateKey());
       const artist = await signIn(api, artistWallet);
       const userIdOf = async (address: string): Promise<number> =>
         (await api.database.db.select({ id: userWallets.userId }).from(userWallets).where(eq(userWallets.address, address)))[0]!.id;
-      await api.database.db
-        .update(users)
-        .set({ isAdmin: true })
-        .where(eq(users.id, await userIdOf(adminWallet.address)));
-      await api.database.db.insert(artists).values({ id: 9, slug: "roles", name: "Roles", userId: await userIdOf(artistWallet.address) });
+      const artistUser = await userIdOf(artistWallet.address);
+      await api.database.db.update(users).set({ email: "roles-artist@example.test" }).where(eq(users.id, artistUser));
+      await api.database.db.insert(artists).values({ id: 9, slug: "roles", name: "Roles", email: "roles-artist@example.test", userId: artistUser });
 
       const status = async (path: string, cookie: string | undefined): Promise<number> =>
         (await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} })).status;
       assert.deepEqual(await Promise.all(["/user", "/admin", "/artist"].map((p) => status(p, undefined))), [401, 401, 401]);
       assert.deepEqual(await Promise.all(["/user", "/admin", "/artist"].map((p) => status(p, plain.cookie))), [200, 403, 403]);
       assert.deepEqual(await Promise.all(["/user", "/admin", "/artist"].map((p) => status(p, admin.cookie))), [200, 200, 403]);
+      assert.deepEqual(await Promise.all(["/user", "/admin", "/artist"].map((p) => status(p, adminByWallet.cookie))), [200, 403, 403]);
       assert.deepEqual(await Promise.all(["/user", "/admin", "/artist"].map((p) => status(p, artist.cookie))), [200, 403, 200]);
       const refused = await fetch(`${server.url}/admin`, { headers: { cookie: plain.cookie ?? "" } });
       assert.deepEqual(await refused.json(), { message: "Admins only: sign in with an admin account" });

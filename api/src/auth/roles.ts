@@ -1,4 +1,5 @@
 import type { RequestHandler, Response } from "express";
+import { ADMIN_SIGN_IN_MAX_AGE_HOURS } from "@pixlings/shared/http/auth";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { HttpError } from "../http/HttpError.ts";
@@ -28,11 +29,21 @@ export function signedInOnly({ db, config }: RoleDeps): RequestHandler {
   };
 }
 
-/** Middleware: admins only (401 signed out, 403 signed in without the role). */
+/** Why a signed-in user is refused the admin routes. */
+function notAdminMessage(user: SessionUser): string {
+  if (!user.isAdminEmail) return "Admins only: sign in with an admin account";
+  return `Admins only: sign in with Google again (admin needs a Google sign-in within the last ${ADMIN_SIGN_IN_MAX_AGE_HOURS} hours; a wallet sign-in never carries it)`;
+}
+
+/**
+ * Middleware: admins only (401 signed out, 403 signed in without the role). Admin is read on
+ * every request: an admin email of every live API process, on a Google sign-in of at most
+ * ADMIN_SIGN_IN_MAX_AGE_HOURS (`getSessionUser`).
+ */
 export function adminOnly({ db, config }: RoleDeps): RequestHandler {
   return async (req, res, next) => {
     const user = await requireUser(req, db, config);
-    if (!user.isAdmin) throw new HttpError(403, "Admins only: sign in with an admin account");
+    if (!user.isAdmin) throw new HttpError(403, notAdminMessage(user));
     res.locals.user = user;
     next();
   };

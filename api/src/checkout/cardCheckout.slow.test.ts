@@ -181,28 +181,41 @@ describe("card checkout", () => {
     assert.equal((await shop.orderOf(order.orderId)).state, "minted");
   });
 
-  it("releases the ids of a declined payment: the Pix is buyable again", async () => {
+  it("keeps a declined order open with the decline's message: another card on the same order pays it", async () => {
     const order = await shop.place(jar, [33]);
     await assert.rejects(shop.pay(order, "pm_card_chargeDeclined"));
-    const failed = await shop.waitState(order.orderId, "failed");
-    assert.match(failed.reason ?? "", /declined/i);
-    assert.equal((await liveHolds(order.orderId)).length, 0);
-    await expectStatus(await authorize(cryptoJar, [33], shop.stack.eth.chainId), 200);
+    await eventually(
+      async () => /declined/i.test((await shop.orderOf(order.orderId)).reason ?? ""),
+      async () => `the decline was not recorded: ${JSON.stringify(await shop.orderOf(order.orderId))}`,
+    );
+    assert.equal((await shop.orderOf(order.orderId)).state, "created");
+    assert.deepEqual(
+      (await liveHolds(order.orderId)).map((r) => r.tokenId),
+      [33],
+      "still held for the buyer",
+    );
+    assert.equal((await expectStatus(await authorize(cryptoJar, [33], shop.stack.eth.chainId), 409)).code, "reserved");
+    const view = await expectStatus(await jar.fetch(`/api/card-orders/${order.orderId}`), 200);
+    assert.match(String(view.reason), /declined/i);
+    await shop.pay(order);
+    const minted = await shop.waitState(order.orderId, "minted");
+    assert.equal(minted.reason, null, "the decline is history once paid");
   });
 
-  it("refunds a payment that won a race with its own decline: the ids were released before it arrived", async () => {
+  it("refunds whole a payment that arrives for an order its buyer replaced meanwhile (a changed cart), and keeps the ids for the new order", async () => {
     const order = await shop.place(lateJar, [35]);
     shop.relay.hold();
-    // The buyer retries on the same PaymentIntent before the API hears of the decline.
-    await assert.rejects(shop.pay(order, "pm_card_chargeDeclined"));
+    // Paid in one tab while the cart, changed in another, checks out again.
     await shop.pay(order);
+    const replacing = await shop.place(lateJar, [35, 39]);
     shop.relay.release();
     const refunded = await shop.waitState(order.orderId, "refunded");
     assert.match(refunded.reason ?? "", /Pix #35 was no longer reserved for this order when the payment arrived/);
     assert.deepEqual([refunded.refundedTokenIds, refunded.refundedCents], [[35], order.amount]);
     const refund = await refundOf(order.orderId);
     assert.deepEqual([refund.amount, refund.payment_intent], [order.amount, intentIdOf(order.clientSecret)]);
-    assert.equal(await ownerOn(shop.stack.eth, 35), undefined, "nothing minted");
+    assert.equal(await ownerOn(shop.stack.eth, 35), undefined, "nothing minted for the replaced order");
+    assert.deepEqual((await liveHolds(replacing.orderId)).map((r) => r.tokenId).sort(), [35, 39]);
   });
 
   it("expires an unpaid order once its hold runs out: the PaymentIntent is cancelled first, then the ids are free", async () => {
@@ -301,8 +314,14 @@ describe("card checkout", () => {
     assert.equal(await ownerOn(eth, 47), undefined);
   });
 
-  it("caps a buyer's card Pix (in checkout, paid or minted) at 10, as a wallet's", async () => {
-    await shop.place(bigJar, [60, 61, 62, 63, 64, 65, 66, 67, 68, 69]);
+  it("caps a buyer's unpaid card Pix at 10, and their card Pix (in checkout, paid or minted) at 10, as a wallet's", async () => {
+    const order = await shop.place(bigJar, [60, 61, 62, 63, 64, 65, 66, 67, 68, 69]);
+    assert.equal((await expectStatus(await shop.checkout(bigJar, [70]), 409)).code, "unpaid_cap");
+    await shop.pay(order);
+    await eventually(
+      async () => (await shop.orderOf(order.orderId)).state !== "created",
+      () => "the payment was not applied",
+    );
     const body = await expectStatus(await shop.checkout(bigJar, [70]), 409);
     assert.equal(body.code, "wallet_cap");
     assert.equal((await db().select().from(reservations).where(eq(reservations.tokenId, 70))).length, 0);
@@ -335,7 +354,7 @@ describe("card checkout", () => {
       );
       assert.equal((await tokenView(31)).walletOwner, buyer.address);
       const mine = (await expectStatus(await jar.fetch("/api/owner/pixlings"), 200)) as unknown as OwnerPixlings;
-      assert.deepEqual([mine.cardPurchases.map((p) => p.tokenId), mine.walletOwned.map((p) => p.tokenId)], [[32, 34], [31]]);
+      assert.deepEqual([mine.cardPurchases.map((p) => p.tokenId), mine.walletOwned.map((p) => p.tokenId)], [[32, 33, 34], [31]]);
     });
   });
 });

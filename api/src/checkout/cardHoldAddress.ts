@@ -1,4 +1,5 @@
 import { HELD_UNTIL_DONE } from "@pixlings/shared/http/nfts";
+import { CARD_HOLD_PREFIX } from "../reservations/reserveTokens.ts";
 
 /**
  * What a card order's reservations store as `address`: the order is the holder (its Pix are
@@ -6,7 +7,7 @@ import { HELD_UNTIL_DONE } from "@pixlings/shared/http/nfts";
  * sees these ids as held by someone else, and an account merge has nothing to re-key.
  */
 export function cardHoldAddress(orderId: string): string {
-  return `card-order:${orderId}`;
+  return `${CARD_HOLD_PREFIX}${orderId}`;
 }
 
 /** A paid order keeps its ids until they are minted (the sweeper then releases them as minted). */

@@ -1,15 +1,18 @@
 import { Router, type Response } from "express";
+import type Stripe from "stripe";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { CardConfig, CardOrderView } from "@pixlings/shared/http/checkout";
+import type { CardConfig, CardOrderPayment, CardOrderView, CardReceipt } from "@pixlings/shared/http/checkout";
 import { TIER_NAMES, tierKey, type TierKey } from "@pixlings/shared/tiers";
 import { signedInOnly, userOf } from "../auth/roles.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { cardOrders } from "../db/schema.ts";
-import { notFound } from "../http/HttpError.ts";
+import { CodedError, notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
 import { CARD_PRICE_CENTS } from "./cardPrices.ts";
+import { orderPayment } from "./orderPayment.ts";
+import { orderReceipt } from "./orderReceipt.ts";
 import { toCardOrderView } from "./toCardOrderView.ts";
 
 const PRICES = Object.fromEntries(TIER_NAMES.map((tier) => [tierKey(tier), CARD_PRICE_CENTS[tier]])) as Record<TierKey, number>;
@@ -29,19 +32,28 @@ function cardConfigOf(config: Pick<ApiConfig, "card" | "custody">): CardConfig {
 
 /**
  * `GET /api/card/config` (anyone), and a buyer's own orders (signed in; anyone else's is 404, as if
- * it did not exist): `GET /api/card-orders/{orderId}`, `GET /api/card-orders/by-payment/{paymentIntentId}`.
+ * it did not exist): `GET /api/card-orders/{orderId}`, `GET /api/card-orders/by-payment/{paymentIntentId}`,
+ * and what only the buyer may read of one: `GET /api/card-orders/{orderId}/payment` (the client
+ * secret for the card form) and `GET /api/card-orders/{orderId}/receipt`.
  */
-export function cardOrderRouter({ config, db }: { config: ApiConfig; db: Db }): Router {
+export function cardOrderRouter({ config, db, stripe }: { config: ApiConfig; db: Db; stripe: Stripe | undefined }): Router {
   const router = Router();
   const signedIn = signedInOnly({ db, config });
   const card = cardConfigOf(config);
-  const answer = async (res: Response<CardOrderView>, where: ReturnType<typeof eq>): Promise<void> => {
+  const ownOrder = async (res: Response, where: ReturnType<typeof eq>) => {
     const [order] = await db
       .select()
       .from(cardOrders)
       .where(and(where, eq(cardOrders.userId, userOf(res).id)));
     if (!order) throw notFound("No such order of yours");
-    res.set("Cache-Control", "no-store").json(toCardOrderView(order));
+    return order;
+  };
+  const answer = async (res: Response<CardOrderView>, where: ReturnType<typeof eq>): Promise<void> => {
+    res.set("Cache-Control", "no-store").json(toCardOrderView(await ownOrder(res, where)));
+  };
+  const withStripe = (): Stripe => {
+    if (!stripe) throw new CodedError("Card payments are not available on this site", { code: "card_payments_off" });
+    return stripe;
   };
 
   router.get("/api/card/config", (_req, res: Response<CardConfig>) => {
@@ -52,6 +64,22 @@ export function cardOrderRouter({ config, db }: { config: ApiConfig; db: Db }): 
     signedIn,
     route({ params: z.object({ paymentIntentId }) }, async ({ params }, _req, res: Response<CardOrderView>) => {
       await answer(res, eq(cardOrders.paymentIntentId, params.paymentIntentId));
+    }),
+  );
+  router.get(
+    "/api/card-orders/:orderId/payment",
+    signedIn,
+    route({ params: z.object({ orderId }) }, async ({ params }, _req, res: Response<CardOrderPayment>) => {
+      const order = await ownOrder(res, eq(cardOrders.id, params.orderId));
+      res.set("Cache-Control", "no-store").json(await orderPayment(db, withStripe(), order));
+    }),
+  );
+  router.get(
+    "/api/card-orders/:orderId/receipt",
+    signedIn,
+    route({ params: z.object({ orderId }) }, async ({ params }, _req, res: Response<CardReceipt>) => {
+      const order = await ownOrder(res, eq(cardOrders.id, params.orderId));
+      res.set("Cache-Control", "no-store").json(await orderReceipt(withStripe(), order));
     }),
   );
   router.get(

@@ -48,7 +48,10 @@ export function checkoutRouter({ config, db, indexer, market, stripe }: Checkout
     if (!card || !stripe || !config.custody) throw new CodedError("Card payments are not available on this site", { code: "card_payments_off" });
     const user = res.locals.user as SessionUser;
     try {
-      const answer = await placeCardOrder({ db, indexer, sale: config.sale, card, stripe }, { userId: user.id, clientKey, tokenIds, clientTotalCents });
+      const answer = await placeCardOrder(
+        { db, indexer, sale: config.sale, card, stripe },
+        { userId: user.id, clientKey, tokenIds, clientTotalCents, receiptEmail: user.email },
+      );
       res.set("Cache-Control", "no-store").json(answer);
     } finally {
       market.invalidateReservations();

@@ -1,16 +1,17 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { cardOrders, orderJobs, reservations, stripeEvents } from "../db/schema.ts";
+import { cardOrders, reservations, stripeEvents } from "../db/schema.ts";
 import { enqueueCustodyMint } from "../fulfilment/enqueueCustodyMint.ts";
 import { HELD_UNTIL_MINTED } from "./cardHoldAddress.ts";
 import { EXPIRED_REASON } from "./expiredReason.ts";
 import { moveOrder } from "./moveOrder.ts";
+import { isPaymentRiskEvent, onPaymentRisk } from "./onPaymentRisk.ts";
 import { recordRefund } from "./recordRefund.ts";
 import { releaseOrderHolds } from "./releaseOrderHolds.ts";
 
 /** What became of one event: "duplicate" when its id was handled before (nothing done again). */
-export type EventOutcome = "duplicate" | "ignored" | "paid" | "refunded" | "released" | "unchanged";
+export type EventOutcome = "declined" | "duplicate" | "ignored" | "paid" | "refunded" | "released" | "unchanged" | "frozen" | "checking";
 
 type Order = typeof cardOrders.$inferSelect;
 
@@ -39,18 +40,19 @@ const lostReason = (lost: readonly number[]): string =>
   `${lost.map((id) => `Pix #${id}`).join(", ")} ${lost.length === 1 ? "was" : "were"} no longer reserved for this order when the payment arrived: refunded`;
 
 /**
- * A payment arrived. For exactly the order's amount, while it waits for it: paid for every id still
- * held (its holds kept until the mint is final, its custody mint queued), and refunded for the ids
- * no longer held (lost to a race: only those). A payment that does not match, or for an order that
- * failed or expired, is refunded whole. Refunds are recorded here and asked of Stripe by the worker.
+ * A payment arrived, as the event says (its body is not trusted: the worker asks Stripe before it
+ * mints, verifyPayment.ts). While the order waits for it: paid for every id still held (its holds
+ * kept until the mint is final, its custody mint queued), and refunded for the ids no longer held
+ * (lost to a race: only those). For an order that failed or expired, it is refunded whole.
+ * Refunds are recorded here and asked of Stripe by the worker.
  */
 async function onSucceeded(tx: DbTransaction, intent: Stripe.PaymentIntent): Promise<EventOutcome> {
   const order = await orderOf(tx, intent);
   if (!order) return "ignored";
   if (!["created", "failed", "expired"].includes(order.state)) return "unchanged";
   const lost = await lostIds(tx, order);
-  if (order.state === "created" && intent.amount_received === order.amountCents && lost.length < order.tokenIds.length) {
-    await moveOrder(tx, order.id, { to: "paid", from: ["created"] });
+  if (order.state === "created" && lost.length < order.tokenIds.length) {
+    await moveOrder(tx, order.id, { to: "paid", from: ["created"], reason: null });
     await tx
       .update(reservations)
       .set({ holdUntil: HELD_UNTIL_MINTED, deadline: HELD_UNTIL_MINTED })
@@ -59,32 +61,43 @@ async function onSucceeded(tx: DbTransaction, intent: Stripe.PaymentIntent): Pro
     if (lost.length > 0) await recordRefund(tx, { orderId: order.id, tokenIds: lost, reason: lostReason(lost) });
     return "paid";
   }
-  const reason =
-    intent.amount_received === order.amountCents
-      ? lostReason(order.tokenIds)
-      : `The payment (${intent.amount_received} cents) did not match the order (${order.amountCents} cents): it was refunded`;
-  await recordRefund(tx, { orderId: order.id, tokenIds: order.tokenIds, reason, cents: intent.amount_received });
+  await recordRefund(tx, { orderId: order.id, tokenIds: order.tokenIds, reason: lostReason(order.tokenIds), cents: intent.amount_received });
   return "refunded";
 }
 
 /**
- * A payment failed or was cancelled while the order waits for it: its ids are released at once. A
- * declined card may be retried on the same intent, so the intent is cancelled (by the worker: no
- * released id can be paid for here). A cancellation by our own expiry (`abandoned`) ends the order
- * `expired`, whichever of the sweeper and this webhook records it first.
+ * A card was declined. The PaymentIntent is back to `requires_payment_method` (Stripe's rule), so
+ * the buyer may try another card on the same order while its hold lasts: the order stays open with
+ * the decline's message, its ids stay held, and only the hold's end (expireCardOrders) releases them.
  */
-async function onFailedOrCancelled(tx: DbTransaction, intent: Stripe.PaymentIntent, cancelled: boolean): Promise<EventOutcome> {
+async function onFailed(tx: DbTransaction, intent: Stripe.PaymentIntent): Promise<EventOutcome> {
   const order = await orderOf(tx, intent);
   if (!order) return "ignored";
   if (order.state !== "created") return "unchanged";
-  await releaseOrderHolds(tx, order.id);
-  if (cancelled && intent.cancellation_reason === "abandoned") {
+  const reason = intent.last_payment_error?.message ?? "The payment failed";
+  await tx
+    .update(cardOrders)
+    .set({ reason, updatedAt: sql`now()` })
+    .where(and(eq(cardOrders.id, order.id), eq(cardOrders.state, "created")));
+  return "declined";
+}
+
+/**
+ * The PaymentIntent was cancelled while the order waits for it: its ids are released at once. A
+ * cancellation by our own expiry (`abandoned`) ends the order `expired` and its ids cool down for
+ * the buyer (released as `expired`, whichever of the sweeper and this webhook records it first).
+ */
+async function onCancelled(tx: DbTransaction, intent: Stripe.PaymentIntent): Promise<EventOutcome> {
+  const order = await orderOf(tx, intent);
+  if (!order) return "ignored";
+  if (order.state !== "created") return "unchanged";
+  if (intent.cancellation_reason === "abandoned") {
+    await releaseOrderHolds(tx, order.id, "expired");
     await moveOrder(tx, order.id, { to: "expired", from: ["created"], reason: EXPIRED_REASON });
     return "released";
   }
-  if (!cancelled) await tx.insert(orderJobs).values({ kind: "cancel", orderId: order.id, chainId: order.chainId }).onConflictDoNothing();
-  const reason = cancelled ? "The payment was cancelled" : (intent.last_payment_error?.message ?? "The payment failed");
-  await moveOrder(tx, order.id, { to: "failed", from: ["created"], reason });
+  await releaseOrderHolds(tx, order.id, "cancelled");
+  await moveOrder(tx, order.id, { to: "failed", from: ["created"], reason: "The payment was cancelled" });
   return "released";
 }
 
@@ -106,11 +119,11 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<Ev
       case "payment_intent.succeeded":
         return onSucceeded(tx, event.data.object);
       case "payment_intent.payment_failed":
-        return onFailedOrCancelled(tx, event.data.object, false);
+        return onFailed(tx, event.data.object);
       case "payment_intent.canceled":
-        return onFailedOrCancelled(tx, event.data.object, true);
+        return onCancelled(tx, event.data.object);
       default:
-        return "ignored";
+        return isPaymentRiskEvent(event.type) ? onPaymentRisk(tx, event) : "ignored";
     }
   });
 }

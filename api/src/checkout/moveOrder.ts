@@ -7,7 +7,8 @@ export interface OrderMove {
   to: CardOrderState;
   /** Only from these states (default: every state allowed to move to `to`). */
   from?: readonly CardOrderState[];
-  reason?: string;
+  /** Why, for the buyer; null clears an earlier one (a decline, once a later card paid). */
+  reason?: string | null;
   refundId?: string;
 }
 
@@ -23,6 +24,8 @@ export async function moveOrder(db: Db | DbTransaction, orderId: string, move: O
     .set({
       state: move.to,
       updatedAt: sql`now()`,
+      // The first payment recorded starts the cooling-off before Mint to Wallet.
+      ...(move.to === "paid" ? { paidAt: sql`coalesce(${cardOrders.paidAt}, now())` } : {}),
       ...(move.reason === undefined ? {} : { reason: move.reason }),
       ...(move.refundId === undefined ? {} : { refundId: move.refundId }),
     })

@@ -30,6 +30,8 @@ export interface PlaceCardOrderRequest {
   tokenIds: readonly number[];
   /** What the client showed the buyer, USD cents: charged only when it is the current total. */
   clientTotalCents: number;
+  /** The buyer's verified email (Google's), where the payment provider sends its receipt; null: none. */
+  receiptEmail: string | null;
 }
 
 /** The idempotency key of an order's PaymentIntent: a retried create returns the same intent. */
@@ -57,7 +59,9 @@ function tiersOf(chain: SaleChain, facts: SaleFacts, tokenIds: readonly number[]
  * minted nowhere, at the current card total (409 "stale_total" otherwise), reserved in the same
  * table as crypto sales, then a PaymentIntent for exactly that amount with the order id in its
  * metadata and an idempotency key of the order, cards only. The ids are checked again once they
- * are held. The buyer's own unpaid order for the same ids is resumed rather than refused.
+ * are held. The buyer's own unpaid order for the same ids is resumed rather than refused; one that
+ * holds some of them is replaced (reserveCardOrder). The provider mails its receipt to the buyer's
+ * verified email.
  */
 export async function placeCardOrder(deps: PlaceCardOrderDeps, p: PlaceCardOrderRequest): Promise<CheckoutResponse> {
   const chain = deps.sale.chains[0];
@@ -83,7 +87,8 @@ export async function placeCardOrder(deps: PlaceCardOrderDeps, p: PlaceCardOrder
     tokenIds: p.tokenIds,
     amountCents: amount,
     tokenCents: cents,
-    holdUntil: new Date(Date.now() + deps.card.reservationTtlSeconds * 1000),
+    // Until a card is submitted: then the expiry sweeper extends it to the order's time (expireCardOrders.ts).
+    holdUntil: new Date(Date.now() + deps.card.unpaidHoldSeconds * 1000),
     limits: deps.sale.holds,
   });
   let intent: Stripe.PaymentIntent;
@@ -98,12 +103,13 @@ export async function placeCardOrder(deps: PlaceCardOrderDeps, p: PlaceCardOrder
         description: `Pixlings ${p.tokenIds.map((id) => `#${id}`).join(", ")}`,
         metadata: { orderId, tokenIds: p.tokenIds.join(",") },
         allowed_payment_method_types: ["card"],
+        ...(p.receiptEmail ? { receipt_email: p.receiptEmail } : {}),
       },
       { idempotencyKey: paymentIntentKey(orderId) },
     );
     if (!intent.client_secret) throw new HttpError(503, "The payment provider sent no client secret: please try again in a moment");
   } catch (error) {
-    await releaseOrderHolds(deps.db, orderId);
+    await releaseOrderHolds(deps.db, orderId, "cancelled");
     const providerDown = !(error instanceof HttpError);
     await moveOrder(deps.db, orderId, { to: "failed", reason: providerDown ? "The payment could not be started" : error.message });
     if (providerDown) throw new HttpError(503, "Card payments are unavailable right now: please try again in a moment");

@@ -11,6 +11,10 @@ export interface RefundDecision {
   reason: string;
   /** USD cents to give back when it is not the ids' own prices (a payment that did not match the order: all of it). */
   cents?: number;
+  /** Ask Stripe for everything left on the charge (a payment in another currency or amount than the order's). */
+  wholeCharge?: boolean;
+  /** The money went back through Stripe already (a refund made there, a lost chargeback): recorded, nothing asked of Stripe. */
+  alreadyReturned?: boolean;
 }
 
 type Order = typeof cardOrders.$inferSelect;
@@ -55,7 +59,9 @@ export async function recordRefund(tx: DbTransaction, d: RefundDecision): Promis
       .set({ usedSlots: sql`${freemintCards.usedSlots} - ${ids.length}`, redeemedAt: null })
       .where(eq(freemintCards.id, order.freemintCardId));
   }
-  if (cents > 0) await tx.insert(orderJobs).values({ kind: "refund", orderId: order.id, tokenIds: ids, amountCents: cents, chainId: order.chainId });
+  if (cents > 0 && !d.alreadyReturned) {
+    await tx.insert(orderJobs).values({ kind: "refund", orderId: order.id, tokenIds: ids, amountCents: d.wholeCharge ? null : cents, chainId: order.chainId });
+  }
   if (order.tokenIds.every((id) => ids.includes(id) || order.refundedTokenIds.includes(id)))
     await moveOrder(tx, order.id, { to: "refunded", reason: d.reason });
   return ids;

@@ -3,13 +3,21 @@ import type Stripe from "stripe";
 import type { Db } from "../db/openDatabase.ts";
 import { expireCardOrders } from "./expireCardOrders.ts";
 
-/** Every `intervalMs`: the card orders whose hold ran out unpaid are cancelled, then expired (expireCardOrders). */
-export function startCardExpiry(p: { db: Db; stripe: Stripe; intervalMs: number; logger: Logger; onExpired(): void }): { stop(): void } {
+/** Every `intervalMs`: the card orders whose hold ran out unpaid are extended (a card submitted) or cancelled, then expired (expireCardOrders). */
+export function startCardExpiry(p: {
+  db: Db;
+  stripe: Stripe;
+  intervalMs: number;
+  /** The order's whole time (CARD_RESERVATION_TTL_SECONDS): how long a submitted card keeps the hold. */
+  orderSeconds: number;
+  logger: Logger;
+  onExpired(): void;
+}): { stop(): void } {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    expireCardOrders(p.db, p.stripe, p.logger)
+    expireCardOrders(p.db, p.stripe, p.logger, p.orderSeconds)
       .then((count) => {
         if (count > 0) p.onExpired();
       })

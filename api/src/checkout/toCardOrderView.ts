@@ -7,6 +7,7 @@ export function toCardOrderView(order: typeof cardOrders.$inferSelect): CardOrde
     orderId: order.id,
     state: order.state,
     tokenIds: order.tokenIds,
+    tokenCents: order.tokenCents,
     refundedTokenIds: order.refundedTokenIds,
     amount: order.amountCents,
     refundedAmount: order.refundedCents,

@@ -6,7 +6,20 @@ import { optional, port, privateKey, type Env } from "@pixlings/shared/env";
 import { CustodyEnvSchema } from "../fulfilment/custodyConfig.ts";
 import { SaleEnvSchema } from "../mint/saleConfig.ts";
 
+/** A card order's whole time, and the part of it an order holds its ids before a card is submitted (seconds). */
+export const CARD_RESERVATION_TTL_DEFAULT = 15 * 60;
+export const CARD_UNPAID_HOLD_DEFAULT = 300;
+
 const SQL_IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+/** Printful's per-minute limits of one store (token) by default: requests, and mockup tasks on top. */
+export const PRINTFUL_QUOTAS = { requestsPerMinute: 120, mockupsPerMinute: 10 } as const;
+/** The longest cooling-off before a card Pix may leave custody: 180 days (card networks allow disputes for about 120). */
+const MAX_TRANSFER_HOLD_SECONDS = 180 * 24 * 3600;
+
+/** A Stripe key of live mode (real money), secret, restricted or publishable. */
+export const isLiveStripeKey = (key: string): boolean => /^(sk|rk|pk)_live_/.test(key);
+
 const positiveInt = z.coerce.number().int().positive();
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" });
@@ -143,11 +156,16 @@ export const EnvSchema = SaleEnvSchema.extend({
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\S+$/, "must be a webhook signing secret (whsec_...)")),
   STRIPE_API_URL: optional(httpUrl),
   CARD_RESERVATION_TTL_SECONDS: optional(positiveInt.min(60).max(3600)),
+  CARD_TRANSFER_HOLD_SECONDS: optional(z.coerce.number().int().min(0).max(MAX_TRANSFER_HOLD_SECONDS)),
+  CARD_UNPAID_HOLD_SECONDS: optional(positiveInt.max(3600)),
   ...CustodyEnvSchema.shape,
   PRINTFUL_API_TOKEN: optional(z.string().regex(/^[\w.-]{16,}$/, "must be a Printful API token (16 or more letters, digits, _, . or -)")),
   PRINTFUL_API_URL: optional(httpUrl),
   PRINTFUL_IMAGE_ORIGINS: optional(originList),
+  PRINTFUL_MOCKUPS_PER_MINUTE: optional(positiveInt.max(100_000)),
+  PRINTFUL_REQUESTS_PER_MINUTE: optional(positiveInt.max(100_000)),
   PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE: optional(positiveInt.max(1000)),
+  FREEMINT_FAILED_GUESSES_PER_HOUR: optional(positiveInt.max(100_000)),
   ART_ADMIN_PRIVATE_KEY: optional(privateKey),
   ART_REPLACE_WORKER: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
   ART_REPLACE_MAX_ATTEMPTS: optional(positiveInt.max(100)),
@@ -157,6 +175,31 @@ export const EnvSchema = SaleEnvSchema.extend({
   // A charge whose webhook cannot be verified would never be fulfilled: both or neither.
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "must be set when STRIPE_SECRET_KEY is (webhooks are how an order gets paid)" });
+  }
+  // Live money goes to Stripe itself: never to a stand-in or anything else a URL could name.
+  if (e.STRIPE_API_URL && [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY].some((key) => key !== undefined && isLiveStripeKey(key))) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["STRIPE_API_URL"],
+      message: "must be unset with live Stripe keys (sk_live_, rk_live_, pk_live_): live payments go to api.stripe.com only",
+    });
+  }
+  // The unpaid hold is the first part of the order's time, never longer than all of it.
+  if (e.CARD_UNPAID_HOLD_SECONDS !== undefined && e.CARD_UNPAID_HOLD_SECONDS > (e.CARD_RESERVATION_TTL_SECONDS ?? CARD_RESERVATION_TTL_DEFAULT)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["CARD_UNPAID_HOLD_SECONDS"],
+      message: "must not be longer than CARD_RESERVATION_TTL_SECONDS (the order's whole time)",
+    });
+  }
+  // One user gets at most a third of the store's Printful mockup quota.
+  const perUserCap = Math.max(1, Math.floor((e.PRINTFUL_MOCKUPS_PER_MINUTE ?? PRINTFUL_QUOTAS.mockupsPerMinute) / 3));
+  if (e.PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE !== undefined && e.PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE > perUserCap) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE"],
+      message: `must be at most ${perUserCap}: a third of the store's Printful quota (PRINTFUL_MOCKUPS_PER_MINUTE, ${e.PRINTFUL_MOCKUPS_PER_MINUTE ?? PRINTFUL_QUOTAS.mockupsPerMinute})`,
+    });
   }
   if (e.INDEXER_DATABASE_URL && !e.INDEXER_VIEWS_SCHEMA && e.DATABASE_VIEWS_SCHEMA && !SQL_IDENTIFIER.test(e.DATABASE_VIEWS_SCHEMA)) {
     ctx.addIssue({ code: "custom", path: ["DATABASE_VIEWS_SCHEMA"], message: "must be a lowercase SQL identifier for the API to read its views" });

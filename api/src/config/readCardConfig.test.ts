@@ -13,15 +13,58 @@ describe("readConfig: card payments", () => {
     assert.equal(readConfig({ STRIPE_PUBLISHABLE_KEY: "pk_test_abc" }).card, undefined);
   });
 
-  it("are configured by the secret key and webhook secret, the card hold 15 min unless set", () => {
+  it("are configured by the secret key and webhook secret, the card hold 15 min and the unpaid hold 300 s unless set", () => {
     assert.deepEqual(readConfig({ ...keys, STRIPE_API_URL: "http://127.0.0.1:12111" }).card, {
       secretKey: "sk_test_abc",
       publishableKey: "pk_test_abc",
       webhookSecret: "whsec_abc",
       apiUrl: "http://127.0.0.1:12111",
       reservationTtlSeconds: 900,
+      unpaidHoldSeconds: 300,
+      livemode: false,
     });
     assert.equal(readConfig({ ...keys, CARD_RESERVATION_TTL_SECONDS: "120" }).card?.reservationTtlSeconds, 120);
+    // Unset, the unpaid hold is never longer than the order's whole time.
+    assert.equal(readConfig({ ...keys, CARD_RESERVATION_TTL_SECONDS: "120" }).card?.unpaidHoldSeconds, 120);
+    assert.equal(readConfig({ ...keys, CARD_UNPAID_HOLD_SECONDS: "5" }).card?.unpaidHoldSeconds, 5);
+  });
+
+  it("refuse an unpaid hold longer than the order's time, or not a positive whole number of seconds", () => {
+    assert.throws(
+      () => readConfig({ ...keys, CARD_RESERVATION_TTL_SECONDS: "600", CARD_UNPAID_HOLD_SECONDS: "601" }),
+      /CARD_UNPAID_HOLD_SECONDS: must not be longer than CARD_RESERVATION_TTL_SECONDS/,
+    );
+    assert.throws(() => readConfig({ ...keys, CARD_UNPAID_HOLD_SECONDS: "0" }), /CARD_UNPAID_HOLD_SECONDS/);
+    assert.throws(() => readConfig({ ...keys, CARD_UNPAID_HOLD_SECONDS: "1.5" }), /CARD_UNPAID_HOLD_SECONDS/);
+  });
+
+  it("expect live PaymentIntents of live keys only", () => {
+    assert.equal(readConfig({ ...keys, STRIPE_SECRET_KEY: "sk_live_abc" }).card?.livemode, true);
+    assert.equal(readConfig({ ...keys, STRIPE_SECRET_KEY: "rk_live_abc" }).card?.livemode, true);
+    assert.equal(readConfig(keys).card?.livemode, false);
+  });
+
+  it("hold a card Pix in custody 72 h after its payment unless CARD_TRANSFER_HOLD_SECONDS says otherwise (0: none)", () => {
+    assert.equal(readConfig({}).cardTransferHoldSeconds, 259_200);
+    assert.equal(readConfig({ CARD_TRANSFER_HOLD_SECONDS: "0" }).cardTransferHoldSeconds, 0);
+    assert.equal(readConfig({ CARD_TRANSFER_HOLD_SECONDS: "" }).cardTransferHoldSeconds, 259_200);
+    for (const bad of ["-1", "1.5", "soon", String(181 * 24 * 3600)]) {
+      assert.throws(() => readConfig({ CARD_TRANSFER_HOLD_SECONDS: bad }), /CARD_TRANSFER_HOLD_SECONDS/, bad);
+    }
+  });
+
+  it("refuse STRIPE_API_URL with live keys, in development too: live money goes to Stripe itself", () => {
+    for (const live of [{ STRIPE_SECRET_KEY: "sk_live_abc" }, { STRIPE_SECRET_KEY: "rk_live_abc" }, { STRIPE_PUBLISHABLE_KEY: "pk_live_abc" }]) {
+      for (const url of ["http://127.0.0.1:12111", "https://stripe-proxy.example"]) {
+        assert.throws(
+          () => readConfig({ ...keys, ...live, STRIPE_API_URL: url }),
+          /STRIPE_API_URL: must be unset with live Stripe keys \(sk_live_, rk_live_, pk_live_\): live payments go to api\.stripe\.com only/,
+          JSON.stringify(live),
+        );
+      }
+      assert.ok(readConfig({ ...keys, ...live }).card, "live keys without a URL are Stripe itself");
+    }
+    assert.ok(readConfig({ ...keys, STRIPE_API_URL: "http://127.0.0.1:12111" }).card, "test keys may use the stand-in");
   });
 
   it("refuses a secret key without a webhook secret, and malformed keys", () => {
@@ -77,10 +120,15 @@ describe("readConfig: production rules for card payments", () => {
     );
   });
 
-  it("refuse a plain-http Stripe URL", () => {
+  it("refuse a plain-http Stripe URL, and any Stripe URL with live keys", () => {
+    const test = { ...real, STRIPE_SECRET_KEY: "sk_test_real", STRIPE_PUBLISHABLE_KEY: "pk_test_real" };
     assert.throws(
-      () => readConfig({ NODE_ENV: "production", ...PRODUCTION, ...real, STRIPE_API_URL: "http://127.0.0.1:12111" }),
+      () => readConfig({ NODE_ENV: "production", ...PRODUCTION, ...test, STRIPE_API_URL: "http://127.0.0.1:12111" }),
       /STRIPE_API_URL: must be an https URL/,
+    );
+    assert.throws(
+      () => readConfig({ NODE_ENV: "production", ...PRODUCTION, ...real, STRIPE_API_URL: "https://stripe-proxy.example" }),
+      /STRIPE_API_URL: must be unset with live Stripe keys/,
     );
   });
 

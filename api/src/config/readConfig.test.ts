@@ -27,6 +27,29 @@ describe("readConfig", () => {
     assert.equal(readConfig({ NODE_ENV: "test" }).logLevel, "silent");
   });
 
+  it("gives one user at most a third of the store's Printful quotas, and refuses a per-user limit above it", () => {
+    const token = { PRINTFUL_API_TOKEN: "a-printful-token-1234" };
+    const byDefault = readConfig(token).merch;
+    assert.deepEqual([byDefault?.mockupsPerUserPerMinute, byDefault?.printfulCallsPerUserPerMinute], [3, 40]);
+    const quotas = readConfig({ ...token, PRINTFUL_MOCKUPS_PER_MINUTE: "30", PRINTFUL_REQUESTS_PER_MINUTE: "300" }).merch;
+    assert.deepEqual([quotas?.mockupsPerUserPerMinute, quotas?.printfulCallsPerUserPerMinute], [10, 100]);
+    assert.equal(readConfig({ ...token, PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE: "2" }).merch?.mockupsPerUserPerMinute, 2);
+    assert.throws(
+      () => readConfig({ ...token, PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE: "4" }),
+      /PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE: must be at most 3: a third/,
+    );
+    assert.throws(
+      () => readConfig({ ...token, PRINTFUL_MOCKUPS_PER_MINUTE: "12", PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE: "5" }),
+      /must be at most 4: a third of the store's Printful quota/,
+    );
+  });
+
+  it("limits failed freemint guesses site-wide (FREEMINT_FAILED_GUESSES_PER_HOUR, default 200)", () => {
+    assert.equal(readConfig({}).freemintFailedGuessesPerHour, 200);
+    assert.equal(readConfig({ FREEMINT_FAILED_GUESSES_PER_HOUR: "5" }).freemintFailedGuessesPerHour, 5);
+    assert.throws(() => readConfig({ FREEMINT_FAILED_GUESSES_PER_HOUR: "0" }), /FREEMINT_FAILED_GUESSES_PER_HOUR/);
+  });
+
   it("treats empty values as unset", () => {
     assert.equal(readConfig({ API_PORT: "", DATABASE_URL: "", SESSION_SECRET: "" }).port, 3001);
   });

@@ -15,7 +15,7 @@ import {
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
 import { readCustodyConfig, type CustodyConfig } from "../fulfilment/custodyConfig.ts";
 import { DEV_SIGNER_KEY, lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../mint/saleConfig.ts";
-import { EnvSchema, pickApiEnv, type ApiEnv } from "./envSchema.ts";
+import { CARD_RESERVATION_TTL_DEFAULT, CARD_UNPAID_HOLD_DEFAULT, EnvSchema, isLiveStripeKey, pickApiEnv, PRINTFUL_QUOTAS, type ApiEnv } from "./envSchema.ts";
 import { keysApartProblems } from "./keysApart.ts";
 import { DEV_SESSION_SECRET, productionProblems, productionRulesReason } from "./productionRules.ts";
 
@@ -80,14 +80,22 @@ export interface ApiConfig {
   };
   /** Origins whose browser requests may change state with the session cookie (CSRF check). */
   siteOrigins: readonly string[];
-  /** ADMIN_EMAILS, lower-cased: these verified emails are admins (checked at each sign-in). */
+  /** ADMIN_EMAILS, lower-cased: these verified emails are admins (published with this process's role lists). */
   adminEmails: ReadonlySet<string>;
   /** ARTIST_EMAILS: the verified email that acts as an artist (by slug, `*` for all). */
   artistEmails: readonly { email: string; slug: string }[];
+  /** FREEMINT_FAILED_GUESSES_PER_HOUR: unknown freemint codes the whole site may be sent an hour. */
+  freemintFailedGuessesPerHour: number;
   /** Card payments through Stripe; undefined (not configured) unless STRIPE_SECRET_KEY is set. */
   card: CardConfig | undefined;
   /** The minter and custody keys of card and freemint sales; undefined: those sales are off. */
   custody: CustodyConfig | undefined;
+  /**
+   * CARD_TRANSFER_HOLD_SECONDS (default 72 h): how long after its payment a card Pix stays in
+   * custody before Mint to Wallet may move it (a chargeback usually comes within days). Freemint
+   * Pix have none.
+   */
+  cardTransferHoldSeconds: number;
   /** Merch previews through Printful; undefined (not configured) unless PRINTFUL_API_TOKEN is set. */
   merch: MerchConfig | undefined;
   /**
@@ -112,8 +120,10 @@ export interface MerchConfig {
   apiUrl: string;
   /** Where Printful's product pictures and mockups are served from: the CSP lets the page show images from them. */
   imageOrigins: readonly string[];
-  /** Mockups one user may start per minute (Printful allows the whole store about 10). */
+  /** Mockups one user may start per minute: at most a third of the store's quota (PRINTFUL_MOCKUPS_PER_MINUTE). */
   mockupsPerUserPerMinute: number;
+  /** Calls to Printful one user may cause per minute (mockups and task checks): a third of PRINTFUL_REQUESTS_PER_MINUTE. */
+  printfulCallsPerUserPerMinute: number;
   /** The origin Printful downloads a Pix image from: the site's own (SIWE_URI), never a request's. */
   pixOrigin: string;
 }
@@ -129,9 +139,16 @@ export interface CardConfig {
   webhookSecret: string;
   /** Where the SDK connects (the local stand-in); undefined: Stripe itself. */
   apiUrl: string | undefined;
-  /** How long a card order holds its ids (a card form takes longer than a wallet prompt). */
+  /** How long a card order may hold its ids in all, once its card was submitted (processing, 3D Secure). */
   reservationTtlSeconds: number;
+  /** How long an order holds its ids until a card is submitted (checkout/expireCardOrders.ts). */
+  unpaidHoldSeconds: number;
+  /** Whether the keys are live ones (sk_live_/rk_live_): every PaymentIntent paid for an order must say the same. */
+  livemode: boolean;
 }
+
+/** The cooling-off before a card Pix may leave custody, unless CARD_TRANSFER_HOLD_SECONDS says otherwise: 72 h. */
+const DEFAULT_CARD_TRANSFER_HOLD_SECONDS = 72 * 3600;
 
 /**
  * Reads and validates the API's configuration from its own variables of `env` (EnvSchema's; any
@@ -211,6 +228,7 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
     siteOrigins: [...new Set([siteOrigin, new URL(redirectUri).origin])],
     adminEmails: new Set(e.ADMIN_EMAILS ?? []),
     artistEmails: e.ARTIST_EMAILS ?? [],
+    freemintFailedGuessesPerHour: e.FREEMINT_FAILED_GUESSES_PER_HOUR ?? 200,
     card:
       e.STRIPE_SECRET_KEY === undefined || e.STRIPE_WEBHOOK_SECRET === undefined
         ? undefined
@@ -219,9 +237,12 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             apiUrl: e.STRIPE_API_URL,
-            reservationTtlSeconds: e.CARD_RESERVATION_TTL_SECONDS ?? 15 * 60,
+            reservationTtlSeconds: e.CARD_RESERVATION_TTL_SECONDS ?? CARD_RESERVATION_TTL_DEFAULT,
+            unpaidHoldSeconds: e.CARD_UNPAID_HOLD_SECONDS ?? Math.min(CARD_UNPAID_HOLD_DEFAULT, e.CARD_RESERVATION_TTL_SECONDS ?? CARD_RESERVATION_TTL_DEFAULT),
+            livemode: isLiveStripeKey(e.STRIPE_SECRET_KEY),
           },
     custody: custody.custody,
+    cardTransferHoldSeconds: e.CARD_TRANSFER_HOLD_SECONDS ?? DEFAULT_CARD_TRANSFER_HOLD_SECONDS,
     merch: readMerchConfig(e, siteOrigin),
     artAdminKey: e.ART_ADMIN_PRIVATE_KEY as Hex | undefined,
     artReplaceWorker: e.ART_REPLACE_WORKER !== "off",
@@ -234,5 +255,13 @@ function readMerchConfig(e: z.output<typeof EnvSchema>, siteOrigin: string): Mer
   const apiUrl = (e.PRINTFUL_API_URL ?? PRINTFUL_API_URL).replace(/\/+$/, "");
   // Printful's own images come from its CDN; a stand-in serves them itself.
   const imageOrigins = e.PRINTFUL_IMAGE_ORIGINS ?? (new URL(apiUrl).origin === PRINTFUL_API_URL ? PRINTFUL_IMAGE_ORIGINS : [new URL(apiUrl).origin]);
-  return { token: e.PRINTFUL_API_TOKEN, apiUrl, imageOrigins, mockupsPerUserPerMinute: e.PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE ?? 6, pixOrigin: siteOrigin };
+  const third = (quota: number): number => Math.max(1, Math.floor(quota / 3));
+  return {
+    token: e.PRINTFUL_API_TOKEN,
+    apiUrl,
+    imageOrigins,
+    mockupsPerUserPerMinute: e.PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE ?? third(e.PRINTFUL_MOCKUPS_PER_MINUTE ?? PRINTFUL_QUOTAS.mockupsPerMinute),
+    printfulCallsPerUserPerMinute: third(e.PRINTFUL_REQUESTS_PER_MINUTE ?? PRINTFUL_QUOTAS.requestsPerMinute),
+    pixOrigin: siteOrigin,
+  };
 }

@@ -22,6 +22,7 @@ const TABLES = [
   "rate_limits",
   "replacement_jobs",
   "reservations",
+  "role_lists",
   "sessions",
   "siwe_nonces",
   "stories_version",

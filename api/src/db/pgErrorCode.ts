@@ -6,6 +6,8 @@ export const PG_ERROR = {
   /** Two transactions waited on each other; Postgres aborted this one. */
   deadlockDetected: "40P01",
   serializationFailure: "40001",
+  /** A session, wallet, hold or order for an account deleted meanwhile (migration 0011's triggers). */
+  accountDeleted: "PXD01",
 } as const;
 
 /** Whether `error` (or an error in its `cause` chain, as drizzle wraps the driver's) has SQLSTATE `code`. */

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
 import { freemintCards } from "../db/schema.ts";
 import { HttpError } from "../http/HttpError.ts";
+import { UnknownFreemintCode } from "./failedGuesses.ts";
 
 type Card = typeof freemintCards.$inferSelect;
 
@@ -13,7 +14,7 @@ export async function checkFreemintCard(
 ): Promise<{ card: Card; freeSlots: number }> {
   const query = db.select().from(freemintCards).where(eq(freemintCards.code, code));
   const [card] = p.lock ? await query.for("update") : await query;
-  if (!card) throw new HttpError(404, "No freemint card has this code: check it and try again");
+  if (!card) throw new UnknownFreemintCode();
   if (!card.isActive) throw new HttpError(403, "This freemint card is not active");
   if (card.expiresAt && card.expiresAt.getTime() <= (p.now ?? new Date()).getTime()) {
     throw new HttpError(410, `This freemint card expired on ${card.expiresAt.toISOString().slice(0, 10)}`);

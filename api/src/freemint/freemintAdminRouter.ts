@@ -8,6 +8,7 @@ import {
   type FreemintCard,
   type UpdateFreemintCardRequest,
 } from "@pixlings/shared/http/checkout";
+import { recordAudit } from "../admin/recordAudit.ts";
 import { adminOnly, userOf } from "../auth/roles.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
@@ -41,9 +42,15 @@ const CreateBody = requestBody<CreateFreemintCardRequest>()(
 
 const UpdateBody = requestBody<UpdateFreemintCardRequest>()(z.object({ isActive: z.boolean({ error: "must be true or false" }) }));
 
+/** How the audit log names a card: its id and terms, never its code (the log is no place for a secret). */
+const cardDetail = (card: typeof freemintCards.$inferSelect): string =>
+  `card ${card.id}: ${card.cardType}, ${card.totalSlots} Pix, ${card.expiresAt ? `expires ${card.expiresAt.toISOString()}` : "no expiry"}`;
+
 /**
  * `GET /api/admin/freemint-cards` (newest first), `POST /api/admin/freemint-cards` and
- * `PATCH /api/admin/freemint-cards/{id}` (on or off): admins only.
+ * `PATCH /api/admin/freemint-cards/{id}` (on or off): admins only. Creating and switching a card
+ * are recorded in the audit log (`freemint.create`, `freemint.activate`, `freemint.deactivate`), in
+ * the same transaction.
  */
 export function freemintAdminRouter({ config, db }: { config: ApiConfig; db: Db }): Router {
   const router = Router();
@@ -66,14 +73,19 @@ export function freemintAdminRouter({ config, db }: { config: ApiConfig; db: Db 
         expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
         createdBy: userOf(res).id,
       };
-      // A fresh code clashing with an old one is one in 10^12: draw again rather than fail.
+      const admin = userOf(res);
+      // A fresh code clashing with an old one is one in 10^23: draw again rather than fail.
       for (let attempt = 0; ; attempt++) {
         try {
-          const [row] = await db
-            .insert(freemintCards)
-            .values({ ...values, code: newFreemintCode() })
-            .returning();
-          res.status(201).set("Cache-Control", "no-store").json(toFreemintCard(row!));
+          const row = await db.transaction(async (tx) => {
+            const [created] = await tx
+              .insert(freemintCards)
+              .values({ ...values, code: newFreemintCode() })
+              .returning();
+            await recordAudit(tx, admin, { action: "freemint.create", detail: cardDetail(created!) });
+            return created!;
+          });
+          res.status(201).set("Cache-Control", "no-store").json(toFreemintCard(row));
           return;
         } catch (error) {
           if (attempt >= 3 || !hasPgErrorCode(error, PG_ERROR.uniqueViolation)) throw error;
@@ -85,8 +97,13 @@ export function freemintAdminRouter({ config, db }: { config: ApiConfig; db: Db 
     "/api/admin/freemint-cards/:id",
     admin,
     route({ params: z.object({ id: positiveIntString("id") }), body: UpdateBody }, async ({ params, body }, _req, res: Response<FreemintCard>) => {
-      const [row] = await db.update(freemintCards).set({ isActive: body.isActive }).where(eq(freemintCards.id, params.id)).returning();
-      if (!row) throw notFound(`No freemint card ${params.id}`);
+      const admin = userOf(res);
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx.update(freemintCards).set({ isActive: body.isActive }).where(eq(freemintCards.id, params.id)).returning();
+        if (!updated) throw notFound(`No freemint card ${params.id}`);
+        await recordAudit(tx, admin, { action: body.isActive ? "freemint.activate" : "freemint.deactivate", detail: cardDetail(updated) });
+        return updated;
+      });
       res.set("Cache-Control", "no-store").json(toFreemintCard(row));
     }),
   );

@@ -1,7 +1,8 @@
-import { Router, type Request, type Response } from "express";
+import { Router, type NextFunction, type Request, type Response } from "express";
 import { z } from "zod";
 import { COLLECTION } from "@pixlings/shared/collection";
-import { FREEMINT_CODE_PATTERN, type CardOrderView, type FreemintCardCheck, type RedeemFreemintRequest } from "@pixlings/shared/http/checkout";
+import { FREEMINT_CODE_PREFIX, normalizeFreemintCode } from "@pixlings/shared/freemintCode";
+import type { CardOrderView, CheckFreemintCardRequest, FreemintCardCheck, RedeemFreemintRequest } from "@pixlings/shared/http/checkout";
 import { signedInOnly, userOf } from "../auth/roles.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
@@ -13,23 +14,24 @@ import { tokenIdList } from "../http/schemas.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { Market } from "../market/market.ts";
 import { checkFreemintCard } from "./checkFreemintCard.ts";
-import { normalizeFreemintCode } from "./freemintCode.ts";
+import { failedGuessesRule, underFailedGuessLimit } from "./failedGuesses.ts";
 import { redeemFreemint } from "./redeemFreemint.ts";
+import { scrubCode } from "./scrubCode.ts";
 
-/** Code lookups and redemptions per signed-in user, and per client: guessing 31^8 codes at this pace goes nowhere. */
+/** Code lookups and redemptions per signed-in user, and per client, whatever the answer. */
 const GUESSES_PER_USER = { name: "freemint-user", limit: 10, windowMs: 10 * 60_000 };
 const GUESSES_PER_CLIENT = { name: "freemint-client", limit: 30, windowMs: 10 * 60_000 };
 
 const code = z
   .string({ error: "must be a freemint code" })
-  .transform(normalizeFreemintCode)
-  .refine((c) => FREEMINT_CODE_PATTERN.test(c), `must look like ${COLLECTION.slug.toUpperCase()}-XXXXXXXX`);
-const RedeemBody = requestBody<RedeemFreemintRequest>()(
-  z.object({
-    code,
-    tokenIds: tokenIdList(COLLECTION.maxPerWallet),
-  }),
-);
+  .max(200, "is too long")
+  .transform((typed, ctx): string => {
+    const normalized = normalizeFreemintCode(typed);
+    if (normalized === undefined) ctx.addIssue({ code: "custom", message: `must look like ${FREEMINT_CODE_PREFIX}XXXX-XXXX-XXXX-XXXX` });
+    return normalized ?? "";
+  });
+const CheckBody = requestBody<CheckFreemintCardRequest>()(z.object({ code }));
+const RedeemBody = requestBody<RedeemFreemintRequest>()(z.object({ code, tokenIds: tokenIdList(COLLECTION.maxPerWallet) }));
 
 export interface FreemintRouterDeps {
   config: ApiConfig;
@@ -40,10 +42,19 @@ export interface FreemintRouterDeps {
   onRedeemed(): void;
 }
 
+/** The body's code as sent and as normalized: what an error of ours must not carry into a log. */
+function codesOf(req: Request): string[] {
+  const sent = (req.body as { code?: unknown } | undefined)?.code;
+  if (typeof sent !== "string") return [];
+  return [sent.trim(), normalizeFreemintCode(sent) ?? ""];
+}
+
 /**
- * A signed-in user's freemint cards: `GET /api/freemint/cards/{code}` (what it grants now) and
- * `POST /api/freemint/redeem` (Common Pix up to its free slots, minted like card orders). Both
- * count against the guessing limits, whatever the answer.
+ * A signed-in user's freemint cards: `POST /api/freemint/check` (what a code grants now) and
+ * `POST /api/freemint/redeem` (Common Pix up to its free slots, minted like card orders). The code
+ * travels in the body only, never in a URL, and no log line names it. Both count against the
+ * guessing limits whatever the answer (per client, per user), and an unknown code against the
+ * site-wide limit on failed guesses (`FREEMINT_FAILED_GUESSES_PER_HOUR`).
  */
 export function freemintRouter({ config, db, indexer, market, onRedeemed }: FreemintRouterDeps): Router {
   const router = Router();
@@ -53,39 +64,53 @@ export function freemintRouter({ config, db, indexer, market, onRedeemed }: Free
     await hitRateLimit(db, GUESSES_PER_USER, String(userOf(res).id));
     next();
   };
+  const failedGuesses = failedGuessesRule(config.freemintFailedGuessesPerHour);
   const custodyOn = (): void => {
     if (!config.custody) throw new HttpError(503, "Freemint cards cannot be redeemed on this site right now");
   };
+  /** Our failures pass on without the code (the error handler logs what it gets). */
+  const scrubbed =
+    (handler: ReturnType<typeof route>) =>
+    async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+      try {
+        await handler(req, res, next);
+      } catch (error) {
+        throw scrubCode(error, codesOf(req));
+      }
+    };
 
-  router.get(
-    "/api/freemint/cards/:code",
+  router.post(
+    "/api/freemint/check",
     perClient,
     signedIn,
     perUser,
-    route({ params: z.object({ code }) }, async ({ params }, _req, res: Response<FreemintCardCheck>) => {
-      custodyOn();
-      const { card, freeSlots } = await checkFreemintCard(db, params.code);
-      res.set("Cache-Control", "no-store").json({ code: card.code, cardType: card.cardType, freeSlots, expiresAt: card.expiresAt?.toISOString() ?? null });
-    }),
+    scrubbed(
+      route({ body: CheckBody }, async ({ body }, _req, res: Response<FreemintCardCheck>) => {
+        custodyOn();
+        const { card, freeSlots } = await underFailedGuessLimit(db, failedGuesses, () => checkFreemintCard(db, body.code));
+        res.set("Cache-Control", "no-store").json({ code: card.code, cardType: card.cardType, freeSlots, expiresAt: card.expiresAt?.toISOString() ?? null });
+      }),
+    ),
   );
   router.post(
     "/api/freemint/redeem",
     perClient,
     signedIn,
     perUser,
-    route({ body: RedeemBody }, async ({ body }, req, res: Response<CardOrderView>) => {
-      custodyOn();
-      try {
-        const order = await redeemFreemint(
-          { db, indexer, sale: config.sale },
-          { userId: userOf(res).id, clientKey: clientOf(req), code: body.code, tokenIds: body.tokenIds },
-        );
-        onRedeemed();
-        res.status(201).set("Cache-Control", "no-store").json(order);
-      } finally {
-        market.invalidateReservations();
-      }
-    }),
+    scrubbed(
+      route({ body: RedeemBody }, async ({ body }, req, res: Response<CardOrderView>) => {
+        custodyOn();
+        try {
+          const order = await underFailedGuessLimit(db, failedGuesses, () =>
+            redeemFreemint({ db, indexer, sale: config.sale }, { userId: userOf(res).id, clientKey: clientOf(req), code: body.code, tokenIds: body.tokenIds }),
+          );
+          onRedeemed();
+          res.status(201).set("Cache-Control", "no-store").json(order);
+        } finally {
+          market.invalidateReservations();
+        }
+      }),
+    ),
   );
   return router;
 }

@@ -19,9 +19,12 @@ import { startHoldingRpcProxy } from "@pixlings/test-kit/holdingRpcProxy";
 import { eventually, testAccount } from "@pixlings/test-kit/indexer";
 import { skipPostgres, startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
 import { authorize, expectStatus, fund, ownerOn, postJson, sendMint, type Jar } from "@pixlings/test-kit/saleStack";
+import { googleSessionJar } from "@pixlings/test-kit/adminSession";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { spawnApi, type ApiChild } from "@pixlings/test-kit/spawnApi";
-import { artReplacements, orderJobs, freemintCards, replacementJobs, reservations, users, userWallets } from "../db/schema.ts";
+import { artReplacements, orderJobs, freemintCards, replacementJobs, reservations } from "../db/schema.ts";
+
+const ADMIN_EMAIL = "freemint-admin@example.test";
 
 describe("card fulfilment across API processes on one Postgres", { skip: skipPostgres() }, () => {
   let pg: TestPostgres;
@@ -45,23 +48,15 @@ describe("card fulfilment across API processes on one Postgres", { skip: skipPos
     return ids.map((id) => logs.filter((log) => log.args.id === BigInt(id)).length);
   };
 
-  /** A wallet signed in on the in-process API and made admin. */
-  const signInAdmin = async (name: string): Promise<Jar> => {
-    const account = testAccount(name);
-    const admin = await signIn(shop.api, account);
-    const [row] = await db().select({ userId: userWallets.userId }).from(userWallets).where(eq(userWallets.address, account.address));
-    await db()
-      .update(users)
-      .set({ isAdmin: true })
-      .where(eq(users.id, row?.userId ?? assert.fail("no admin user")));
-    return admin;
-  };
+  /** An admin (a Google session of an ADMIN_EMAILS email) on the in-process API. */
+  const signInAdmin = (): Promise<Jar> => googleSessionJar(shop.api, ADMIN_EMAIL);
 
   before(async () => {
     pg = await startPostgres();
     // The in-process API takes orders, webhooks and approvals but mints and writes nothing: the workers run elsewhere.
     // Quick tries: a Pix that cannot be minted is given back after 3 (the default waits ~25 min).
-    const env = { DATABASE_URL: pg.url, FULFILMENT_LEASE_SECONDS: "2", FULFILMENT_MAX_ATTEMPTS: "3", FULFILMENT_RETRY_MS: "50" };
+    // Every process lists the admin: a role counts only while every live process grants it.
+    const env = { DATABASE_URL: pg.url, FULFILMENT_LEASE_SECONDS: "2", FULFILMENT_MAX_ATTEMPTS: "3", FULFILMENT_RETRY_MS: "50", ADMIN_EMAILS: ADMIN_EMAIL };
     shop = await startCardShop({ env, apiEnv: { FULFILMENT_WORKER: "off", ART_REPLACE_WORKER: "off" }, relays: 3 });
     workers = [await shop.spawnApi(1), await shop.spawnApi(2)];
     jar = await signIn(shop.api, testAccount("fulfil-buyer"));
@@ -166,7 +161,7 @@ describe("card fulfilment across API processes on one Postgres", { skip: skipPos
       who.fetch(`/api/admin/freemint-cards/${id}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
     before(async () => {
-      admin = await signInAdmin("freemint-admin");
+      admin = await signInAdmin();
     });
 
     it("are created by admins only, with a code from the unambiguous alphabet and slots by type", async () => {
@@ -203,9 +198,9 @@ describe("card fulfilment across API processes on one Postgres", { skip: skipPos
 
     it("refuse what a card cannot give, with a clear 4xx and nothing reserved", async () => {
       const user = await signIn(shop.api, testAccount("freemint-3"));
-      const check = (code: string) => user.fetch(`/api/freemint/cards/${code}`);
+      const check = (code: string) => postJson(user, "/api/freemint/check", { code });
       assert.equal(((await expectStatus(await check(card.code), 200)) as { freeSlots: number }).freeSlots, 1);
-      await expectStatus(await check("PIXLINGS-ZZZZZZZZ"), 404);
+      await expectStatus(await check("PIXLINGS-ZZZZ-ZZZZ-ZZZZ-ZZZZ"), 404);
       await expectStatus(await check("not-a-code"), 400);
       const big = (await expectStatus(await create(admin, { cardType: "3pix", totalSlots: 9 }), 201)) as unknown as FreemintCard;
       const greedy = await signIn(shop.api, testAccount("freemint-greedy"));
@@ -269,10 +264,10 @@ describe("card fulfilment across API processes on one Postgres", { skip: skipPos
     it("limit guessing: a user trying codes is told to wait", async () => {
       const guesser = await signIn(shop.api, testAccount("freemint-guesser"));
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i++)
-        statuses.push((await guesser.fetch(`/api/freemint/cards/PIXLINGS-ABCDEF${"23456789ABC"[i]}${i % 2 === 0 ? "2" : "3"}`)).status);
+      const guess = (code: string) => postJson(guesser, "/api/freemint/check", { code });
+      for (let i = 0; i < 11; i++) statuses.push((await guess(`PIXLINGS-ABCDEF${"23456789ABC"[i]}${i % 2 === 0 ? "2" : "3"}`)).status);
       assert.deepEqual(statuses.slice(0, 10), Array(10).fill(404));
-      const limited = await expectStatus(await guesser.fetch("/api/freemint/cards/PIXLINGS-ABCDEFGH"), 429);
+      const limited = await expectStatus(await guess("PIXLINGS-ABCDEFGH"), 429);
       assert.equal(typeof limited.retryAfter, "number");
       assert.equal(statuses[10], 429);
     });
@@ -284,7 +279,7 @@ describe("card fulfilment across API processes on one Postgres", { skip: skipPos
     const chains = shop.stack.chains;
     // Each transaction reaches the chains a second after it was sent: the other process signs meanwhile.
     const proxies = await Promise.all(chains.map((c) => startHoldingRpcProxy(c.chain.url, Number.POSITIVE_INFINITY, { delayMs: 1_000 })));
-    const admin = await signInAdmin("art-nonce-admin");
+    const admin = await signInAdmin();
     const before = await Promise.all(chains.map((c) => c.clients.publicClient.getTransactionCount({ address: artAdmin })));
     // Every replacement approved before either writing process starts: both find all of them waiting.
     const submissions: number[] = [];

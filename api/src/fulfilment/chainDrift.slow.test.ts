@@ -15,13 +15,17 @@ import { pixChain } from "@pixlings/shared/chains";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import type { AdminUploadResponse } from "@pixlings/shared/http/admin";
+import { googleSessionJar } from "@pixlings/test-kit/adminSession";
 import { startCardShop, type CardShop } from "@pixlings/test-kit/cardShop";
 import { eventually, testAccount } from "@pixlings/test-kit/indexer";
 import { skipPostgres, startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
 import { expectStatus, ownerOn, postJson, type Jar } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
 import type { ApiChild } from "@pixlings/test-kit/spawnApi";
-import { artReplacements, keyNonces, orderJobs, users, userWallets } from "../db/schema.ts";
+import { artReplacements, keyNonces, orderJobs } from "../db/schema.ts";
+
+/** The admin who approves the art replacement (a Google session of an ADMIN_EMAILS email). */
+const ADMIN_EMAIL = "drift-admin@example.test";
 
 describe("order jobs on chains that move under them", { skip: skipPostgres() }, () => {
   let pg: TestPostgres;
@@ -64,7 +68,11 @@ describe("order jobs on chains that move under them", { skip: skipPostgres() }, 
   before(async () => {
     // One Postgres for the API that takes orders and the process that mints.
     pg = await startPostgres();
-    shop = await startCardShop({ env: { DATABASE_URL: pg.url, FULFILMENT_RETRY_MS: "50" }, apiEnv: { FULFILMENT_WORKER: "off" }, relays: 2 });
+    shop = await startCardShop({
+      env: { DATABASE_URL: pg.url, FULFILMENT_RETRY_MS: "50", ADMIN_EMAILS: ADMIN_EMAIL },
+      apiEnv: { FULFILMENT_WORKER: "off" },
+      relays: 2,
+    });
     worker = await shop.spawnApi(1);
     jar = await signIn(shop.api, testAccount("drift-buyer"));
   });
@@ -88,10 +96,7 @@ describe("order jobs on chains that move under them", { skip: skipPostgres() }, 
     for (const id of [10, 11]) assert.equal(await ownerOn(eth(), id), eth().custody.address);
     assert.ok(minted.mintTxHash);
 
-    const account = testAccount("drift-admin");
-    const admin = await signIn(shop.api, account);
-    const [link] = await db().select({ userId: userWallets.userId }).from(userWallets).where(eq(userWallets.address, account.address));
-    await db().update(users).set({ isAdmin: true }).where(eq(users.id, link!.userId));
+    const admin = await googleSessionJar(shop.api, ADMIN_EMAIL);
     const art = { palette: [colourHex(0x336699), colourHex(0xffcc00)], pixels: Array.from({ length: 81 }, (_, cell) => (cell % 3 === 0 ? 1 : 0)) };
     const uploaded = (await expectStatus(await postJson(admin, "/api/admin/upload", { tokenId: "120", art }), 201)) as unknown as AdminUploadResponse;
     const approve = await admin.fetch(`/api/admin/submissions/${uploaded.submission.id}/approve`, {

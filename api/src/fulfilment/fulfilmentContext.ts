@@ -11,6 +11,8 @@ export interface FulfilmentContext {
   indexer: IndexerReader;
   /** Refunds and cancels card orders; undefined when card payments are off (only freemint orders then). */
   stripe: Stripe | undefined;
+  /** Whether the Stripe keys are live ones: a paid PaymentIntent must be of the same mode. */
+  livemode: boolean;
   leaseMs: number;
   /** Tries of a job before its order is refunded (or a transfer marked failed). */
   maxAttempts: number;

@@ -7,12 +7,13 @@ import { signedInOnly, userOf } from "../auth/roles.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { orderJobs } from "../db/schema.ts";
-import { HttpError } from "../http/HttpError.ts";
+import { CodedError, HttpError } from "../http/HttpError.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
 import { addressString, tokenIdString } from "../http/schemas.ts";
 import type { Market } from "../market/market.ts";
 import { cardBuyerOf } from "../nfts/toNft.ts";
+import { custodyStatusOf } from "./custodyStatus.ts";
 import type { OrderJob } from "./orderJobRow.ts";
 
 const Body = requestBody<MintToWalletRequest>()(z.object({ walletAddress: addressString.transform((address): string => address) }));
@@ -39,6 +40,8 @@ async function transferOf(db: Db, tokenId: number): Promise<OrderJob | undefined
  * `POST /api/owner/pixlings/{tokenId}/mint-to-wallet` (signed in): custody transfers a card Pix to
  * a wallet linked to its buyer (proven by Sign-In with Ethereum when linked). Only the buyer (403
  * otherwise), once per Pix: asking again answers the same transfer (409 for another wallet).
+ * Refused with 409 `frozen` while the Pix's order is frozen, and `transfer_hold` (with its end)
+ * during the cooling-off after a card payment (CARD_TRANSFER_HOLD_SECONDS; freemint Pix have none).
  */
 export function mintToWalletRouter(deps: { config: ApiConfig; db: Db; market: Market; wake(): void }): Router {
   const { config, db, market } = deps;
@@ -60,6 +63,17 @@ export function mintToWalletRouter(deps: { config: ApiConfig; db: Db; market: Ma
       if (!chain) throw new HttpError(503, "Mint to Wallet is not available on this site right now");
       const buyer = cardBuyerOf(await market.state(), params.tokenId);
       if (!buyer || buyer.userId !== user.id) throw new HttpError(403, "Only this Pix's card buyer can mint it to a wallet, while it is held for them");
+      const custody = (await custodyStatusOf(db, [params.tokenId], config.cardTransferHoldSeconds)).get(params.tokenId);
+      if (custody?.frozen) {
+        throw new CodedError(`Pix #${params.tokenId} cannot be moved to a wallet: ${custody.frozen.reason}`, { code: "frozen", ...custody.frozen });
+      }
+      if (custody?.transferableFrom && custody.transferableFrom.getTime() > Date.now()) {
+        const until = custody.transferableFrom.toISOString();
+        throw new CodedError(`Pix #${params.tokenId} can move to your wallet from ${until}: a card payment is held for a cooling-off period first`, {
+          code: "transfer_hold",
+          until,
+        });
+      }
       if (!user.linkedWallets.some((linked) => isAddressEqual(linked as Address, wallet))) {
         throw new HttpError(403, `${wallet} is not linked to your account: link it first (Sign-In with Ethereum proves it is yours)`);
       }

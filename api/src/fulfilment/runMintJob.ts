@@ -13,6 +13,7 @@ import { awaitReceipt } from "../chains/storedTransaction.ts";
 import { FINALITY_POLL_MS, mintIsFinal } from "./mintFinality.ts";
 import { sendJobTransaction } from "./sendJobTransaction.ts";
 import { sentBefore } from "./sentBefore.ts";
+import { verifyPayment } from "./verifyPayment.ts";
 
 type Order = typeof cardOrders.$inferSelect;
 /** The job's own successful mint transaction, as a receipt at the chain head shows it. */
@@ -84,15 +85,18 @@ async function stillToMint(ctx: FulfilmentContext, order: Order, wanted: readonl
 }
 
 /**
- * One run of a paid order's custody mint: first what was sent before (mined, pending, dropped, to
- * be signed again at its nonce), then the chains (`stillToMint`), and only the rest is sent to
- * `mintToCustody`. A revert, a send refused before it left, or a lost transaction is retried later,
- * from the chains again; after `maxAttempts` tries the rest is refunded. Minted only once the ids
- * are in custody at a final block (`mintedWhenFinal`).
+ * One run of a paid order's custody mint: first its payment as Stripe answers it (verifyPayment.ts:
+ * nothing is minted for a payment Stripe does not show), then what was sent before (mined, pending,
+ * dropped, to be signed again at its nonce), then the chains (`stillToMint`), and only the rest is
+ * sent to `mintToCustody`. A revert, a send refused before it left, or a lost transaction is retried
+ * later, from the chains again; after `maxAttempts` tries the rest is refunded. Minted only once the
+ * ids are in custody at a final block (`mintedWhenFinal`).
  */
 async function runMintJob(ctx: FulfilmentContext, job: OrderJob, lease: Lease): Promise<JobOutcome> {
   let order = await loadOrder(ctx, job.orderId!);
-  if (order.state === "minted" || order.state === "refunded") return { state: "done" };
+  if (order.state === "minted" || order.state === "refunded" || order.state === "failed") return { state: "done" };
+  const refused = await verifyPayment(ctx, job, order);
+  if (refused) return refused;
   if (order.state === "paid") await moveOrder(ctx.db, order.id, { to: "minting", from: ["paid"] });
   const before = await sentBefore(ctx.db, ctx.chain, job, ctx.chain.minter, RECEIPT_WAIT_MS);
   const mined: Mined | undefined = before.mined === "success" ? { hash: before.hash, blockNumber: before.blockNumber } : undefined;

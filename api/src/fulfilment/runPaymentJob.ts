@@ -26,7 +26,8 @@ async function runPaymentJob(ctx: FulfilmentContext, stripe: Stripe, job: OrderJ
     const refund = await stripe.refunds.create(
       {
         payment_intent: order.paymentIntentId,
-        amount: job.amountCents!,
+        // No amount: everything left on the charge (a payment that did not match the order).
+        ...(job.amountCents === null ? {} : { amount: job.amountCents }),
         reason: "requested_by_customer",
         metadata: { orderId: order.id, tokenIds: (job.tokenIds ?? []).join(",") },
       },

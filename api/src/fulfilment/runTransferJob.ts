@@ -5,6 +5,7 @@ import type { OrderJob } from "./orderJobRow.ts";
 import { type FulfilmentContext, RECEIPT_WAIT_MS, retryDelayMs } from "./fulfilmentContext.ts";
 import { type JobOutcome, type Lease, releaseJob } from "./jobLease.ts";
 import { ownersOnChain } from "../chains/ownersOnChain.ts";
+import { custodyStatusOf } from "./custodyStatus.ts";
 import { revertReason } from "./revertReason.ts";
 import { awaitReceipt } from "../chains/storedTransaction.ts";
 import { cardOrders } from "../db/schema.ts";
@@ -52,6 +53,9 @@ async function runTransferJob(ctx: FulfilmentContext, job: OrderJob, lease: Leas
   }
   if (!owner || !isAddressEqual(owner, custody.address)) return { state: "failed", lastError: `Pix #${tokenId} is not in custody (owner ${owner ?? "none"})` };
   if (job.attempts >= ctx.maxAttempts) return { state: "failed", lastError: job.lastError ?? "too many attempts" };
+  // A dispute or a refund may have frozen the order since the transfer was asked for.
+  const frozen = (await custodyStatusOf(ctx.db, [tokenId], 0)).get(tokenId)?.frozen;
+  if (frozen) return { state: "failed", lastError: frozen.reason };
   const data = encodeFunctionData({ abi: pixlingsAbi, functionName: "transferFrom", args: [custody.address, to, BigInt(tokenId)] });
   let hash: Hash;
   try {

@@ -31,6 +31,7 @@ export function startCustodySales(p: {
       db: p.db,
       chain,
       stripe: p.stripe,
+      livemode: p.config.card?.livemode ?? false,
       leaseMs: custody.leaseMs,
       maxAttempts: custody.maxAttempts,
       retryMs: custody.retryMs,

@@ -5,6 +5,7 @@ import type { FulfilmentContext } from "./fulfilmentContext.ts";
 import { extendLease, type Lease, LeaseLost, releaseJob } from "./jobLease.ts";
 import { revertReason } from "./revertReason.ts";
 import { mintJob } from "./runMintJob.ts";
+import { paymentCheckJob } from "./runPaymentCheckJob.ts";
 import { paymentJob } from "./runPaymentJob.ts";
 import { transferJob } from "./runTransferJob.ts";
 
@@ -23,7 +24,7 @@ const STOP_WAIT_MS = 5_000;
 /** Jobs one process runs at once (the sends of one key still take turns). */
 const CONCURRENCY = 4;
 
-const RUNNERS = { mint: mintJob, transfer: transferJob, refund: paymentJob, cancel: paymentJob } as const;
+const RUNNERS = { mint: mintJob, transfer: transferJob, refund: paymentJob, cancel: paymentJob, payment_check: paymentCheckJob } as const;
 
 /**
  * The fulfilment worker of one API process: claims due order jobs (any process's: the lease

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ApiErrorBody, ErrorBody } from "@pixlings/shared/http/errors";
+import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
 import { HttpError } from "./HttpError.ts";
 
 /** Errors from body-parser and friends carry a status and say whether their message is for clients. */
@@ -41,6 +42,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 
 function describe(error: unknown): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.status, message: error.message };
+  // A request already under way when its account was deleted: nothing was added to it.
+  if (hasPgErrorCode(error, PG_ERROR.accountDeleted)) return { status: 401, message: "This account was deleted: sign in again to start a new one" };
   if (typeof error === "object" && error !== null) {
     const e = error as StatusError;
     const status = typeof e.status === "number" ? e.status : typeof e.statusCode === "number" ? e.statusCode : 500;

@@ -1,5 +1,35 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
+import { FREEMINT_CODE_PREFIX, normalizeFreemintCode } from "@pixlings/shared/freemintCode";
+
+const PREFIX = FREEMINT_CODE_PREFIX.replace("-", "").toLowerCase();
+
+/** Whether a path segment reads as a whole freemint code (with its prefix, as codes are printed). */
+function isFreemintCode(segment: string): boolean {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // Not percent-encoded text: looked at as it is.
+  }
+  return (
+    decoded
+      .replace(/[\s-]+/g, "")
+      .toLowerCase()
+      .startsWith(PREFIX) && normalizeFreemintCode(decoded) !== undefined
+  );
+}
+
+/**
+ * A request's path as logged: without its query, and without any segment that reads as a freemint
+ * code (codes travel in bodies only, but an old page or a hand-made URL may still put one there).
+ */
+function loggedPath(originalUrl: string): string {
+  return (originalUrl.split("?")[0] ?? "")
+    .split("/")
+    .map((segment) => (isFreemintCode(segment) ? ":code" : segment))
+    .join("/");
+}
 
 /** One structured log line per request: method, path, status, duration. */
 export function requestLogger(logger: Logger): RequestHandler {
@@ -7,7 +37,7 @@ export function requestLogger(logger: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, path: req.originalUrl.split("?")[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      logger.info({ method: req.method, path: loggedPath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
     next();
   };

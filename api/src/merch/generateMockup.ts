@@ -20,8 +20,10 @@ export interface MockupDeps {
   merch: MerchConfig;
   /** The site's origins a `pixUrl` may name (the API's own). */
   siteOrigins: readonly string[];
-  /** Mockups per user: counted only for requests that would reach Printful. */
+  /** Mockups per user (a third of the store's mockup quota): counted only for requests that would reach Printful. */
   mockupLimit: RateLimit;
+  /** Calls to Printful per user, mockups and task checks (a third of the store's request quota). */
+  printfulCallsLimit: RateLimit;
 }
 
 /** The mockups' width in pixels: enough for the page, quick to render. */
@@ -49,6 +51,7 @@ export async function generateMockup(deps: MockupDeps, user: SessionUser, reques
     return { placement: key, image_url: imageUrl, position: pixPosition(printfile) };
   });
   await hitRateLimit(deps.db, deps.mockupLimit, String(user.id));
+  await hitRateLimit(deps.db, deps.printfulCallsLimit, String(user.id));
   const task = await deps.client.createMockupTask(request.productId, { variant_ids: [variant.id], format: "png", width: MOCKUP_WIDTH, files });
   await recordMockupTask(deps.db, {
     taskKey: task.task_key,

@@ -58,6 +58,8 @@ describe("merch mockups by a Pix's owner", () => {
     api = await startTestApi({
       ...printful.env,
       PRINTFUL_API_URL: proxy.url,
+      // The store's quota: one user gets at most a third of it.
+      PRINTFUL_MOCKUPS_PER_MINUTE: String(PER_USER * 3),
       PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE: String(PER_USER),
       API_PORT: String(port),
       SIWE_URI: `http://127.0.0.1:${port}`,

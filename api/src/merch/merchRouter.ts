@@ -68,19 +68,21 @@ function limitByUser(db: Db, rule: RateLimit): RequestHandler {
 
 /**
  * `/api/printful/*`: the catalogue (anyone, limited per client; cached, failures remembered, so
- * browsing costs Printful nothing) and mockups of a Pix by its owner (signed in; limited per user,
- * so no one user spends the store's Printful limit). 503 when merch is not configured (no
- * PRINTFUL_API_TOKEN).
+ * browsing costs Printful nothing) and mockups of a Pix by its owner (signed in; limited per user
+ * to a third of the store's Printful quotas, so no one user spends them). 503 when merch is not
+ * configured (no PRINTFUL_API_TOKEN).
  */
 export function merchRouter({ config, db, market, logger }: MerchRouterDeps): Router {
   const router = Router();
   const merch: MerchConfig | undefined = config.merch;
   const client = merch ? new PrintfulClient({ baseUrl: merch.apiUrl, token: merch.token }) : undefined;
   const catalogue = client ? createMerchCatalogue(client, CATALOGUE_TIMING) : undefined;
+  // One user gets at most a third of the store's Printful quotas (readConfig): mockups, and calls.
   const mockupLimit = { name: "mockup-user", limit: merch?.mockupsPerUserPerMinute ?? 1, windowMs: 60_000 };
+  const printfulCallsLimit = { name: "printful-calls-user", limit: merch?.printfulCallsPerUserPerMinute ?? 1, windowMs: 60_000 };
   const deps = (): MockupDeps => {
     if (!merch || !client || !catalogue) throw new HttpError(503, "Merchandise previews are not available on this site");
-    return { db, market, catalogue, client, merch, siteOrigins: config.siteOrigins, mockupLimit };
+    return { db, market, catalogue, client, merch, siteOrigins: config.siteOrigins, mockupLimit, printfulCallsLimit };
   };
   const signedIn = signedInOnly({ db, config });
   const checksPerUser = limitByUser(db, { name: "mockup-check-user", limit: CHECKS_PER_USER_PER_MINUTE, windowMs: 60_000 });

@@ -1,7 +1,14 @@
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
 import type { Nft } from "@pixlings/shared/http/nfts";
-import { CUSTOM_DESCRIPTION_MAX, CUSTOM_NAME_MAX, type ChainHistory, type OwnerPixlings, type UpdatePixStoryRequest } from "@pixlings/shared/http/owners";
+import {
+  type CardPix,
+  CUSTOM_DESCRIPTION_MAX,
+  CUSTOM_NAME_MAX,
+  type ChainHistory,
+  type OwnerPixlings,
+  type UpdatePixStoryRequest,
+} from "@pixlings/shared/http/owners";
 import { getSessionUser } from "../auth/getSessionUser.ts";
 import { readSessionCookie } from "../auth/sessionCookie.ts";
 import { signedInOnly, userOf } from "../auth/roles.ts";
@@ -17,6 +24,7 @@ import { addressString, tokenIdString } from "../http/schemas.ts";
 import type { Market, MarketState } from "../market/market.ts";
 import { pricesOfNetwork } from "../market/primaryPrices.ts";
 import { cardBuyerOf, toNft } from "../nfts/toNft.ts";
+import { custodyStatusOf } from "../fulfilment/custodyStatus.ts";
 
 const ownedBy = (state: MarketState, address: string): Nft[] =>
   (state.minted.byOwner.get(address.toLowerCase()) ?? [])
@@ -25,13 +33,23 @@ const ownedBy = (state: MarketState, address: string): Nft[] =>
     .filter((nft): nft is Nft => nft !== undefined)
     .sort((a, b) => a.tokenId - b.tokenId);
 
-/** The user's card and freemint Pix that custody holds for them. */
-const cardPixOf = (state: MarketState, userId: number): Nft[] =>
-  [...state.cardBuyers]
+/** The user's card and freemint Pix that custody holds for them, with what Mint to Wallet waits for (fulfilment/custodyStatus.ts). */
+async function cardPixOf(state: MarketState, userId: number, db: Db, holdSeconds: number): Promise<CardPix[]> {
+  const nfts = [...state.cardBuyers]
     .filter(([tokenId, buyer]) => buyer.userId === userId && cardBuyerOf(state, tokenId) !== undefined)
     .map(([tokenId]) => toNft(state, tokenId))
     .filter((nft): nft is Nft => nft !== undefined)
     .sort((a, b) => a.tokenId - b.tokenId);
+  const statuses = await custodyStatusOf(
+    db,
+    nfts.map((nft) => nft.tokenId),
+    holdSeconds,
+  );
+  return nfts.map((nft) => {
+    const status = statuses.get(nft.tokenId);
+    return { ...nft, source: status?.source ?? "card", transferableFrom: status?.transferableFrom?.toISOString() ?? null, frozen: status?.frozen ?? null };
+  });
+}
 
 const ownedByAll = (state: MarketState, wallets: readonly string[]): Nft[] =>
   wallets.flatMap((wallet) => ownedBy(state, wallet)).sort((a, b) => a.tokenId - b.tokenId);
@@ -71,7 +89,8 @@ export function ownersRouter({ market, db, config }: { market: Market; db: Db; c
     route({}, async (_input, _req, res: Response<OwnerPixlings>) => {
       const state = await market.state();
       const user = userOf(res);
-      res.set("Cache-Control", "no-store").json({ cardPurchases: cardPixOf(state, user.id), walletOwned: ownedByAll(state, walletsOf(user)) });
+      const cardPurchases = await cardPixOf(state, user.id, db, config.cardTransferHoldSeconds);
+      res.set("Cache-Control", "no-store").json({ cardPurchases, walletOwned: ownedByAll(state, walletsOf(user)) });
     }),
   );
 

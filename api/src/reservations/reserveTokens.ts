@@ -38,6 +38,8 @@ const ADDRESS_LOCK = 0x504959;
 const MAX = COLLECTION.maxPerWallet;
 const clock = (date: Date): string => `${date.toISOString().slice(11, 19)} UTC`;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** How card holds' `address` starts (checkout/cardHoldAddress.ts). */
+export const CARD_HOLD_PREFIX = "card-order:";
 type LiveRow = { tokenId: number; address: string; clientKey: string; chainId: number; holdUntil: Date; renewals: number };
 
 /** 409 "reserved" naming the held ids and the latest instant any of them may be released. */
@@ -47,27 +49,43 @@ export function reservedConflict(rows: readonly { tokenId: number; holdUntil: Da
   return new CodedError(`Pix #${ids[0]} is reserved until ${clock(until)}`, { code: "reserved", tokenIds: ids, reservedUntil: until.toISOString() });
 }
 
-/** 429 "cooldown" when the address or client let a voucher for one of these ids expire unused lately. */
-async function checkCooldown(tx: Tx, r: ReserveRequest): Promise<void> {
-  if (r.limits.cooldownSeconds === 0) return;
-  const since = new Date(Date.now() - r.limits.cooldownSeconds * 1000);
+/** Who asks to hold ids, for the cooldown: the voucher's address (none for a card order), the account and the client. */
+export interface CooldownAsker {
+  address?: string | undefined;
+  userId: number;
+  clientKey: string;
+}
+
+/**
+ * 429 "cooldown" when the asker (the address, the account or the client) let a hold of one of
+ * these ids run out unused lately: an expired voucher, or a card order whose unpaid hold ended.
+ * One rule for both payment paths, so neither can re-hold what the other let go.
+ */
+export async function checkCooldown(tx: Tx, who: CooldownAsker, tokenIds: readonly number[], cooldownSeconds: number): Promise<void> {
+  if (cooldownSeconds === 0 || tokenIds.length === 0) return;
+  const since = new Date(Date.now() - cooldownSeconds * 1000);
   const [last] = await tx
-    .select({ tokenId: reservations.tokenId, releasedAt: reservations.releasedAt })
+    .select({ tokenId: reservations.tokenId, releasedAt: reservations.releasedAt, address: reservations.address })
     .from(reservations)
     .where(
       and(
         eq(reservations.releaseReason, "expired"),
         gt(reservations.releasedAt, since),
-        inArray(reservations.tokenId, [...r.tokenIds]),
-        or(eq(reservations.address, r.address), eq(reservations.clientKey, r.clientKey)),
+        inArray(reservations.tokenId, [...tokenIds]),
+        or(
+          ...(who.address === undefined ? [] : [eq(reservations.address, who.address)]),
+          eq(reservations.userId, who.userId),
+          eq(reservations.clientKey, who.clientKey),
+        ),
       ),
     )
     .orderBy(sql`${reservations.releasedAt} desc`)
     .limit(1);
   if (!last?.releasedAt) return;
-  const until = new Date(last.releasedAt.getTime() + r.limits.cooldownSeconds * 1000);
+  const until = new Date(last.releasedAt.getTime() + cooldownSeconds * 1000);
   const retryAfter = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-  throw new CodedError(`Your voucher for Pix #${last.tokenId} expired unused: you can reserve it again after ${clock(until)}`, {
+  const what = last.address.startsWith(CARD_HOLD_PREFIX) ? "checkout" : "voucher";
+  throw new CodedError(`Your ${what} for Pix #${last.tokenId} expired unused: you can reserve it again after ${clock(until)}`, {
     code: "cooldown",
     tokenIds: [last.tokenId],
     retryAfter,
@@ -169,7 +187,7 @@ export async function reserveTokens(db: Db, r: ReserveRequest): Promise<Reserved
       const taken = mine.filter((row) => row.address !== r.address || row.chainId !== r.chainId);
       if (taken.length > 0) throw reservedConflict(taken);
       const fresh = r.tokenIds.filter((id) => !mine.some((row) => row.tokenId === id));
-      if (fresh.length > 0) await checkCooldown(tx, { ...r, tokenIds: fresh });
+      await checkCooldown(tx, r, fresh, r.limits.cooldownSeconds);
       checkCaps(r, live, fresh);
       const holdUntil = mine.length > 0 ? await renew(tx, r, mine) : r.holdUntil;
       if (fresh.length === 0) return { holdUntil, insertedIds: [] };

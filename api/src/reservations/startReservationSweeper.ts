@@ -1,3 +1,4 @@
+import { pruneExpiredSessions } from "../auth/pruneExpiredSessions.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { pruneRateLimits } from "../http/rateLimit.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
@@ -12,7 +13,7 @@ export interface ReservationSweeper {
   stop(): void;
 }
 
-/** Old rate-limit counters are pruned about this often, by whichever API process sweeps. */
+/** Old rate-limit counters, expired sessions and nonces are pruned about this often, by whichever API process sweeps. */
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** Sweeps every `intervalMs` (and whenever asked); the release is decided by indexed, final chain data. */
@@ -26,6 +27,7 @@ export function startReservationSweeper(p: { db: Db; indexer: IndexerReader; int
       if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
         prunedAt = Date.now();
         await pruneRateLimits(p.db);
+        await pruneExpiredSessions(p.db);
       }
       return released;
     })().finally(() => {

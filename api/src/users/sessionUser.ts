@@ -9,9 +9,17 @@ export interface SessionUser extends UserRow {
   sessionId: string;
   /** The wallet this session signed in with (SIWE), else null: vouchers go only there. */
   walletAddress: string | null;
+  /** How this session signed in, and when. */
+  signedInWith: "google" | "wallet";
+  signedInAt: Date;
   /** Every wallet linked to the user, oldest first. */
   linkedWallets: string[];
+  /** Acts as an artist profile its email is granted now (the profile's own email, or ARTIST_EMAILS). */
   isArtist: boolean;
+  /** Every live API process lists the user's verified email in ADMIN_EMAILS. */
+  isAdminEmail: boolean;
+  /** Admin on this session: an admin email, signed in with Google within ADMIN_SIGN_IN_MAX_AGE_HOURS. */
+  isAdmin: boolean;
   linkingDismissed: boolean;
 }
 

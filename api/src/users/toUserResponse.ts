@@ -14,5 +14,6 @@ export function toUserResponse(user: SessionUser): UserResponse {
     linkedWallets: user.linkedWallets,
     hasGoogle: user.googleSub !== null,
     linkingDismissed: user.linkingDismissed,
+    adminSignInRequired: user.isAdminEmail && !user.isAdmin,
   };
 }

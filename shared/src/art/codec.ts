@@ -83,13 +83,26 @@ function writePiece(out: number[], art: Art, paletteIndex: (rgb: number) => numb
 
 /** Encodes pieces (canonicalized first) into one blob sharing one palette. */
 export function encodeBlob(pieces: readonly Art[]): Uint8Array {
-  const canon = pieces.map(canonicalize);
-  const palette = [...new Set(canon.flatMap((a) => a.palette))];
-  if (palette.length > 255) throw new RangeError(`a blob holds at most 255 colours, not ${palette.length}`);
+  return encodeBlobAsGiven(pieces.map(canonicalize));
+}
+
+/**
+ * Encodes pieces as they are, without canonicalizing: palette order kept, unused colours too
+ * (colour 0 need not be the most used). The contract accepts such blobs though the storefront
+ * never makes them: the gas bench writes its costliest pictures with this. `blobPalette` (distinct
+ * colours, every piece colour among them) may list more colours than the pieces use.
+ */
+export function encodeBlobAsGiven(pieces: readonly Art[], blobPalette?: readonly number[]): Uint8Array {
+  pieces.forEach(validateArt);
+  const palette = blobPalette ?? [...new Set(pieces.flatMap((a) => a.palette))];
+  if (palette.length < 1 || palette.length > 255) throw new RangeError(`a blob holds 1..255 colours, not ${palette.length}`);
   const index = new Map(palette.map((rgb, i) => [rgb, i]));
+  if (index.size !== palette.length) throw new RangeError("blob palette colours must be distinct");
+  const missing = pieces.flatMap((a) => a.palette).find((rgb) => !index.has(rgb));
+  if (missing !== undefined) throw new RangeError(`colour ${missing.toString(16)} is not in the blob palette`);
   const out: number[] = [palette.length];
   for (const rgb of palette) out.push((rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255);
-  for (const art of canon) writePiece(out, art, (rgb) => index.get(rgb)!);
+  for (const art of pieces) writePiece(out, art, (rgb) => index.get(rgb)!);
   return Uint8Array.from(out);
 }
 

@@ -263,6 +263,37 @@ export interface AuditEntry {
   createdAt: string;
 }
 
+/* ---------- Accounts ---------- */
+
+/**
+ * `GET /api/admin/users?search=` (search: 1..200 characters; an email or part of it, a wallet
+ * address, or an account id): at most 20 accounts, newest first. Deleted accounts are left out.
+ */
+export interface AdminUser {
+  id: number;
+  email: string | null;
+  firstName: string | null;
+  wallets: string[];
+  createdAt: string;
+  /** Its live sessions, and when the latest of them signed in. */
+  liveSessions: number;
+  lastSignInAt: string | null;
+  /** Every live API process lists its email in ADMIN_EMAILS. */
+  adminEmail: boolean;
+}
+
+/** The most accounts one search answers. */
+export const ADMIN_USER_SEARCH_LIMIT = 20;
+
+/**
+ * `DELETE /api/admin/users/{id}/sessions`: every session of the account ends (its browsers are
+ * signed out at their next request, on every API process). Audited (`user.sessions.end`).
+ */
+export interface EndUserSessionsResponse {
+  message: string;
+  ended: number;
+}
+
 /* ---------- Error codes ---------- */
 
 /** The codes of approve, retry, reject and delete of a submission (besides 400, 404, and 503 uncoded when the indexer or a chain is away). */

@@ -28,10 +28,10 @@ export interface Artist {
 
 /**
  * An admin viewing the artist area as an artist (POST /api/admin/artist-login/{id}). The server
- * records it on the admin's session (ended by POST /api/admin/artist-logout, by signing out, or
- * by another artist-login); artist routes then act as that artist, and every action is logged as
- * the admin's (GET /api/admin/audit-log). The web app also keeps the spec's session-storage flag
- * for its banner, and trusts this record.
+ * records it on the admin's session (ended by POST /api/admin/artist-logout, by signing out, by
+ * another artist-login, or IMPERSONATION_MAX_MINUTES after it started); artist routes then act as
+ * that artist, and every action is logged as the admin's (GET /api/admin/audit-log). The web app
+ * also keeps the spec's session-storage flag for its banner, and trusts this record.
  */
 export interface Impersonation {
   artistId: number;
@@ -39,7 +39,12 @@ export interface Impersonation {
   /** The admin's email (or first name when it has none). */
   admin: string;
   startedAt: string;
+  /** When it ends by itself (ISO time): startedAt + IMPERSONATION_MAX_MINUTES. */
+  endsAt: string;
 }
+
+/** An impersonation ends by itself this long after it started. */
+export const IMPERSONATION_MAX_MINUTES = 60;
 
 /**
  * `GET /api/artists/current`: the artist the session acts as (spec: "artist (name, id,

@@ -2,7 +2,7 @@
  * Sign-in and sessions: `/api/auth/*`, `/api/logout`, `/api/link-wallet`.
  * Google: `GET /api/auth/google?returnTo=/path` (302 to the OpenID provider), its callback
  * `GET /api/auth/google/callback` (302 to `returnTo`, a same-origin path, else `/`; failures 302 to
- * `/login-failed?error=…&error_description=…`).
+ * `/login-failed?error=…&error_description=…`, one of LOGIN_FAILURES and its sentence).
  */
 import type { Hex } from "viem";
 import type { ErrorCode } from "./errors.ts";
@@ -40,7 +40,31 @@ export interface User {
   hasGoogle: boolean;
   /** The session flag `linkingDismissed` ("Maybe Later" on the link prompt). */
   linkingDismissed: boolean;
+  /**
+   * The account's email is an admin's, but this session does not carry admin: it signed in with a
+   * wallet, or with Google more than ADMIN_SIGN_IN_MAX_AGE_HOURS ago (sign in with Google again).
+   */
+  adminSignInRequired: boolean;
 }
+
+/**
+ * Admin routes need a Google sign-in (with a verified email) at most this many hours old; a
+ * wallet (SIWE) sign-in never carries admin, even for a wallet linked to an admin's account.
+ */
+export const ADMIN_SIGN_IN_MAX_AGE_HOURS = 12;
+
+/**
+ * Why a Google sign-in failed, as `/login-failed?error=` says it: the shop's own sentences only
+ * (the provider's and openid-client's words stay in the server's log). Any other `error` reads
+ * as `sign_in_failed`.
+ */
+export const LOGIN_FAILURES = {
+  login_expired: "This sign-in was not started in this browser, or it took too long. Please try again.",
+  access_denied: "The sign-in was cancelled, or Google did not share your account with us.",
+  temporarily_unavailable: "Google sign-in is not available right now. Please try again in a moment.",
+  sign_in_failed: "Google's answer could not be checked, so you were not signed in. Please try again.",
+} as const;
+export type LoginFailure = keyof typeof LOGIN_FAILURES;
 
 /**
  * `POST /api/link-wallet`: links a wallet this session has proven control of: either the wallet
@@ -74,13 +98,23 @@ export interface DismissLinkPromptResponse {
   linkingDismissed: true;
 }
 
-/** `POST /api/debug/refresh-admin`: re-reads ADMIN_EMAILS for the signed-in user. */
+/**
+ * `POST /api/debug/refresh-admin`: the signed-in user's admin role as the API reads it now (from
+ * every live process's ADMIN_EMAILS, on every request anyway), with why not when not.
+ */
 export interface RefreshAdminResponse {
   message: string;
   isAdmin: boolean;
 }
 
-/** `POST /api/logout`, `POST /api/auth/logout` (their `GET` answers 303 to `/`). */
+/** `POST /api/logout`, `POST /api/auth/logout` (POST only: a `GET` answers 405). */
 export interface SignOutResponse {
   message: string;
+}
+
+/** `POST /api/auth/logout-everywhere`: every session of the user ends, this one included. */
+export interface SignOutEverywhereResponse {
+  message: string;
+  /** How many sessions ended. */
+  ended: number;
 }

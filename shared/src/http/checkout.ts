@@ -63,6 +63,8 @@ export interface CardOrderView {
   state: CardOrderStateName;
   /** Every id the order was for. */
   tokenIds: number[];
+  /** What each id costs in this order, USD cents, in the order of `tokenIds` (0s for a freemint). */
+  tokenCents: number[];
   /** Ids refunded because they were no longer held for the order (empty unless refunded). */
   refundedTokenIds: number[];
   /** USD cents charged (0 for a freemint redemption), and refunded. */
@@ -72,7 +74,7 @@ export interface CardOrderView {
   chainId: number;
   /** The mint transaction once sent. */
   txHash: string | null;
-  /** Why it was refunded, failed or expired, in a sentence for the buyer. */
+  /** Why it was refunded, failed or expired, in a sentence for the buyer; while it waits for a payment, why the last card was declined. */
   reason: string | null;
   /** "card" or "freemint". */
   source: "card" | "freemint";
@@ -89,14 +91,50 @@ export const CHECKOUT_ERROR_CODES = [
   "client_cap",
   "wallet_cap",
   "sales_paused",
+  "unpaid_cap",
+  "cooldown",
 ] as const;
+
+/** How many Pix one buyer may hold in card orders not paid yet (409 `unpaid_cap` past it). */
+export const MAX_UNPAID_CARD_PIX = 10;
+
+/**
+ * `GET /api/card-orders/{orderId}/payment` (signed in; the buyer's own order while it waits for a
+ * payment, 409 once it does not): what the card form needs. Never put in a URL: /checkout carries
+ * only the order id.
+ */
+export interface CardOrderPayment {
+  clientSecret: string;
+  /** When the order's Pix stop being held for it unless a card has been submitted (ISO time). */
+  heldUntil: string;
+}
+
+/**
+ * `GET /api/card-orders/{orderId}/receipt` (signed in; the buyer's own paid order): what the
+ * success page shows, read from the payment provider (card brand and last 4 from the charge).
+ */
+export interface CardReceipt {
+  orderId: string;
+  /** When the order was placed (ISO time). */
+  createdAt: string;
+  /** Each Pix and what it cost, USD cents. */
+  items: { tokenId: number; cents: number }[];
+  /** USD cents charged, and refunded. */
+  amount: number;
+  refundedAmount: number;
+  /** The card charged, when the provider says. */
+  card: { brand: string; last4: string } | null;
+  /** Where the payment provider sends its receipt. */
+  receiptEmail: string | null;
+}
 
 /**
  * Freemint cards (spec section 3 "Freemint card", DESIGN: redeemed by a signed-in user for 3, 6
  * or 9 Common Pix, minted like card orders). Admin: `GET /api/admin/freemint-cards` (FreemintCard[])
  * and `POST /api/admin/freemint-cards` (CreateFreemintCardRequest → FreemintCard). Signed in:
- * `GET /api/freemint/cards/{code}` (FreemintCardCheck) and `POST /api/freemint/redeem`
- * (RedeemFreemintRequest → CardOrderView of the order that mints them).
+ * `POST /api/freemint/check` (CheckFreemintCardRequest → FreemintCardCheck) and
+ * `POST /api/freemint/redeem` (RedeemFreemintRequest → CardOrderView of the order that mints them).
+ * A code only ever travels in a request body, never in a URL.
  */
 
 export const FREEMINT_CARD_TYPES = ["3pix", "6pix", "9pix"] as const;
@@ -106,9 +144,15 @@ export const FREEMINT_PIX: Readonly<Record<FreemintCardType, number>> = { "3pix"
 
 /** A freemint code's characters: no look-alikes (0/O, 1/I/L), so a code typed off a card is typed right. */
 export const FREEMINT_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-export const FREEMINT_CODE_LENGTH = 8;
-/** `PIXLINGS-` and 8 characters of FREEMINT_CODE_ALPHABET. */
-export const FREEMINT_CODE_PATTERN = new RegExp(`^${COLLECTION.slug.toUpperCase()}-[${FREEMINT_CODE_ALPHABET}]{${FREEMINT_CODE_LENGTH}}$`);
+/** New codes: 4 groups of 4 characters (16 × log2(31) ≈ 79 bits). */
+export const FREEMINT_CODE_GROUPS = 4;
+export const FREEMINT_CODE_GROUP_LENGTH = 4;
+/** Codes of the first cards: 8 characters in one group (≈ 40 bits); still redeemed where they exist. */
+export const FREEMINT_OLD_CODE_LENGTH = 8;
+/** `PIXLINGS-` and a code: `PIXLINGS-ABCD-EFGH-JKMN-PQRS`, or an old one `PIXLINGS-ABCD2345`. */
+export const FREEMINT_CODE_PATTERN = new RegExp(
+  `^${COLLECTION.slug.toUpperCase()}-(?:[${FREEMINT_CODE_ALPHABET}]{${FREEMINT_OLD_CODE_LENGTH}}|[${FREEMINT_CODE_ALPHABET}]{${FREEMINT_CODE_GROUP_LENGTH}}(?:-[${FREEMINT_CODE_ALPHABET}]{${FREEMINT_CODE_GROUP_LENGTH}}){${FREEMINT_CODE_GROUPS - 1}})$`,
+);
 
 export interface FreemintCard {
   id: number;
@@ -135,6 +179,11 @@ export interface UpdateFreemintCardRequest {
   isActive: boolean;
 }
 
+/** `POST /api/freemint/check`: a code, in the body (never in a URL), as typed or normalized. */
+export interface CheckFreemintCardRequest {
+  code: string;
+}
+
 /** What a code grants now, before choosing the Pix. */
 export interface FreemintCardCheck {
   code: string;
@@ -147,4 +196,30 @@ export interface RedeemFreemintRequest {
   code: string;
   /** Common Pix, 1..freeSlots distinct ids. */
   tokenIds: number[];
+}
+
+/**
+ * `GET /api/admin/frozen-orders` (admin): the card orders that need a person, newest first: those
+ * frozen (a dispute, a refund made outside the shop, a fraud warning: their Pix may not leave
+ * custody) and those whose payment the fulfilment worker refused when it checked it with Stripe
+ * (nothing minted). What Stripe said is as the worker last read it.
+ */
+export interface FrozenOrder {
+  orderId: string;
+  buyer: { userId: number; email: string | null; name: string | null };
+  state: CardOrderStateName;
+  tokenIds: number[];
+  /** USD cents charged, refunded by the shop, and refunded in all as Stripe says (the shop's refunds and any made outside it). */
+  amount: number;
+  refundedAmount: number;
+  stripeRefundedAmount: number;
+  paymentIntentId: string | null;
+  /** Null for an order whose payment was refused. */
+  frozen: { reason: string; since: string; forGood: boolean } | null;
+  dispute: { id: string; status: string; reason: string | null } | null;
+  fraudWarning: { id: string; fraudType: string | null } | null;
+  /** Why the worker refused the payment it found at Stripe. */
+  paymentProblem: string | null;
+  paidAt: string | null;
+  updatedAt: string;
 }

@@ -3,7 +3,7 @@
  * it comes with and the fields beside `message`. The API throws only these codes
  * (api/src/http/HttpError.ts); the web app narrows on them (web/src/errors/toastForError.ts).
  * Which route answers which code: the `*_ERROR_CODES` lists of each area (sale.ts, auth.ts,
- * checkout.ts, submissions.ts, admin.ts).
+ * checkout.ts, submissions.ts, admin.ts, account.ts).
  */
 
 /** Every error answer: a sentence for people; 4xx for what the client got wrong, 503 for a dependency away. */
@@ -35,7 +35,9 @@ export interface ErrorDetails {
   renewal_limit: { tokenIds: number[]; reservedUntil: string };
   /** Wei, decimal strings: the wallet's balance and what the order and its other holds cost. */
   insufficient_funds: { balance: string; needed: string };
-  /** A voucher for an id expired unused lately. */
+  /** A buyer's ids waiting for a card payment, past the per-buyer cap. */
+  unpaid_cap: { limit: number; reserved: number };
+  /** A voucher, or a card checkout, for an id expired unused lately. */
   cooldown: { tokenIds: number[]; retryAfter: number };
   /** The indexer or a chain is away or behind. */
   sales_paused: { retryAfter: number };
@@ -54,6 +56,10 @@ export interface ErrorDetails {
   stale_total: { totalAmount: number };
   /** Card payments are not configured on this server. */
   card_payments_off: Record<never, never>;
+  /** A card Pix's cooling-off after its payment: Mint to Wallet opens at `until` (ISO). */
+  transfer_hold: { until: string };
+  /** The Pix's order is frozen (a dispute, a refund made outside the shop, a fraud warning); `forGood`: nothing will lift it. */
+  frozen: { reason: string; forGood: boolean };
   /** The artist profile is not approved yet: only `GET /api/artists/current` answers. */
   artist_pending: Record<never, never>;
   /** The submission's state does not allow this: its `status` (a SubmissionStatus) and its replacement's state, if any. */
@@ -80,6 +86,8 @@ export interface ErrorDetails {
   image_size: { width: number; height: number; min: number; max: number };
   /** More colours than a piece may have after the conversion to 9x9. */
   image_too_many_colors: { colors: number; max: number };
+  /** The account cannot be deleted yet: what it would lose (a hold, an order under way, Pix held for it). */
+  account_in_use: { reasons: string[] };
 }
 
 /** The status each code is answered with. */
@@ -91,6 +99,7 @@ export const ERROR_STATUS = {
   reservation_cap: 409,
   wallet_cap: 409,
   renewal_limit: 409,
+  unpaid_cap: 409,
   insufficient_funds: 402,
   cooldown: 429,
   sales_paused: 503,
@@ -100,6 +109,8 @@ export const ERROR_STATUS = {
   wallet_linked_elsewhere: 409,
   stale_total: 409,
   card_payments_off: 503,
+  transfer_hold: 409,
+  frozen: 409,
   artist_pending: 403,
   submission_state: 409,
   replacement_in_progress: 409,
@@ -113,6 +124,7 @@ export const ERROR_STATUS = {
   image_not_square: 422,
   image_size: 422,
   image_too_many_colors: 422,
+  account_in_use: 409,
 } as const satisfies Record<keyof ErrorDetails, 402 | 403 | 409 | 413 | 415 | 422 | 429 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -3,11 +3,25 @@
  * `GET /api/owner/pixlings` (OwnerPixlings; 401 without a session),
  * `GET /api/owner/pixlings/{tokenId}?walletAddress=` (Nft; 401, 404), `GET /api/wallet/chain-history?address=` (ChainHistory).
  */
+import type { ErrorCode } from "./errors.ts";
 import type { Nft } from "./nfts.ts";
+
+/** A card or freemint Pix that custody holds for its buyer, and what Mint to Wallet waits for. */
+export interface CardPix extends Nft {
+  /** Bought by card, or redeemed with a freemint card. */
+  source: "card" | "freemint";
+  /**
+   * When the cooling-off after the payment ends and Mint to Wallet opens (ISO; it may be past);
+   * null: none (freemint Pix, or a shop without one).
+   */
+  transferableFrom: string | null;
+  /** Why it may not leave custody now (a dispute, a refund made outside the shop, a fraud warning); null: not frozen. */
+  frozen: { reason: string; forGood: boolean } | null;
+}
 
 export interface OwnerPixlings {
   /** The user's card and freemint Pix still held in custody for them (signed in with Google or a wallet). */
-  cardPurchases: Nft[];
+  cardPurchases: CardPix[];
   walletOwned: Nft[];
 }
 
@@ -37,8 +51,11 @@ export interface UpdatePixStoryRequest {
  * `POST /api/owner/pixlings/{tokenId}/mint-to-wallet` (signed in; the Pix's card buyer only, 403
  * otherwise): custody transfers the card Pix to `walletAddress`, which must be a wallet linked to
  * this user and proven by Sign-In with Ethereum. Idempotent: a repeated call answers the same
- * transfer.
+ * transfer. 409 `frozen` while its order is frozen, `transfer_hold` (with its end) while the
+ * cooling-off after a card payment runs.
  */
+export const MINT_TO_WALLET_ERROR_CODES = ["frozen", "transfer_hold"] as const satisfies readonly ErrorCode[];
+
 export interface MintToWalletRequest {
   walletAddress: string;
 }

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import type { User } from "@pixlings/shared/http/auth";
+import { ADMIN_SIGN_IN_MAX_AGE_HOURS, type User } from "@pixlings/shared/http/auth";
 import { GoogleSignInLink } from "../auth/GoogleSignInLink.tsx";
 import { googleLoginUrl, pathOf } from "../auth/googleLogin.ts";
 import { useUser } from "../auth/useAuth.ts";
@@ -32,8 +32,9 @@ function RedirectToSignIn() {
 
 /**
  * The admin pages' gate (spec section 2): "Admin Login Required" with Google sign-in when signed
- * out (or straight to sign-in with `redirectSignedOut`), "Access Denied" with "Return to Home"
- * for anyone else; the page itself for admins. The API checks the role again on every call.
+ * out (or straight to sign-in with `redirectSignedOut`) and when an admin's account signed in with
+ * a wallet or too long ago, "Access Denied" with "Return to Home" for anyone else; the page itself
+ * for admins. The API checks the role again on every call.
  */
 export function AdminGate({ children, redirectSignedOut = false }: { children: (admin: User) => ReactNode; redirectSignedOut?: boolean }) {
   const user = useUser();
@@ -47,6 +48,17 @@ export function AdminGate({ children, redirectSignedOut = false }: { children: (
     return (
       <Notice title="Admin Login Required">
         <p className={ui.muted}>Sign in with an admin account to manage the collection.</p>
+        <GoogleSignInLink />
+      </Notice>
+    );
+  }
+  if (user.data.adminSignInRequired) {
+    return (
+      <Notice title="Admin Login Required">
+        <p className={ui.muted}>
+          Admin needs a Google sign-in within the last {ADMIN_SIGN_IN_MAX_AGE_HOURS} hours; a wallet sign-in never carries it. Sign in with Google again to
+          manage the collection.
+        </p>
         <GoogleSignInLink />
       </Notice>
     );

@@ -5,10 +5,11 @@ import {
   type AdminNft,
   type AdminNftList,
   type AdminSubmissions,
+  type AdminUser,
   type DisplacedList,
   type SUBMISSION_LIST_FILTERS,
 } from "@pixlings/shared/http/admin";
-import type { FreemintCard } from "@pixlings/shared/http/checkout";
+import type { FreemintCard, FrozenOrder } from "@pixlings/shared/http/checkout";
 import type { Submission } from "@pixlings/shared/http/submissions";
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "./apiClient.ts";
@@ -64,4 +65,13 @@ export const adminQueries = {
     }),
   freemintCards: () =>
     queryOptions({ queryKey: ["admin", "freemint-cards"], queryFn: ({ signal }) => apiRequest<FreemintCard[]>("/api/admin/freemint-cards", { signal }) }),
+  /** Accounts found by email, wallet address or id. */
+  users: (search: string) =>
+    queryOptions({
+      queryKey: ["admin", "users", search],
+      queryFn: ({ signal }) => apiRequest<AdminUser[]>(`/api/admin/users?search=${encodeURIComponent(search)}`, { signal }),
+    }),
+  /** Card orders frozen (a dispute, an outside refund, a fraud warning) or whose payment was refused. */
+  frozenOrders: () =>
+    queryOptions({ queryKey: ["admin", "frozen-orders"], queryFn: ({ signal }) => apiRequest<FrozenOrder[]>("/api/admin/frozen-orders", { signal }) }),
 };

@@ -1,4 +1,5 @@
 import type { User } from "@pixlings/shared/http/auth";
+import type { CheckFreemintCardRequest } from "@pixlings/shared/http/checkout";
 import { NFT_PAGE_LIMIT, type AvailablePage, type Nft } from "@pixlings/shared/http/nfts";
 import type { ChainHistory, OwnerPixlings } from "@pixlings/shared/http/owners";
 import type { CryptoPrices } from "@pixlings/shared/http/prices";
@@ -6,7 +7,7 @@ import type { ChainInfo } from "@pixlings/shared/http/sale";
 import type { Stats } from "@pixlings/shared/http/stats";
 import { queryOptions } from "@tanstack/react-query";
 import { parseUser } from "../auth/userSchema.ts";
-import { parseCardConfig, parseCardOrder, parseFreemintCard } from "../card/cardAnswers.ts";
+import { parseCardConfig, parseCardOrder, parseCardOrderPayment, parseCardReceipt, parseFreemintCard } from "../card/cardAnswers.ts";
 import { apiRequest, apiRequestOrNull } from "./apiClient.ts";
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -79,26 +80,37 @@ export const queries = {
       staleTime: FIVE_MINUTES,
       gcTime: Infinity,
     }),
-  /** A card order by its PaymentIntent (what /checkout knows from the client secret). */
-  cardOrderByPayment: (paymentIntentId: string) =>
-    queryOptions({
-      queryKey: ["card-orders", "by-payment", paymentIntentId],
-      queryFn: async ({ signal }) =>
-        parseCardOrder(await apiRequest<unknown>(`/api/card-orders/by-payment/${encodeURIComponent(paymentIntentId)}`, { signal })),
-      gcTime: 0,
-    }),
-  /** A card or freemint order by its id. */
+  /** A card or freemint order of the buyer, by its id. */
   cardOrder: (orderId: string) =>
     queryOptions({
       queryKey: ["card-orders", orderId],
       queryFn: async ({ signal }) => parseCardOrder(await apiRequest<unknown>(`/api/card-orders/${encodeURIComponent(orderId)}`, { signal })),
       gcTime: 0,
     }),
-  /** What a freemint code grants now (4xx with a message when it grants nothing). */
+  /** The client secret of the buyer's own order waiting for a card (never in a URL). */
+  cardOrderPayment: (orderId: string) =>
+    queryOptions({
+      queryKey: ["card-orders", orderId, "payment"],
+      queryFn: async ({ signal }) => parseCardOrderPayment(await apiRequest<unknown>(`/api/card-orders/${encodeURIComponent(orderId)}/payment`, { signal })),
+      gcTime: 0,
+      staleTime: Infinity,
+      retry: false,
+    }),
+  /** The receipt of the buyer's own paid order. */
+  cardReceipt: (orderId: string) =>
+    queryOptions({
+      queryKey: ["card-orders", orderId, "receipt"],
+      queryFn: async ({ signal }) => parseCardReceipt(await apiRequest<unknown>(`/api/card-orders/${encodeURIComponent(orderId)}/receipt`, { signal })),
+      staleTime: Infinity,
+    }),
+  /** What a freemint code grants now (4xx with a message when it grants nothing); the code goes in the body, never in a URL. */
   freemintCard: (code: string) =>
     queryOptions({
       queryKey: ["freemint", "cards", code],
-      queryFn: async ({ signal }) => parseFreemintCard(await apiRequest<unknown>(`/api/freemint/cards/${encodeURIComponent(code)}`, { signal })),
+      queryFn: async ({ signal }) => {
+        const body: CheckFreemintCardRequest = { code };
+        return parseFreemintCard(await apiRequest<unknown>("/api/freemint/check", { method: "POST", body, signal }));
+      },
       gcTime: 0,
     }),
   chainHistory: (address: string) =>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { Link } from "react-router";
 import { ui } from "../components/ui.ts";
 import { GoogleSignInLink } from "./GoogleSignInLink.tsx";
 import { useSignIn, useSignOut, useUser } from "./useAuth.ts";
@@ -17,7 +18,10 @@ export function AuthControls({ stacked = false }: { stacked?: boolean }) {
     return (
       <div className={`flex items-center gap-2 ${stacked ? "flex-col items-start" : ""}`}>
         <span className="max-w-[16rem] truncate text-sm">
-          Welcome <span className="font-semibold">{welcomeName(user.data)}</span>
+          Welcome{" "}
+          <Link to="/account" className="font-semibold underline-offset-2 hover:underline" title="Your account">
+            {welcomeName(user.data)}
+          </Link>
         </span>
         <button type="button" className={`${ui.secondary} ${ui.small}`} onClick={signOut} disabled={signingOut}>
           {signingOut ? "Signing out..." : "Sign Out"}

@@ -1,4 +1,5 @@
-import type { User } from "@pixlings/shared/http/auth";
+import type { SignOutEverywhereResponse, SignOutResponse, User } from "@pixlings/shared/http/auth";
+import { apiRequest } from "../api/apiClient.ts";
 import { queries } from "../api/queries.ts";
 import { queryClient } from "../api/queryClient.ts";
 import { WalletNotConnectedError } from "../errors/appErrors.ts";
@@ -25,7 +26,18 @@ export async function ensureSignedIn(address: string): Promise<User> {
   return signInWithEthereum();
 }
 
-/** Sign Out is a navigation (spec): the API ends the session and answers 303 to Home, which loads afresh. */
-export function signOut(): void {
-  window.location.assign("/api/logout");
+/**
+ * Sign Out: a POST (a link or an image elsewhere cannot sign anyone out), then Home, loaded afresh
+ * so nothing of the account stays in the page.
+ */
+export async function signOut(): Promise<void> {
+  await apiRequest<SignOutResponse>("/api/logout", { method: "POST" });
+  window.location.assign("/");
+}
+
+/** "Sign out everywhere": every session of the account ends, this one too; then Home, loaded afresh. */
+export async function signOutEverywhere(): Promise<SignOutEverywhereResponse> {
+  const done = await apiRequest<SignOutEverywhereResponse>("/api/auth/logout-everywhere", { method: "POST" });
+  window.location.assign("/");
+  return done;
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useIsMutating, useMutation, useQuery } from "@tanstack/react-query";
 import { queries } from "../api/queries.ts";
+import { toastFailure } from "../errors/toastFailure.ts";
 import { toastForError } from "../errors/toastForError.ts";
 import { toast } from "../toast/toastStore.ts";
 import { signInWithEthereum, signOut } from "./session.ts";
@@ -30,7 +31,10 @@ export function useSignOut() {
   return {
     signOut: () => {
       setPending(true);
-      signOut();
+      signOut().catch((error: unknown) => {
+        setPending(false);
+        toastFailure("Sign Out Failed", "Could not sign you out. Please try again.")(error);
+      });
     },
     pending,
   };

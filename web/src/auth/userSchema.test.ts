@@ -14,6 +14,7 @@ const user: User = {
   linkedWallets: [],
   hasGoogle: true,
   linkingDismissed: false,
+  adminSignInRequired: false,
 };
 
 describe("parseUser", () => {

@@ -13,6 +13,7 @@ const userSchema: z.ZodMiniType<User> = z.object({
   linkedWallets: z.array(z.string()),
   hasGoogle: z.boolean(),
   linkingDismissed: z.boolean(),
+  adminSignInRequired: z.boolean(),
 });
 
 /** A user answer that is not a User is the server's fault: a clear error rather than a page that breaks later. */

@@ -3,7 +3,9 @@ import {
   CARD_ORDER_STATES,
   FREEMINT_CARD_TYPES,
   type CardConfig,
+  type CardOrderPayment,
   type CardOrderView,
+  type CardReceipt,
   type CheckoutResponse,
   type FreemintCardCheck,
 } from "@pixlings/shared/http/checkout";
@@ -30,6 +32,7 @@ const cardOrderSchema: z.ZodMiniType<CardOrderView> = z.object({
   orderId: z.string(),
   state: z.enum(CARD_ORDER_STATES),
   tokenIds: z.array(z.number()),
+  tokenCents: z.array(cents),
   refundedTokenIds: z.array(z.number()),
   amount: cents,
   refundedAmount: cents,
@@ -38,6 +41,21 @@ const cardOrderSchema: z.ZodMiniType<CardOrderView> = z.object({
   reason: z.nullable(z.string()),
   source: z.enum(["card", "freemint"]),
   updatedAt: z.string(),
+});
+
+const cardOrderPaymentSchema: z.ZodMiniType<CardOrderPayment> = z.object({
+  clientSecret: z.string().check(z.regex(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/)),
+  heldUntil: z.string(),
+});
+
+const cardReceiptSchema: z.ZodMiniType<CardReceipt> = z.object({
+  orderId: z.string(),
+  createdAt: z.string(),
+  items: z.array(z.object({ tokenId: z.number(), cents })),
+  amount: cents,
+  refundedAmount: cents,
+  card: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
+  receiptEmail: z.nullable(z.string()),
 });
 
 const freemintCardSchema: z.ZodMiniType<FreemintCardCheck> = z.object({
@@ -67,5 +85,7 @@ function checked<T>(schema: z.ZodMiniType<T>, what: string): (value: unknown) =>
 export const parseCardConfig = checked(cardConfigSchema, "card configuration");
 export const parseCheckoutResponse = checked(checkoutResponseSchema, "checkout");
 export const parseCardOrder = checked(cardOrderSchema, "order");
+export const parseCardOrderPayment = checked(cardOrderPaymentSchema, "payment");
+export const parseCardReceipt = checked(cardReceiptSchema, "receipt");
 export const parseFreemintCard = checked(freemintCardSchema, "freemint card");
 export const parseMintToWallet = checked(mintToWalletSchema, "Mint to Wallet");

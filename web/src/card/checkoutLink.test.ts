@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import { checkoutPath, paymentIntentIdOf, readCheckoutParams } from "./checkoutLink.ts";
 
 const SECRET = "pi_3MtwBwLkdIwHu7ix28a3tqPa_secret_YrKJUKribcBjcG8HVhfZluoGH";
+const ORDER = "3f1c2b7e-9d4a-4c1e-8b2f-0a6d5e4c3b21";
 
 describe("the checkout link", () => {
   it("takes the PaymentIntent id from the client secret", () => {
@@ -12,37 +13,23 @@ describe("the checkout link", () => {
     }
   });
 
-  it("builds the spec's two URLs", () => {
-    assert.equal(checkoutPath(SECRET, [12], false), `/checkout?clientSecret=${SECRET}&tokenId=12`);
-    assert.equal(checkoutPath(SECRET, [3, 1, 2], true), `/checkout?batch=true&clientSecret=${SECRET}&tokenIds=3,1,2`);
+  it("carries only the order's id, never a client secret", () => {
+    assert.equal(checkoutPath(ORDER), `/checkout?order=${ORDER}`);
+    assert.deepEqual(readCheckoutParams(new URL(checkoutPath(ORDER), "http://x").searchParams), { orderId: ORDER, paymentSent: false, extra: false });
   });
 
-  it("reads back what it built", () => {
-    const read = (path: string) => readCheckoutParams(new URL(path, "http://x").searchParams);
-    assert.deepEqual(read(checkoutPath(SECRET, [12], false)), {
-      clientSecret: SECRET,
-      paymentIntentId: "pi_3MtwBwLkdIwHu7ix28a3tqPa",
-      tokenIds: [12],
-      batch: false,
-      paymentSent: false,
-    });
-    assert.deepEqual(read(checkoutPath(SECRET, [3, 1, 2], true))?.tokenIds, [3, 1, 2]);
-    assert.equal(read(checkoutPath(SECRET, [3, 1, 2], true))?.batch, true);
+  it("knows a return from the bank's page that sent the payment, and that its client secret must leave the address bar", () => {
+    const read = (status: string) => readCheckoutParams(new URLSearchParams(`order=${ORDER}&payment_intent_client_secret=${SECRET}&redirect_status=${status}`));
+    assert.deepEqual(read("succeeded"), { orderId: ORDER, paymentSent: true, extra: true });
+    assert.equal(read("processing")?.paymentSent, true);
+    assert.equal(read("failed")?.paymentSent, false);
   });
 
-  it("knows a return from the bank's page that sent the payment", () => {
-    const read = (status: string) => readCheckoutParams(new URLSearchParams(`clientSecret=${SECRET}&tokenId=1&redirect_status=${status}`))?.paymentSent;
-    assert.equal(read("succeeded"), true);
-    assert.equal(read("processing"), true);
-    assert.equal(read("failed"), false);
-  });
-
-  it("has no client secret to work with when it is missing or malformed; odd ids are dropped", () => {
+  it("names no order when it is missing or malformed (an old link with a client secret included)", () => {
     const read = (query: string) => readCheckoutParams(new URLSearchParams(query));
     assert.equal(read(""), undefined);
-    assert.equal(read("tokenId=5"), undefined);
-    assert.equal(read("clientSecret=hello&tokenId=5"), undefined);
-    assert.deepEqual(read(`clientSecret=${SECRET}&tokenId=abc`)?.tokenIds, []);
-    assert.deepEqual(read(`clientSecret=${SECRET}&batch=true&tokenIds=1,1,0,10000,x,7`)?.tokenIds, [1, 7]);
+    assert.equal(read(`clientSecret=${SECRET}&tokenId=5`), undefined);
+    assert.equal(read("order=12"), undefined);
+    assert.equal(read(`order=${ORDER}x`), undefined);
   });
 });

@@ -1,6 +1,7 @@
-import { parseTokenId, parseTokenIdList } from "../api/parseIds.ts";
+/** A card order's id (a UUID, what the server answers as `orderId`). */
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Stripe's client secret of a PaymentIntent: `pi_<id>_secret_<secret>` (the stand-in's has the same shape). */
+/** The Stripe ids the PaymentIntent client secret is made of: `pi_<id>_secret_<secret>`. */
 const CLIENT_SECRET = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/;
 
 /** The PaymentIntent id in a client secret (the part before `_secret_`), or undefined when it is not one. */
@@ -9,39 +10,29 @@ export function paymentIntentIdOf(clientSecret: string): string | undefined {
 }
 
 /**
- * Where a card payment continues (spec): `/checkout?clientSecret=…&tokenId=…` from the mint page,
- * `/checkout?batch=true&clientSecret=…&tokenIds=a,b,c` from the cart.
+ * Where a card payment continues: `/checkout?order=<id>`, from the mint page and the cart alike.
+ * Only the order's id: the page asks the server for the client secret of the buyer's own order,
+ * so no secret lands in the address bar, the history or a server's log.
  */
-export function checkoutPath(clientSecret: string, tokenIds: readonly number[], batch: boolean): string {
-  const params = new URLSearchParams();
-  if (batch) params.set("batch", "true");
-  params.set("clientSecret", clientSecret);
-  if (batch) params.set("tokenIds", tokenIds.join(","));
-  else params.set("tokenId", String(tokenIds[0] ?? ""));
-  return `/checkout?${params.toString().replaceAll("%2C", ",")}`;
+export function checkoutPath(orderId: string): string {
+  return `/checkout?${new URLSearchParams({ order: orderId }).toString()}`;
 }
 
 export interface CheckoutParams {
-  clientSecret: string;
-  paymentIntentId: string;
-  /** The Pix the link names (the order itself, read from the server, is the truth). */
-  tokenIds: number[];
-  batch: boolean;
+  orderId: string;
   /**
    * Back from a bank's page (3D Secure): Stripe.js adds `redirect_status` to the return URL;
    * "succeeded" or "processing" means the payment was sent, so the page follows the order at once.
    */
   paymentSent: boolean;
+  /** The query carried more than the order (Stripe's return adds the client secret): the page replaces it with `checkoutPath`. */
+  extra: boolean;
 }
 
-/** The /checkout query, or undefined when it has no usable client secret (the page then goes home). */
+/** The /checkout query, or undefined when it names no order (the page then goes home). */
 export function readCheckoutParams(params: URLSearchParams): CheckoutParams | undefined {
-  const clientSecret = params.get("clientSecret") ?? "";
-  const paymentIntentId = paymentIntentIdOf(clientSecret);
-  if (paymentIntentId === undefined) return undefined;
-  const batch = params.get("batch") === "true";
-  const single = parseTokenId(params.get("tokenId") ?? undefined);
-  const tokenIds = batch || single === undefined ? parseTokenIdList(params.get("tokenIds")) : [single];
+  const orderId = params.get("order") ?? "";
+  if (!ORDER_ID.test(orderId)) return undefined;
   const redirectStatus = params.get("redirect_status");
-  return { clientSecret, paymentIntentId, tokenIds, batch, paymentSent: redirectStatus === "succeeded" || redirectStatus === "processing" };
+  return { orderId, paymentSent: redirectStatus === "succeeded" || redirectStatus === "processing", extra: [...params.keys()].some((key) => key !== "order") };
 }

@@ -11,7 +11,7 @@ export interface StripeErrorLike {
 export type ConfirmOutcome =
   /** Paid (or being processed): the server finishes the order. */
   | { kind: "confirmed" }
-  /** The bank refused: nothing was charged, and the order fails (the server cancels the payment). */
+  /** The bank refused: nothing was charged; the order stays open for another card while its hold lasts. */
   | { kind: "declined"; message: string }
   /** The card data was refused before any charge: fix it and pay again. */
   | { kind: "invalid"; message: string }

@@ -1,10 +1,12 @@
 import { ui } from "../components/ui.ts";
 import { useCartUi } from "./cartUi.ts";
 import { useCart } from "./useCart.ts";
+import { useOpenCartFromUrl } from "./useOpenCartFromUrl.ts";
 
 export function CartButton() {
   const count = useCart((state) => state.items.length);
   const setOpen = useCartUi((state) => state.setOpen);
+  useOpenCartFromUrl();
   return (
     <button type="button" className={`${ui.ghost} relative px-3`} onClick={() => setOpen(true)}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">

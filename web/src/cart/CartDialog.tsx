@@ -1,8 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { GoogleSignInLink } from "../auth/GoogleSignInLink.tsx";
+import { pathOf } from "../auth/googleLogin.ts";
 import { useUser } from "../auth/useAuth.ts";
+import { CardPriceComparison } from "../card/CardPriceComparison.tsx";
 import { formatCents } from "../card/cardPrices.ts";
 import { usePrices } from "../chains/usePrices.ts";
 import { PixImage } from "../components/PixImage.tsx";
@@ -11,6 +13,7 @@ import { ui } from "../components/ui.ts";
 import { formatCoin, sumDecimals } from "../format/format.ts";
 import { useWalletStore } from "../wallet/walletStore.ts";
 import { displayName } from "./addToCart.ts";
+import { withCartOpen } from "./cartReturn.ts";
 import { CART_MAX } from "./cartStore.ts";
 import { useCartUi } from "./cartUi.ts";
 import { checkCartAvailability } from "./checkCartAvailability.ts";
@@ -26,6 +29,7 @@ export default function CartDialog() {
   const user = useUser();
   const { chain, quote } = usePrices();
   const navigate = useNavigate();
+  const location = useLocation();
   const [checking, setChecking] = useState(true);
   const owner = walletAddress ?? user.data?.walletAddress ?? undefined;
   const card = useCardCartCheckout(items, owner);
@@ -68,19 +72,26 @@ export default function CartDialog() {
           ) : (
             <ul className="-mx-1 flex flex-col gap-2 overflow-y-auto px-1">
               {items.map(({ nft }, index) => (
-                <li key={nft.tokenId} className="flex items-center gap-3 rounded-lg border border-neutral-200 p-2 dark:border-neutral-800">
-                  <Link to={`/mint/${nft.tokenId}`} onClick={() => setOpen(false)} className="flex min-w-0 flex-1 items-center gap-3">
+                <li key={nft.tokenId} className="flex items-center gap-2 rounded-lg border border-neutral-200 p-2 sm:gap-3 dark:border-neutral-800">
+                  <Link to={`/mint/${nft.tokenId}`} onClick={() => setOpen(false)} className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3">
                     <div className="w-12 shrink-0">
                       <PixImage nft={nft} size={48} />
                     </div>
-                    <div className="min-w-0">
+                    <div className="flex min-w-0 flex-1 flex-col gap-1">
                       <p className="truncate text-sm font-semibold">{displayName(nft)}</p>
-                      <p className={`text-xs ${ui.muted}`}>Token #{nft.tokenId}</p>
+                      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+                        <span className={`whitespace-nowrap ${ui.muted}`}>Token #{nft.tokenId}</span>
+                        <TierBadge rarity={nft.rarity} />
+                        <span className="ml-auto text-sm font-medium whitespace-nowrap">{formatCoin(quotes[index]?.amount ?? "0", coin)}</span>
+                      </p>
                     </div>
                   </Link>
-                  <TierBadge rarity={nft.rarity} />
-                  <span className="text-sm font-medium whitespace-nowrap">{formatCoin(quotes[index]?.amount ?? "0", coin)}</span>
-                  <button type="button" className={`${ui.ghost} ${ui.small}`} onClick={() => remove(nft.tokenId)} aria-label={`Remove ${displayName(nft)}`}>
+                  <button
+                    type="button"
+                    className={`${ui.ghost} ${ui.small} shrink-0`}
+                    onClick={() => remove(nft.tokenId)}
+                    aria-label={`Remove ${displayName(nft)}`}
+                  >
                     <span aria-hidden="true">×</span>
                   </button>
                 </li>
@@ -103,6 +114,7 @@ export default function CartDialog() {
               </span>
             </div>
           )}
+          {card.offered && items.length > 0 && <CardPriceComparison rarities={items.map(({ nft }) => nft.rarity)} cardCents={card.total} />}
           {card.changed && (
             <p role="alert" className="rounded-md bg-amber-100 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
               Prices have changed: the card total is now {formatCents(card.total)}. Pay {formatCents(card.total)} by card to continue.
@@ -121,7 +133,7 @@ export default function CartDialog() {
                   {checking || card.processing ? "Processing..." : card.changed ? `Pay ${formatCents(card.total)} by Card` : "Checkout with Card"}
                 </button>
               ) : (
-                items.length > 0 && <GoogleSignInLink>Sign in to pay by card</GoogleSignInLink>
+                items.length > 0 && <GoogleSignInLink returnTo={withCartOpen(pathOf(location))}>Sign in to pay by card</GoogleSignInLink>
               ))}
           </div>
         </Dialog.Content>

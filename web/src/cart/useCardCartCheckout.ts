@@ -15,8 +15,8 @@ import { checkCartAvailability } from "./checkCartAvailability.ts";
 import { useCart } from "./useCart.ts";
 
 /**
- * The cart's card checkout (spec: "Card creates a payment intent, closes and clears the cart, goes
- * to card checkout"): offered only when the server takes cards, for signed-in buyers.
+ * The cart's card checkout: creates the card order, closes the cart (keeping its Pix until the
+ * order is paid) and goes to card checkout; offered only when the server takes cards, for signed-in buyers.
  * `owner`: the wallet whose Pix count as already owned when the cart is checked again.
  */
 export function useCardCartCheckout(items: readonly CartItem[], owner: string | undefined) {
@@ -41,9 +41,10 @@ export function useCardCartCheckout(items: readonly CartItem[], owner: string | 
     setProcessing(true);
     try {
       const answer = await startCardCheckout(ids, changed ?? shownTotal, "cart");
+      // The cart keeps its Pix until the order is paid (/checkout removes them then): a decline or a
+      // checkout left behind finds them still in the cart.
       useCartUi.getState().setOpen(false);
-      useCart.getState().clear();
-      navigate(checkoutPath(answer.clientSecret, ids, true));
+      navigate(checkoutPath(answer.orderId));
     } catch (error) {
       const failure = cardCheckoutFailure(error, "cart");
       if (failure.kind === "signIn") void queryClient.refetchQueries({ queryKey: queries.user().queryKey });

@@ -27,6 +27,15 @@ export default function ImpersonationBanner() {
     else clearImpersonationFlag();
   }, [current.data, impersonation]);
 
+  // It ends by itself (the server's rule): ask again then, and the banner goes with it.
+  const endsAt = impersonation?.endsAt;
+  const refetch = current.refetch;
+  useEffect(() => {
+    if (!endsAt) return;
+    const timer = setTimeout(() => void refetch(), Math.max(0, Date.parse(endsAt) - Date.now()) + 1_000);
+    return () => clearTimeout(timer);
+  }, [endsAt, refetch]);
+
   if (!impersonation) return null;
   const end = async () => {
     setEnding(true);
@@ -43,7 +52,8 @@ export default function ImpersonationBanner() {
     <section aria-label="Artist view" className="bg-amber-300 text-amber-950">
       <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-2 text-sm sm:px-6">
         <p>
-          Viewing as <span className="font-semibold">{impersonation.artistName}</span> — actions count as yours ({impersonation.admin})
+          Viewing as <span className="font-semibold">{impersonation.artistName}</span> — actions count as yours ({impersonation.admin}) — ends by itself at{" "}
+          <time dateTime={impersonation.endsAt}>{new Date(impersonation.endsAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}</time>
         </p>
         <button
           type="button"

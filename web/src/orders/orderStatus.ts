@@ -23,13 +23,13 @@ export interface OrderStatusView {
 const pixList = (tokenIds: readonly number[]): string => tokenIds.map((id) => `Pix #${id}`).join(", ");
 
 /** What this page sent to the payment provider for the order, before the server heard of it. */
-export type PaymentSent = { kind: "confirmed" } | { kind: "declined"; message: string };
+export type PaymentSent = { kind: "confirmed" };
 
 /**
  * What the buyer reads for each state of a card or freemint order (spec section 4: paid, minting,
  * minted, refunded, failed, expired). `chain` is the name of the chain it mints on; `sent`, what
  * this page's card form got back while the order is still `created` (the provider's word reaches
- * the server a moment later).
+ * the server a moment later). A declined card never leaves the card form: the buyer tries another.
  */
 export function orderStatus(order: CardOrderView, chain: string, sent?: PaymentSent): OrderStatusView {
   const pix = pixList(order.tokenIds);
@@ -44,9 +44,6 @@ export function orderStatus(order: CardOrderView, chain: string, sent?: PaymentS
           title: "Confirming Payment...",
           message: "The payment provider accepted your card. We are waiting for its confirmation.",
         };
-      }
-      if (card && sent?.kind === "declined") {
-        return { ...base, tone: "error", title: "Payment Declined", message: sent.message, detail: "Nothing was charged. Closing this order..." };
       }
       return card
         ? { ...base, tone: "progress", title: "Waiting for Your Payment", message: `No payment has reached us yet for ${pix}. This page updates by itself.` }

@@ -7,8 +7,8 @@ const ORDER_POLL_MS = 1_000;
 /** ... and while it waits for a payment nobody has sent from this page yet (the buyer is typing, or left the tab open). */
 const WAITING_POLL_MS = 5_000;
 
-/** Which order to follow: by its PaymentIntent (/checkout) or by its id (a freemint redemption). */
-export type OrderRef = { by: "payment"; paymentIntentId: string } | { by: "order"; orderId: string };
+/** Which order to follow, by its id (/checkout, a freemint redemption). */
+export type OrderRef = { by: "order"; orderId: string };
 
 /**
  * Follows an order on the server, asking about once a second until it reaches a state it cannot
@@ -16,7 +16,7 @@ export type OrderRef = { by: "payment"; paymentIntentId: string } | { by: "order
  * request stops the asking (the page shows the error with Retry) instead of spinning.
  */
 export function useCardOrder(ref: OrderRef | undefined, { enabled = true, paymentSent = true }: { enabled?: boolean; paymentSent?: boolean } = {}) {
-  const options = ref?.by === "order" ? queries.cardOrder(ref.orderId) : queries.cardOrderByPayment(ref?.by === "payment" ? ref.paymentIntentId : "");
+  const options = queries.cardOrder(ref?.orderId ?? "");
   return useQuery({
     ...options,
     enabled: enabled && ref !== undefined,

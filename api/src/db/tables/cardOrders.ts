@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import { CARD_ORDER_STATES, type CardOrderStateName } from "@pixlings/shared/http/checkout";
-import { index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns.ts";
 import { users } from "./accounts.ts";
 import { freemintCards } from "./freemintCards.ts";
@@ -42,6 +43,35 @@ export const cardOrders = pgTable(
     freemintCardId: integer("freemint_card_id").references(() => freemintCards.id),
     /** The mintToCustody transaction, once sent. */
     mintTxHash: text("mint_tx_hash"),
+    /** When the payment was recorded (the order became `paid`): the cooling-off before Mint to Wallet counts from it. */
+    paidAt: timestamptz("paid_at"),
+    /** When the fulfilment worker found the PaymentIntent paid as the order says (Stripe asked, not the event). */
+    paymentVerifiedAt: timestamptz("payment_verified_at"),
+    /** Why the worker refused the payment it found at Stripe (nothing minted), for the admin. */
+    paymentProblem: text("payment_problem"),
+    /**
+     * Why the order's Pix may not leave custody (a dispute, a refund made outside the shop, a fraud
+     * warning), in words the buyer and the admin read; null: not frozen. `frozenForGood`: a lost
+     * dispute or a full refund, nothing will lift it.
+     */
+    frozenReason: text("frozen_reason"),
+    frozenAt: timestamptz("frozen_at"),
+    frozenForGood: boolean("frozen_for_good").notNull().default(false),
+    /**
+     * What Stripe itself says of the payment, as the worker last read it (never taken from an
+     * event's body): cents refunded in all and whether that is all of it, the dispute, the early
+     * fraud warning.
+     */
+    stripeRefundedCents: integer("stripe_refunded_cents").notNull().default(0),
+    refundedInFull: boolean("refunded_in_full").notNull().default(false),
+    disputeId: text("dispute_id"),
+    disputeStatus: text("dispute_status"),
+    disputeReason: text("dispute_reason"),
+    fraudWarningId: text("fraud_warning_id"),
+    fraudType: text("fraud_type"),
+    /** Dispute, refund and fraud events received, and how many of them the last check with Stripe covered. */
+    paymentEvents: integer("payment_events").notNull().default(0),
+    paymentEventsChecked: integer("payment_events_checked").notNull().default(0),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -49,6 +79,8 @@ export const cardOrders = pgTable(
     uniqueIndex("card_orders_payment_intent_idx").on(t.paymentIntentId),
     index("card_orders_user_idx").on(t.userId),
     index("card_orders_state_idx").on(t.state),
+    // The admin's list of frozen orders.
+    index("card_orders_frozen_idx").on(t.frozenAt).where(sql`frozen_reason is not null`),
   ],
 );
 

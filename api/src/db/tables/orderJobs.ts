@@ -7,9 +7,11 @@ import { cardOrders } from "./cardOrders.ts";
 /**
  * What an order still has to do outside the database: `mint` its Pix to custody (one per order),
  * `transfer` a card Pix from custody to its buyer's wallet (one per Pix), `refund` money through
- * Stripe (one per refund decision), `cancel` its PaymentIntent (one per order).
+ * Stripe (one per refund decision), `cancel` its PaymentIntent (one per order), `payment_check`:
+ * read its payment's refunds, dispute and fraud warnings from Stripe after such an event (one per
+ * order, queued again by each event; written under the order's row lock, so no index is needed).
  */
-export const orderJobKind = pgEnum("order_job_kind", ["mint", "transfer", "refund", "cancel"]);
+export const orderJobKind = pgEnum("order_job_kind", ["mint", "transfer", "refund", "cancel", "payment_check"]);
 /** queued: to do (again); sent: a transaction is out (its nonce, hash and signed bytes kept); done; failed: given up. */
 export const orderJobState = pgEnum("order_job_state", ["queued", "sent", "done", "failed"]);
 

@@ -6,19 +6,23 @@ import { ui } from "../../components/ui.ts";
 import { ArtistsTab } from "./artists/ArtistsTab.tsx";
 import { DisplacedTab } from "./displaced/DisplacedTab.tsx";
 import { FreemintTab } from "./freemint/FreemintTab.tsx";
+import { FrozenOrdersTab } from "./frozen/FrozenOrdersTab.tsx";
 import { NftsTab } from "./nfts/NftsTab.tsx";
 import { SubmissionsTab } from "./submissions/SubmissionsTab.tsx";
+import { UsersTab } from "./users/UsersTab.tsx";
 
-/** The spec's tabs, in order; each is also a route (/admin/{tab}). */
+/** The spec's tabs, in order, and Accounts; each is also a route (/admin/{tab}). */
 const TABS = [
   { value: "nfts", label: "NFTs", panel: NftsTab },
   { value: "artists", label: "Artists", panel: ArtistsTab },
   { value: "submissions", label: "Submissions", panel: SubmissionsTab },
   { value: "freemint", label: "Freemint", panel: FreemintTab },
   { value: "displaced", label: "Displaced", panel: DisplacedTab },
+  { value: "frozen", label: "Frozen", panel: FrozenOrdersTab },
+  { value: "users", label: "Accounts", panel: UsersTab },
 ] as const;
 
-/** /admin and /admin/{tab} (spec section 2): admins only; the tabs nfts, artists, submissions, freemint, displaced. */
+/** /admin and /admin/{tab} (spec section 2): admins only; the tabs nfts, artists, submissions, freemint, displaced, frozen (card orders) and users (accounts). */
 export default function AdminPage() {
   const { tab } = useParams();
   const navigate = useNavigate();

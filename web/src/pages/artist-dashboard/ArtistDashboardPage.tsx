@@ -5,6 +5,7 @@ import { Link, Navigate } from "react-router";
 import { COLLECTION } from "@pixlings/shared/collection";
 import type { CurrentArtist } from "@pixlings/shared/http/artists";
 import { artistQueries } from "../../api/artistQueries.ts";
+import { useSignOut } from "../../auth/useAuth.ts";
 import { QueryFailed } from "../../components/QueryFailed.tsx";
 import { countOf, QueryState } from "../../components/QueryState.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -17,6 +18,7 @@ function Dashboard({ artist }: { artist: CurrentArtist }) {
   const live = useQuery(artistQueries.livePixlings());
   const submissions = useQuery(artistQueries.submissions());
   const [submitting, setSubmitting] = useState(false);
+  const { signOut, pending: signingOut } = useSignOut();
   return (
     <div className={`${ui.container} flex flex-col gap-6 py-10`}>
       <div className="flex flex-wrap items-center gap-3">
@@ -28,9 +30,9 @@ function Dashboard({ artist }: { artist: CurrentArtist }) {
           <Link to="/" className={ui.secondary}>
             Home
           </Link>
-          <a href="/api/logout" className={ui.secondary}>
-            Logout
-          </a>
+          <button type="button" className={ui.secondary} onClick={signOut} disabled={signingOut}>
+            {signingOut ? "Signing out..." : "Logout"}
+          </button>
           <button type="button" className={ui.primary} onClick={() => setSubmitting(true)}>
             Submit Artwork
           </button>

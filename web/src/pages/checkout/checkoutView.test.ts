@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { CardConfig } from "@pixlings/shared/http/checkout";
+import type { CardConfig, CardOrderPayment } from "@pixlings/shared/http/checkout";
 import { cardOrderView } from "@pixlings/test-kit/cardOrders";
 import { checkoutView, type CheckoutInputs } from "./checkoutView.ts";
 
@@ -15,12 +15,18 @@ const CONFIG: CardConfig = {
   prices: { common: 3500, rare: 10500, artist: 45500 },
 };
 const ORDER = cardOrderView({ tokenIds: [1], amount: 3500 });
-const base: CheckoutInputs = { user: done({ email: "a@b" }), config: done(CONFIG), order: done(ORDER), sent: undefined };
+const PAYMENT: CardOrderPayment = { clientSecret: "pi_1_secret_2", heldUntil: "2030-01-01T00:05:00.000Z" };
+const base: CheckoutInputs = { user: done({ email: "a@b" }), config: done(CONFIG), order: done(ORDER), payment: done(PAYMENT), sent: undefined };
 const view = (over: Partial<CheckoutInputs>) => checkoutView({ ...base, ...over });
 
 describe("the /checkout screen", () => {
   it("shows the card form for an order waiting for its payment", () => {
-    assert.deepEqual(view({}), { kind: "pay", order: ORDER, config: CONFIG });
+    assert.deepEqual(view({}), { kind: "pay", order: ORDER, config: CONFIG, payment: PAYMENT });
+  });
+
+  it("waits for the order's client secret, and shows the order as it stands when the server no longer takes a payment for it", () => {
+    assert.deepEqual(view({ payment: loading }), { kind: "loading" });
+    assert.deepEqual(view({ payment: failed("This order no longer waits for a payment") }), { kind: "order", order: ORDER, error: null });
   });
 
   it("asks a signed-out buyer to sign in, and waits only while something is on its way", () => {

@@ -2,8 +2,10 @@ import { useState } from "react";
 import type { ConfirmOutcome } from "../../card/confirmOutcome.ts";
 
 /**
- * One card confirmation at a time, for either card form: card data refused or a provider error
- * stays on the form as `problem` (fix it, pay again); anything else goes to `onOutcome`.
+ * One card confirmation at a time, for either card form: a declined card, card data refused or a
+ * provider error stays on the form as `problem` (try another card, fix it, pay again: the order
+ * stays open while its hold lasts); anything else goes to `onOutcome`, a decline too (the page
+ * reads the order again: the server records the decline).
  */
 export function usePayment(onOutcome: (outcome: ConfirmOutcome) => void) {
   const [paying, setPaying] = useState(false);
@@ -15,7 +17,10 @@ export function usePayment(onOutcome: (outcome: ConfirmOutcome) => void) {
     try {
       const outcome = await confirm();
       if (outcome.kind === "invalid" || outcome.kind === "error") setProblem(outcome.message);
-      else onOutcome(outcome);
+      else if (outcome.kind === "declined") {
+        setProblem(`${outcome.message} Nothing was charged: try another card.`);
+        onOutcome(outcome);
+      } else onOutcome(outcome);
     } catch {
       setProblem("Could not reach the payment provider. Check your connection and try again.");
     } finally {

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { googleLoginUrl } from "../../auth/googleLogin.ts";
+import { loginFailureOf } from "../../auth/loginFailure.ts";
 import { ui } from "../../components/ui.ts";
 
 const CAUSES = [
@@ -9,11 +10,13 @@ const CAUSES = [
   "An in-app browser (for example a wallet app) blocked Google's page; open this site in your regular browser.",
 ];
 
-/** /login-failed?error=…&error_description=…: what the sign-in answered, likely causes, Try Again. */
+/**
+ * /login-failed?error=…: which of the shop's failures it was, in the shop's own words (never the
+ * query's `error_description`: anyone can write a link), likely causes, Try Again.
+ */
 export default function LoginFailedPage() {
   const [params] = useSearchParams();
-  const error = params.get("error") || "unknown";
-  const description = params.get("error_description") || "No additional details available";
+  const { code: error, message: description } = loginFailureOf(params.get("error"));
   return (
     <div className={`${ui.container} max-w-lg py-16`}>
       <section aria-labelledby="failed-title" className={`${ui.card} flex flex-col gap-4`}>

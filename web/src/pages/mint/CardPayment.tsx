@@ -8,6 +8,7 @@ import { queryClient } from "../../api/queryClient.ts";
 import { GoogleSignInLink } from "../../auth/GoogleSignInLink.tsx";
 import { useUser } from "../../auth/useAuth.ts";
 import { cardCheckoutFailure } from "../../card/cardCheckoutFailure.ts";
+import { CardPriceComparison } from "../../card/CardPriceComparison.tsx";
 import { cardPriceCents, formatCents } from "../../card/cardPrices.ts";
 import { checkoutPath } from "../../card/checkoutLink.ts";
 import { startCardCheckout } from "../../card/startCardCheckout.ts";
@@ -28,7 +29,7 @@ export function CardPayment({ nft, prices }: { nft: Nft; prices: CardConfig["pri
     setProcessing(true);
     try {
       const answer = await startCardCheckout([nft.tokenId], price, "mint");
-      navigate(checkoutPath(answer.clientSecret, [nft.tokenId], false));
+      navigate(checkoutPath(answer.orderId));
     } catch (error) {
       const failure = cardCheckoutFailure(error, "mint");
       if (failure.kind === "signIn") void queryClient.refetchQueries({ queryKey: queries.user().queryKey });
@@ -55,6 +56,7 @@ export function CardPayment({ nft, prices }: { nft: Nft; prices: CardConfig["pri
           <span className={`text-sm ${ui.muted}`}>processing fee included</span>
         </span>
       </div>
+      <CardPriceComparison rarities={[nft.rarity]} cardCents={price} />
       {newPrice !== null && (
         <p role="alert" className="rounded-md bg-amber-100 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
           The card price of this Pix has changed: it is now {formatCents(newPrice)}. Pay {formatCents(newPrice)} to continue.

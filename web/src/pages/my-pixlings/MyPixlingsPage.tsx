@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { COLLECTION } from "@pixlings/shared/collection";
 import type { Nft } from "@pixlings/shared/http/nfts";
+import type { CardPix } from "@pixlings/shared/http/owners";
 import { queries } from "../../api/queries.ts";
 import { GoogleSignInLink } from "../../auth/GoogleSignInLink.tsx";
 import { useUser } from "../../auth/useAuth.ts";
@@ -22,11 +23,22 @@ import { OwnedPixCard } from "./OwnedPixCard.tsx";
 import { OwnedSummary } from "./OwnedSummary.tsx";
 import { uniqueByToken } from "./ownerType.ts";
 
-function Grid({ nfts, onStory, action }: { nfts: Nft[]; onStory(nft: Nft): void; action: (nft: Nft, titleId: string) => React.ReactNode }) {
+function Grid({
+  nfts,
+  custody,
+  onStory,
+  action,
+}: {
+  nfts: Nft[];
+  /** The Pix custody holds for this user, by id. */
+  custody: ReadonlyMap<number, CardPix>;
+  onStory(nft: Nft): void;
+  action: (nft: Nft, titleId: string) => React.ReactNode;
+}) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
       {nfts.map((nft) => (
-        <OwnedPixCard key={nft.tokenId} nft={nft} onStory={onStory} action={action} />
+        <OwnedPixCard key={nft.tokenId} nft={nft} source={custody.get(nft.tokenId)?.source} onStory={onStory} action={action} />
       ))}
     </div>
   );
@@ -69,16 +81,20 @@ export default function MyPixlingsPage() {
   }
   // The connected wallet's Pix and those of every wallet the session knows (signed in or linked).
   const onChain = uniqueByToken([walletOwned.data ?? [], sessionOwned.data?.walletOwned ?? []]);
-  const cardPurchases: Nft[] = sessionOwned.data?.cardPurchases ?? [];
-  const all = uniqueByToken([onChain, cardPurchases]);
+  const custodyPix: CardPix[] = sessionOwned.data?.cardPurchases ?? [];
+  const custody = new Map(custodyPix.map((pix) => [pix.tokenId, pix]));
+  const cardPurchases = custodyPix.filter((pix) => pix.source === "card");
+  const freemints = custodyPix.filter((pix) => pix.source === "freemint");
+  const all = uniqueByToken([onChain, custodyPix]);
   const hasAnyWallet = Boolean(wallet.address) || (user.data?.linkedWallets.length ?? 0) > 0 || Boolean(user.data?.walletAddress);
-  // Spec: "Mint to Wallet" on credit-card Pix when a wallet is connected.
+  // "Mint to Wallet" on every Pix custody holds for this user, with what it waits for.
   const signedInUser = user.data;
-  const connected = wallet.address;
-  const action = (nft: Nft, titleId: string): React.ReactNode =>
-    nft.ownerType === "card" && connected && signedInUser ? (
-      <MintToWalletButton nft={nft} walletAddress={connected} user={signedInUser} describedBy={titleId} />
+  const action = (nft: Nft, titleId: string): React.ReactNode => {
+    const pix = custody.get(nft.tokenId);
+    return pix && nft.ownerType === "card" && signedInUser ? (
+      <MintToWalletButton pix={pix} user={signedInUser} connected={wallet.address} connect={wallet.connect} describedBy={titleId} />
     ) : null;
+  };
 
   return (
     <div className={`${ui.container} py-10`}>
@@ -87,9 +103,14 @@ export default function MyPixlingsPage() {
           <h1 className="text-3xl font-extrabold">My {COLLECTION.name}</h1>
           <span className="rounded-full bg-violet-700 px-3 py-1 text-sm font-semibold text-white">{all.length} owned</span>
           {user.data && (
-            <Link to="/redeem" className={`${ui.link} ml-auto text-sm`}>
-              Redeem a freemint card
-            </Link>
+            <>
+              <Link to="/redeem" className={`${ui.link} ml-auto text-sm`}>
+                Redeem a freemint card
+              </Link>
+              <Link to="/account" className={`${ui.link} text-sm`}>
+                Your account
+              </Link>
+            </>
           )}
         </div>
         {view.error && <ErrorNotice error={view.error} title="Some of your Pix could not be loaded" onRetry={retry} retrying={retrying} />}
@@ -105,10 +126,13 @@ export default function MyPixlingsPage() {
             <Tabs.Trigger value="card" className={ui.tab}>
               Credit Card ({cardPurchases.length})
             </Tabs.Trigger>
+            <Tabs.Trigger value="freemint" className={ui.tab}>
+              Freemint ({freemints.length})
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="all">
             {all.length > 0 ? (
-              <Grid nfts={all} onStory={setStory} action={action} />
+              <Grid nfts={all} custody={custody} onStory={setStory} action={action} />
             ) : (
               <EmptyState title={`No Owned ${COLLECTION.name}`} text="You do not own any Pix yet." />
             )}
@@ -122,7 +146,7 @@ export default function MyPixlingsPage() {
                 </button>
               </Notice>
             ) : onChain.length > 0 ? (
-              <Grid nfts={onChain} onStory={setStory} action={action} />
+              <Grid nfts={onChain} custody={custody} onStory={setStory} action={action} />
             ) : (
               <EmptyState title="No On-Chain NFTs" text="Your wallets hold no Pix on any chain yet." />
             )}
@@ -133,9 +157,20 @@ export default function MyPixlingsPage() {
                 <GoogleSignInLink returnTo={`/my-${COLLECTION.slug}`}>Log In with Google</GoogleSignInLink>
               </Notice>
             ) : cardPurchases.length > 0 ? (
-              <Grid nfts={cardPurchases} onStory={setStory} action={action} />
+              <Grid nfts={cardPurchases} custody={custody} onStory={setStory} action={action} />
             ) : (
               <EmptyState title="No Credit Card Purchases" text="Pix bought by card show here." />
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="freemint">
+            {!user.data ? (
+              <Notice title="Login Required" text="Please log in to view the Pix you redeemed with freemint cards.">
+                <GoogleSignInLink returnTo={`/my-${COLLECTION.slug}`}>Log In with Google</GoogleSignInLink>
+              </Notice>
+            ) : freemints.length > 0 ? (
+              <Grid nfts={freemints} custody={custody} onStory={setStory} action={action} />
+            ) : (
+              <EmptyState title="No Freemint Pix" text="Pix redeemed with a freemint card show here." />
             )}
           </Tabs.Content>
         </Tabs.Root>

@@ -10,11 +10,22 @@ import { ownerTypeLabel } from "./ownerType.ts";
 
 /**
  * One owned Pix: opens /owned-pix/{tokenId}; its story button opens the story dialog; `action`
- * renders a further button for it (Mint to Wallet on a card Pix), labelled by the card's title id.
+ * renders a further button for it (Mint to Wallet on a card Pix), labelled by the card's title id;
+ * `source` tells a freemint Pix from a card one.
  */
-export function OwnedPixCard({ nft, onStory, action }: { nft: Nft; onStory(nft: Nft): void; action?: (nft: Nft, titleId: string) => React.ReactNode }) {
+export function OwnedPixCard({
+  nft,
+  source,
+  onStory,
+  action,
+}: {
+  nft: Nft;
+  source?: "card" | "freemint" | undefined;
+  onStory(nft: Nft): void;
+  action?: (nft: Nft, titleId: string) => React.ReactNode;
+}) {
   const titleId = useId();
-  const ownerType = ownerTypeLabel(nft.ownerType);
+  const ownerType = ownerTypeLabel(nft.ownerType, source);
   return (
     <article
       aria-labelledby={titleId}

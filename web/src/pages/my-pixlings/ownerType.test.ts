@@ -9,6 +9,8 @@ describe("owned Pix", () => {
   it("labels the owner type from the data", () => {
     assert.equal(ownerTypeLabel("wallet"), "On-Chain");
     assert.equal(ownerTypeLabel("card"), "Credit Card");
+    assert.equal(ownerTypeLabel("card", "card"), "Credit Card");
+    assert.equal(ownerTypeLabel("card", "freemint"), "Freemint");
     assert.equal(ownerTypeLabel(null), null);
   });
 

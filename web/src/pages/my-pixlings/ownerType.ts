@@ -1,12 +1,16 @@
 import type { Nft } from "@pixlings/shared/http/nfts";
 
-/** The owner-type badge from the data (spec): "On-Chain" for a wallet, "Credit Card" for a card purchase, none when unknown. */
-export function ownerTypeLabel(ownerType: Nft["ownerType"] | "card"): string | null {
+/**
+ * The owner-type badge from the data (spec): "On-Chain" for a wallet, "Credit Card" for a card
+ * purchase held in custody, "Freemint" for a Pix redeemed with a freemint card (custody holds it
+ * the same way: `source` tells them apart), none when unknown.
+ */
+export function ownerTypeLabel(ownerType: Nft["ownerType"] | "card", source?: "card" | "freemint"): string | null {
   switch (ownerType) {
     case "wallet":
       return "On-Chain";
     case "card":
-      return "Credit Card";
+      return source === "freemint" ? "Freemint" : "Credit Card";
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { COLLECTION } from "@pixlings/shared/collection";
 import { queries } from "../../api/queries.ts";
@@ -34,11 +34,27 @@ function RedeemedOrder({ orderId, onAnother }: { orderId: string; onAnother(): v
   );
 }
 
+/**
+ * A code handed in by link (`/redeem?code=…`, a card's QR code): taken into the form once, and
+ * dropped from the address bar and the history entry at once, so it does not stay in a URL.
+ */
+function useCodeFromLink(): string {
+  const [search, setSearch] = useSearchParams();
+  const [code] = useState(() => search.get("code") ?? "");
+  useEffect(() => {
+    if (!search.has("code")) return;
+    const rest = new URLSearchParams(search);
+    rest.delete("code");
+    setSearch(rest, { replace: true });
+  }, [search, setSearch]);
+  return code;
+}
+
 /** Enter a code, see what it grants, choose Common Pix, redeem. */
 function RedeemForm({ onRedeemed }: { onRedeemed(orderId: string): void }) {
   const id = useId();
-  const [search] = useSearchParams();
-  const [input, setInput] = useState(search.get("code") ?? "");
+  const fromLink = useCodeFromLink();
+  const [input, setInput] = useState(fromLink);
   const [inputError, setInputError] = useState<string | null>(null);
   const [code, setCode] = useState<string | null>(null);
   const card = useQuery({ ...queries.freemintCard(code ?? ""), enabled: code !== null });
@@ -133,14 +149,22 @@ function RedeemForm({ onRedeemed }: { onRedeemed(orderId: string): void }) {
           {slots > 0 && (
             <>
               <CommonPixPicker chosen={chosen} max={slots} onChange={setChosen} />
-              {failure && (
-                <p role="alert" className={alertClass}>
-                  {failure}
-                </p>
-              )}
-              <button type="button" className={`${ui.primary} self-end`} onClick={() => void redeem()} disabled={chosen.length === 0 || redeeming}>
-                {redeeming ? "Processing..." : `Redeem ${chosen.length} Pix`}
-              </button>
+              {/* Beside the picker while one scrolls through it (a phone shows 3 Pix a row), not pages below. */}
+              <div className="sticky bottom-0 z-10 -mx-4 -mb-4 flex flex-col gap-2 rounded-b-xl border-t border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur dark:border-neutral-800 dark:bg-neutral-900/95">
+                {failure && (
+                  <p role="alert" className={alertClass}>
+                    {failure}
+                  </p>
+                )}
+                <div className="flex items-center justify-between gap-3">
+                  <span className={`text-sm ${ui.muted}`}>
+                    {chosen.length} of {slots} chosen
+                  </span>
+                  <button type="button" className={ui.primary} onClick={() => void redeem()} disabled={chosen.length === 0 || redeeming}>
+                    {redeeming ? "Processing..." : `Redeem ${chosen.length} Pix`}
+                  </button>
+                </div>
+              </div>
             </>
           )}
         </section>
@@ -171,7 +195,13 @@ export default function RedeemPage() {
       ) : orderId ? (
         <RedeemedOrder orderId={orderId} onAnother={() => setSearch({})} />
       ) : (
-        <RedeemForm onRedeemed={(id) => setSearch({ order: id })} />
+        <RedeemForm
+          onRedeemed={(id) => {
+            setSearch({ order: id });
+            // The order's progress replaces the picker: show it from its top, not halfway down.
+            window.scrollTo({ top: 0 });
+          }}
+        />
       )}
       <p className="mt-6 text-sm">
         <Link to={`/my-${COLLECTION.slug}`} className={ui.link}>
