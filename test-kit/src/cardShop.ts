@@ -9,8 +9,9 @@ import { STRIPE_WEBHOOK_PATH } from "@pixlings/shared/defaults";
 import type { CheckoutResponse } from "@pixlings/shared/http/checkout";
 import { CARD_PRICE_CENTS } from "@pixlings/api/checkout/cardPrices";
 import { cardOrders } from "@pixlings/api/db/schema";
+import { readSaleFacts } from "@pixlings/api/indexer/queries/readSaleFacts";
 import type { TestApi } from "./api.ts";
-import { eventually, waitCaughtUp } from "./indexer.ts";
+import { eventually } from "./indexer.ts";
 import { startTestStripe, type TestStripe } from "./localStripe.ts";
 import { expectStatus, postJson, startSaleStack, type Jar, type SaleStack } from "./saleStack.ts";
 import { spawnApi, type ApiChild } from "./spawnApi.ts";
@@ -50,7 +51,8 @@ export interface CardShop {
   /**
    * Waits for the order's state. For `minted`, the primary chain mines the blocks that make its
    * custody mint final once the mint is in a block (as a live chain would go on): an order counts
-   * as minted only then; and then the indexer catches up with them (the sale pauses while it lags).
+   * as minted only then; and then the indexer's checkpoint catches up with them (the sale pauses
+   * while it lags).
    */
   waitState(orderId: string, state: CardOrderRow["state"], timeoutMs?: number): Promise<CardOrderRow>;
   /** Mines what is left of the finality depth above the order's mint block, if its mint is in a block; answers whether it mined. */
@@ -112,6 +114,22 @@ export async function startCardShop(options: CardShopOptions = {}): Promise<Card
     await stack.eth.test.mine({ blocks: missing, interval: 0 });
     return true;
   };
+  /**
+   * Until the indexer's checkpoint on the primary chain (what the API's sales gate reads, not
+   * Ponder's /status) has reached the chain's head: after blocks mined at once, sales pause meanwhile.
+   */
+  const salesOpen = async (timeoutMs: number): Promise<void> => {
+    const head = Number(await stack.eth.clients.publicClient.getBlockNumber({ cacheTime: 0 }));
+    const indexed = async (): Promise<number> => {
+      const [facts] = await readSaleFacts(stack.indexer.url, [{ chainId: stack.eth.chainId, tokenIds: [] }]);
+      return facts?.statuses.find((status) => status.chainId === stack.eth.chainId)?.latest.number ?? -1;
+    };
+    await eventually(
+      async () => (await indexed()) >= head,
+      async () => `the indexer is at block ${await indexed()} of ${head}`,
+      timeoutMs,
+    );
+  };
   const checkout = (jar: Jar, tokenIds: number[], totalAmount?: number): Promise<Response> =>
     postJson(jar, "/api/cart/checkout", {
       tokenIds,
@@ -159,7 +177,7 @@ export async function startCardShop(options: CardShopOptions = {}): Promise<Card
         async () => `order ${orderId} is ${(await orderOf(orderId)).state}, not ${state}`,
         timeoutMs,
       );
-      if (mined) await waitCaughtUp(stack.indexer, [stack.eth], timeoutMs);
+      if (mined) await salesOpen(timeoutMs);
       return orderOf(orderId);
     },
     close: async () => {
