@@ -23,6 +23,30 @@ export const token = onchainTable(
   }),
 );
 
+/**
+ * A Pix's history on one chain, one row per event: its mint (`from` null), each transfer, and each
+ * replacement of its art (`kind` "art"; an upload's first write is no event). `id` is Ponder's
+ * event id (chain, block, transaction, log): unique, and in the chain's order.
+ */
+export const tokenEvent = onchainTable(
+  "token_event",
+  (t) => ({
+    id: t.text().primaryKey(),
+    chainId: t.integer().notNull(),
+    tokenId: t.integer().notNull(),
+    /** "mint", "transfer" or "art". */
+    kind: t.text().notNull(),
+    from: t.hex(),
+    to: t.hex(),
+    block: t.bigint().notNull(),
+    logIndex: t.integer().notNull(),
+    /** Unix seconds of the block. */
+    timestamp: t.bigint().notNull(),
+    txHash: t.hex().notNull(),
+  }),
+  (table) => ({ tokenIndex: index().on(table.tokenId) }),
+);
+
 /** A Pix's art on one chain, as the contract's ArtWritten events wrote it. */
 export const art = onchainTable(
   "art",

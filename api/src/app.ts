@@ -29,8 +29,10 @@ import { statsRouter } from "./indexer/statsRouter.ts";
 import { createMarket } from "./market/market.ts";
 import { limitByClient } from "./http/rateLimit.ts";
 import { mintRouter } from "./mint/mintRouter.ts";
+import { merchConnectSrc } from "./merch/merchCsp.ts";
 import { merchRouter } from "./merch/merchRouter.ts";
 import { startReservationSweeper } from "./reservations/startReservationSweeper.ts";
+import { historyRouter } from "./nfts/historyRouter.ts";
 import { nftsRouter } from "./nfts/nftsRouter.ts";
 import { ownersRouter } from "./owners/ownersRouter.ts";
 import { createArtStore } from "./pixlings/artStore.ts";
@@ -42,6 +44,7 @@ import { sameSiteOnly } from "./http/sameSiteOnly.ts";
 import { readyBeforeListen, stopOnClose } from "./server.ts";
 import { publishRoleLists } from "./users/roleLists.ts";
 import { serveWeb } from "./web/serveWeb.ts";
+import { shopRouter } from "./shop/shopRouter.ts";
 
 export interface AppDeps {
   database: Database;
@@ -79,6 +82,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
         : undefined,
   });
   app.use(imageRouter({ art }));
+  const cardCsp = cardCspDirectives(config.card);
   // Plain http on loopback in dev and tests: no HSTS, no upgrade of requests to https.
   app.use(
     helmet({
@@ -87,7 +91,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
         directives: {
           upgradeInsecureRequests: production ? [] : null,
           // Card checkout: Stripe.js, or the local stand-in to confirm at.
-          ...cardCspDirectives(config.card),
+          ...cardCsp,
+          // Merch: a finished mockup is fetched from Printful's CDN (or the stand-in) to be downloaded.
+          ...merchConnectSrc(cardCsp, config.merch),
           // Helmet's default, plus where merch product pictures and mockups come from (Printful's CDN, or the local stand-in).
           imgSrc: ["'self'", "data:", ...(config.merch?.imageOrigins ?? [])],
         },
@@ -131,8 +137,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(authRouter({ config, db: database.db, siweClient: deps.siweClient }));
   app.use(googleRouter({ config, db: database.db, logger }));
   app.use(accountRouter({ config, db: database.db, siweClient: deps.siweClient }));
-  app.use(statsRouter({ indexer }));
+  app.use(statsRouter({ indexer, market, db: database.db }));
   app.use(nftsRouter({ market }));
+  app.use(historyRouter({ indexer, market }));
   app.use(ownersRouter({ market, db: database.db, config }));
   app.use(accountDataRouter({ config, db: database.db, market }));
   app.use(cryptoPricesRouter({ market, config }));
@@ -144,6 +151,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   });
   app.once("close", () => sweeper.stop());
   app.use(chainsRouter({ chains: config.sale.chains }));
+  app.use(shopRouter({ shop: config.shop }));
   app.use(mintRouter({ config, db: database.db, indexer, market }));
   app.use(checkoutRouter({ config, db: database.db, indexer, market, stripe }));
   app.use(cardOrderRouter({ config, db: database.db, stripe }));

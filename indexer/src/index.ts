@@ -1,5 +1,5 @@
 import { ponder, type Context } from "ponder:registry";
-import { art, chainStats, holder, minting, tierPrices, token } from "ponder:schema";
+import { art, chainStats, holder, minting, tierPrices, token, tokenEvent } from "ponder:schema";
 import { zeroAddress, type Hex } from "viem";
 import { artRows } from "./artRows.ts";
 
@@ -45,6 +45,18 @@ ponder.on("Pixlings:Transfer", async ({ event, context }) => {
   } else {
     await db.update(token, { chainId, tokenId }).set({ owner: to, updatedBlock: block });
   }
+  await db.insert(tokenEvent).values({
+    id: event.id,
+    chainId,
+    tokenId,
+    kind: minted ? "mint" : "transfer",
+    from: minted ? null : from,
+    to,
+    block,
+    logIndex: event.log.logIndex,
+    timestamp: event.block.timestamp,
+    txHash: event.transaction.hash,
+  });
   const owners = (minted ? 0 : await adjustHolder(db, chainId, from, -1)) + (await adjustHolder(db, chainId, to, 1));
   if (minted || owners) {
     await db
@@ -66,6 +78,20 @@ ponder.on("Pixlings:ArtWritten", async ({ event, context }) => {
   const [only] = rows;
   if (rows.length === 1 && only) {
     // One piece: the first write of a one-id chunk or an artist's replacement (version + 1).
+    if (await db.find(art, { chainId: only.chainId, tokenId: only.tokenId })) {
+      await db.insert(tokenEvent).values({
+        id: event.id,
+        chainId: only.chainId,
+        tokenId: only.tokenId,
+        kind: "art",
+        from: null,
+        to: null,
+        block: event.block.number,
+        logIndex: event.log.logIndex,
+        timestamp: event.block.timestamp,
+        txHash: event.transaction.hash,
+      });
+    }
     await db
       .insert(art)
       .values(only)

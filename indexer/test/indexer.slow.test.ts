@@ -35,7 +35,7 @@ let indexer: TestIndexer;
 
 const stripes = (colors: number[]): Art => ({ palette: colors, pixels: Uint8Array.from({ length: CELL_COUNT }, (_, i) => i % colors.length) });
 
-/** Waits until the indexed tables of `c` equal what the chain says (tokens, art, prices, stats, holders). */
+/** Waits until the indexed tables of `c` equal what the chain says (tokens, art, prices, stats, holders, each Pix's history). */
 async function assertIndexedMatchesChain(c: TestChain, artIds = ART_IDS): Promise<void> {
   const expected = await chainState(c, artIds);
   let actual: Awaited<ReturnType<typeof indexedState>> | undefined;
@@ -47,6 +47,7 @@ async function assertIndexedMatchesChain(c: TestChain, artIds = ART_IDS): Promis
       assert.deepEqual(actual?.stats, expected.stats);
       assert.deepEqual(actual?.holders, expected.holders);
       assert.equal(actual?.artCount, ART_ROWS);
+      assert.deepEqual(actual?.events, expected.events);
       return true;
     } catch {
       return false;
@@ -67,6 +68,7 @@ async function assertIndexedMatchesChain(c: TestChain, artIds = ART_IDS): Promis
   assert.deepEqual(actual?.stats, expected.stats, `stats of chain ${c.chainId}`);
   assert.deepEqual(actual?.holders, expected.holders, `holders of chain ${c.chainId}`);
   assert.equal(actual?.artCount, ART_ROWS, `art rows of chain ${c.chainId}`);
+  assert.deepEqual(actual?.events, expected.events, `token events of chain ${c.chainId}`);
 }
 
 function artOf(chainId: number, tokenId: number) {

@@ -36,6 +36,10 @@ describe("local Printful: the catalogue", () => {
       assert.deepEqual(product, listed);
       assert.equal(variants.length, product.variant_count);
       assert.ok(variants.every((v) => v.product_id === product.id && v.color !== "" && v.size !== "" && /^#[0-9a-f]{6}$/.test(v.color_code ?? "")));
+      assert.ok(
+        variants.every((v) => /^\d+\.\d{2}$/.test(v.price)),
+        "a price per variant, as Printful writes it",
+      );
       const placements = Object.keys(printfiles.available_placements);
       assert.ok(placements.length > 0);
       assert.deepEqual(
@@ -50,6 +54,12 @@ describe("local Printful: the catalogue", () => {
         assert.ok(Object.values(entry!.placements).every((id) => printfileIds.has(id)));
       }
     }
+  });
+
+  it("prices the largest sizes higher, as Printful does", async () => {
+    const { variants } = await printful.client.getProduct(71);
+    const price = (size: string) => variants.find((v) => v.color === "Black" && v.size === size)?.price;
+    assert.deepEqual([price("M"), price("XL"), price("2XL"), price("3XL")], ["9.25", "9.25", "11.25", "13.25"]);
   });
 
   it("serves product and variant pictures without a token, in the variant's colour", async () => {

@@ -11,4 +11,6 @@ export const PRODUCTION = {
   OIDC_CLIENT_ID: "1234.apps.googleusercontent.com",
   OIDC_CLIENT_SECRET: "a-real-client-secret",
   API_TRUST_PROXY: "loopback",
+  SHOP_OPERATOR_NAME: "Pixlings Example GmbH",
+  SHOP_SUPPORT_EMAIL: "support@pixlings.example",
 };

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, asc, createClient, eq, inArray } from "@pixlings/indexer/client";
-import { bytesToHex, createTestClient, hexToBytes, http, keccak256, parseEther, toHex, type Address, type Hash, type LocalAccount } from "viem";
+import { bytesToHex, createTestClient, hexToBytes, http, keccak256, parseEther, toHex, zeroAddress, type Address, type Hash, type LocalAccount } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { decodePiece, encodePiece, type Art } from "@pixlings/shared/art/codec";
 import { pixlingsAbi } from "@pixlings/shared/contract";
@@ -310,11 +310,25 @@ export async function chainState(c: TestChain, artIds: readonly number[]) {
 
   const writes = await pc.getContractEvents({ address: c.address, abi: pixlingsAbi, eventName: "ArtWritten", fromBlock });
   const versions = new Map<number, number>();
+  // A Pix's history (the indexer's token_event): every Transfer, and every one-piece write over art it already had.
+  const events: TokenEventState[] = transfers.map((log) => ({
+    tokenId: Number(log.args.id),
+    kind: log.args.from === zeroAddress ? "mint" : "transfer",
+    from: log.args.from === zeroAddress ? null : log.args.from!.toLowerCase(),
+    to: log.args.to!.toLowerCase(),
+    block: log.blockNumber,
+    logIndex: log.logIndex,
+    txHash: log.transactionHash,
+  }));
   for (const log of writes) {
     const first = Number(log.args.firstId);
     const count = (log.args.tiers!.length - 2) / 2;
+    if (count === 1 && versions.has(first)) {
+      events.push({ tokenId: first, kind: "art", from: null, to: null, block: log.blockNumber, logIndex: log.logIndex, txHash: log.transactionHash });
+    }
     for (let id = first; id < first + count; id++) versions.set(id, (versions.get(id) ?? 0) + 1);
   }
+  events.sort((a, b) => (a.block === b.block ? a.logIndex - b.logIndex : a.block < b.block ? -1 : 1));
   const art: ArtState[] = [];
   for (const tokenId of artIds) {
     const id = BigInt(tokenId);
@@ -332,12 +346,24 @@ export async function chainState(c: TestChain, artIds: readonly number[]) {
     art,
     prices: { chainId: c.chainId, common, rare, artist },
     stats: { chainId: c.chainId, minted: tokens.size, owners: owners.size },
+    events,
     holders: [...owners].sort().map((address) => ({
       chainId: c.chainId,
       address,
       balance: [...tokens.values()].filter((t) => t.owner === address).length,
     })),
   };
+}
+
+/** One row of a Pix's history on a chain (the indexer's `token_event`, addresses lower case). */
+interface TokenEventState {
+  tokenId: number;
+  kind: "mint" | "transfer" | "art";
+  from: string | null;
+  to: string | null;
+  block: bigint;
+  logIndex: number;
+  txHash: string;
 }
 
 /** The same facts as Ponder indexed them, read over HTTP with @ponder/client. */
@@ -362,7 +388,22 @@ export async function indexedState(indexer: TestIndexer, chainId: number, artIds
   const [stats] = await db.select().from(schema.chainStats).where(eq(schema.chainStats.chainId, chainId));
   const holders = await db.select().from(schema.holder).where(eq(schema.holder.chainId, chainId)).orderBy(asc(schema.holder.address));
   const artCount = (await db.select({ tokenId: schema.art.tokenId }).from(schema.art).where(eq(schema.art.chainId, chainId))).length;
-  return { tokens, art, prices, stats, holders, artCount };
+  const events: TokenEventState[] = (
+    await db
+      .select({
+        tokenId: schema.tokenEvent.tokenId,
+        kind: schema.tokenEvent.kind,
+        from: schema.tokenEvent.from,
+        to: schema.tokenEvent.to,
+        block: schema.tokenEvent.block,
+        logIndex: schema.tokenEvent.logIndex,
+        txHash: schema.tokenEvent.txHash,
+      })
+      .from(schema.tokenEvent)
+      .where(eq(schema.tokenEvent.chainId, chainId))
+      .orderBy(asc(schema.tokenEvent.block), asc(schema.tokenEvent.logIndex))
+  ).map((row) => ({ ...row, kind: row.kind as TokenEventState["kind"], block: BigInt(row.block) }));
+  return { tokens, art, prices, stats, holders, artCount, events };
 }
 
 /** Replaces the art of an unminted Pix as the art admin and waits for success. */

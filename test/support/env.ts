@@ -28,6 +28,11 @@ export const E2E_WALLETS = {
   freemint: wallet("freemint"),
   // Merch (merch.spec.ts): mints the Pix it previews.
   merch: wallet("merch"),
+  // The mint page's progress (noWallet.spec.ts) and a minted Pix's owner and history (provenance.spec.ts).
+  progress: wallet("progress"),
+  collector: wallet("collector"),
+  // The header's sign-in states and the cart's toasts (layout.spec.ts).
+  layout: wallet("layout"),
 } as const;
 
 export function stackInfo(): StackInfo {

@@ -1,6 +1,6 @@
-import { lazy } from "react";
+import { type ComponentType, lazy } from "react";
 import { Route, Routes } from "react-router";
-import { COLLECTION } from "@pixlings/shared/collection";
+import { APP_ROUTES, type AppRouteName } from "@pixlings/shared/routes";
 import { Layout } from "./layout/Layout.tsx";
 import { HomePage } from "./pages/home/HomePage.tsx";
 
@@ -32,39 +32,47 @@ const ArtistSubmissionsPage = lazy(() => import("./pages/artist-submissions/Arti
 const DebugNftsPage = lazy(() => import("./pages/debug-nfts/DebugNftsPage.tsx"));
 const NotFoundPage = lazy(() => import("./pages/static/NotFoundPage.tsx"));
 
+/** The page of every route in shared/src/routes.ts (the compiler checks none is missing or extra). */
+const PAGES: Record<AppRouteName, ComponentType> = {
+  home: HomePage,
+  homeAlias: HomePage,
+  browse: BrowsePage,
+  mint: MintPage,
+  nft: MintPage,
+  cryptoCheckout: CryptoCheckoutPage,
+  checkout: CardCheckoutPage,
+  redeem: RedeemPage,
+  myPixlings: MyPixlingsPage,
+  ownedPix: OwnedPixPage,
+  contract: ContractPage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+  cryptoDemo: CryptoDemoPage,
+  cssTest: CssTestPage,
+  remoteAdmin: RemoteAdminPage,
+  artistLogin: ArtistLoginPage,
+  login: LoginPage,
+  loginFailed: LoginFailedPage,
+  account: AccountPage,
+  connectWallet: ConnectWalletPage,
+  adminRefresh: AdminRefreshPage,
+  artistDashboard: ArtistDashboardPage,
+  admin: AdminPage,
+  adminTab: AdminPage,
+  adminSimple: AdminSimplePage,
+  adminArtists: AdminArtistsPage,
+  artistSubmissions: ArtistSubmissionsPage,
+  debugNfts: DebugNftsPage,
+};
+
 export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="home" element={<HomePage />} />
-        <Route path="browse" element={<BrowsePage />} />
-        <Route path="mint/:tokenId" element={<MintPage />} />
-        <Route path="nft/:tokenId" element={<MintPage />} />
-        <Route path="crypto-checkout" element={<CryptoCheckoutPage />} />
-        <Route path="checkout" element={<CardCheckoutPage />} />
-        <Route path="redeem" element={<RedeemPage />} />
-        <Route path={`my-${COLLECTION.slug}`} element={<MyPixlingsPage />} />
-        <Route path="owned-pix/:tokenId" element={<OwnedPixPage />} />
-        <Route path="contract" element={<ContractPage />} />
-        <Route path="terms" element={<TermsPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="crypto-demo" element={<CryptoDemoPage />} />
-        <Route path="css-test" element={<CssTestPage />} />
-        <Route path="remote-admin" element={<RemoteAdminPage />} />
-        <Route path="artist-login" element={<ArtistLoginPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="login-failed" element={<LoginFailedPage />} />
-        <Route path="account" element={<AccountPage />} />
-        <Route path="connect-wallet" element={<ConnectWalletPage />} />
-        <Route path="admin-refresh" element={<AdminRefreshPage />} />
-        <Route path="artist-dashboard" element={<ArtistDashboardPage />} />
-        <Route path="admin" element={<AdminPage />} />
-        <Route path="admin/:tab" element={<AdminPage />} />
-        <Route path="admin-simple" element={<AdminSimplePage />} />
-        <Route path="admin-artists" element={<AdminArtistsPage />} />
-        <Route path="artist-submissions" element={<ArtistSubmissionsPage />} />
-        <Route path="debug-nfts" element={<DebugNftsPage />} />
+        {(Object.keys(PAGES) as AppRouteName[]).map((name) => {
+          const Page = PAGES[name];
+          return <Route key={name} path={APP_ROUTES[name].path} element={<Page />} />;
+        })}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -41,6 +41,8 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "GET", path: "/api/nfts/available", role: "anyone" },
   { method: "GET", path: "/api/nfts/featured", role: "anyone" },
   { method: "GET", path: "/api/nfts/token/:tokenId", role: "anyone" },
+  { method: "GET", path: "/api/nfts/token/:tokenId/history", role: "anyone", example: "/api/nfts/token/1/history" },
+  { method: "GET", path: "/api/shop", role: "anyone" },
   { method: "GET", path: "/api/nfts/artist", role: "anyone" },
   { method: "GET", path: "/api/nfts/by-artist/:artistId", role: "anyone" },
   { method: "GET", path: "/api/owner/wallet/:address", role: "anyone" },

@@ -28,6 +28,8 @@ describe("GET /api/chains", () => {
         OIDC_CLIENT_ID: "pixlings.apps.googleusercontent.com",
         OIDC_CLIENT_SECRET: "a-real-client-secret",
         API_TRUST_PROXY: "none",
+        SHOP_OPERATOR_NAME: "Pixlings Example GmbH",
+        SHOP_SUPPORT_EMAIL: "support@pixlings.example",
       },
       { seedCatalogue: false },
     );

@@ -5,6 +5,7 @@ import { NETWORK_NAMES, NETWORKS } from "@pixlings/shared/networks";
 import { optional, port, privateKey, type Env } from "@pixlings/shared/env";
 import { CustodyEnvSchema } from "../fulfilment/custodyConfig.ts";
 import { SaleEnvSchema } from "../mint/saleConfig.ts";
+import { ShopEnvSchema } from "../shop/shopConfig.ts";
 
 /** A card order's whole time, and the part of it an order holds its ids before a card is submitted (seconds). */
 export const CARD_RESERVATION_TTL_DEFAULT = 15 * 60;
@@ -159,6 +160,7 @@ export const EnvSchema = SaleEnvSchema.extend({
   CARD_TRANSFER_HOLD_SECONDS: optional(z.coerce.number().int().min(0).max(MAX_TRANSFER_HOLD_SECONDS)),
   CARD_UNPAID_HOLD_SECONDS: optional(positiveInt.max(3600)),
   ...CustodyEnvSchema.shape,
+  ...ShopEnvSchema.shape,
   PRINTFUL_API_TOKEN: optional(z.string().regex(/^[\w.-]{16,}$/, "must be a Printful API token (16 or more letters, digits, _, . or -)")),
   PRINTFUL_API_URL: optional(httpUrl),
   PRINTFUL_IMAGE_ORIGINS: optional(originList),

@@ -15,6 +15,8 @@ import {
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
 import { readCustodyConfig, type CustodyConfig } from "../fulfilment/custodyConfig.ts";
 import { DEV_SIGNER_KEY, lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../mint/saleConfig.ts";
+import type { ShopInfo } from "@pixlings/shared/http/shop";
+import { readShopConfig } from "../shop/shopConfig.ts";
 import { CARD_RESERVATION_TTL_DEFAULT, CARD_UNPAID_HOLD_DEFAULT, EnvSchema, isLiveStripeKey, pickApiEnv, PRINTFUL_QUOTAS, type ApiEnv } from "./envSchema.ts";
 import { keysApartProblems } from "./keysApart.ts";
 import { DEV_SESSION_SECRET, productionProblems, productionRulesReason } from "./productionRules.ts";
@@ -111,6 +113,8 @@ export interface ApiConfig {
    * ART_REPLACE_RETRY_MS (default 1000), each next one 4x longer, at most 5 min (as order jobs).
    */
   artReplaceRetry: { maxAttempts: number; retryMs: number };
+  /** The operator, the support contact and the terms' figures (SHOP_*; development defaults, refused by the production rules). */
+  shop: ShopInfo;
 }
 
 export interface MerchConfig {
@@ -178,7 +182,8 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
       CUSTODY_PRIVATE_KEY: devCustody?.custodyKey,
     }),
   );
-  const refused = rules === undefined ? [] : productionProblems(known);
+  const shop = result.success ? readShopConfig(known, rules !== undefined) : undefined;
+  const refused = rules === undefined ? [] : [...productionProblems(known), ...(shop?.problems ?? [])];
   if (!result.success || problems.length > 0 || refused.length > 0) {
     const lines = [...problems, ...refused].map((line) => `  ${line}`);
     const why = refused.length > 0 ? `\nProduction rules apply (${rules}).` : "";
@@ -247,6 +252,7 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
     artAdminKey: e.ART_ADMIN_PRIVATE_KEY as Hex | undefined,
     artReplaceWorker: e.ART_REPLACE_WORKER !== "off",
     artReplaceRetry: { maxAttempts: e.ART_REPLACE_MAX_ATTEMPTS ?? 6, retryMs: e.ART_REPLACE_RETRY_MS ?? 1_000 },
+    shop: (shop ?? readShopConfig(known, productionRules)).shop,
   };
 }
 

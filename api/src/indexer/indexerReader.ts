@@ -12,10 +12,11 @@ import { readSaleFacts, type ChainSaleStatus, type MintedOn, type SaleFacts, typ
 import { readTierPrices, type ChainTierPrices } from "./queries/readTierPrices.ts";
 import { readTokenChanges, type ChainTokenChanges } from "./queries/readTokenChanges.ts";
 import { readTokenEpoch } from "./queries/readTokenEpoch.ts";
+import { readTokenHistory, type IndexedTokenEvent } from "./queries/readTokenHistory.ts";
 import { readTotals, type IndexedTotals } from "./queries/readTotals.ts";
 import { withTimeout } from "../http/withTimeout.ts";
 
-export type { ChainSaleStatus, ChainTierPrices, IndexedArt, IndexedTotals, MintedOn, MintedToken, SaleFacts, SaleFactsRequest };
+export type { ChainSaleStatus, ChainTierPrices, IndexedArt, IndexedTokenEvent, IndexedTotals, MintedOn, MintedToken, SaleFacts, SaleFactsRequest };
 
 /**
  * The indexer's tables, read-only: one method per query in `queries/`. Every failure becomes a
@@ -37,6 +38,8 @@ export interface IndexerReader {
   mintedTokens(): Promise<MintedToken[]>;
   /** Changes whenever a Pix is minted or moves on any chain. */
   tokenEpoch(): Promise<string>;
+  /** A Pix's mint, transfers and art replacements on every chain, oldest first. */
+  tokenHistory(tokenId: number): Promise<IndexedTokenEvent[]>;
   /** Each indexed chain's tier prices. */
   tierPrices(): Promise<ChainTierPrices[]>;
   /**
@@ -89,6 +92,7 @@ export function createIndexerReader(db: IndexerDb, indexerUrl: string, changes: 
     mintTimes: (tokenIds) => guarded(() => readMintTimes(db, tokenIds)),
     mintedTokens: () => guarded(() => readMintedTokens(db)),
     tokenEpoch: () => guarded(() => readTokenEpoch(db)),
+    tokenHistory: (tokenId) => guarded(() => readTokenHistory(db, tokenId)),
     tierPrices: () => guarded(() => readTierPrices(db)),
     saleFacts,
     tokenChanges: (since) => guarded(() => readTokenChanges(db, since)),

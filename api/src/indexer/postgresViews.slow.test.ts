@@ -156,6 +156,7 @@ if (skipPostgres()) {
           mintTimes: () => reader.mintTimes([1, 2, 3, 600]),
           mintedTokens: () => reader.mintedTokens(),
           tokenEpoch: () => reader.tokenEpoch(),
+          tokenHistory: () => Promise.all([reader.tokenHistory(1), reader.tokenHistory(600)]),
           tierPrices: () => reader.tierPrices(),
           saleFacts: () => reader.saleFacts({ chainId: 31337, tokenIds: [1, 2, 3, 13, 14, 500, 600], address: alice.address }),
           tokenChanges: () =>

@@ -1,6 +1,6 @@
-import { asc, eq, gt } from "drizzle-orm";
+import { asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { artists, catalogue } from "../db/schema.ts";
+import { artists, catalogue, submissions } from "../db/schema.ts";
 import type { TierName } from "@pixlings/shared/tiers";
 
 /** The off-chain text of one Pix, with its artist. */
@@ -10,6 +10,8 @@ export interface CatalogueEntry {
   description: string;
   customName: string | null;
   customDescription: string | null;
+  /** Whether `description` is the artist's own (their approved submission's), not the generator's. */
+  descriptionByArtist: boolean;
   tier: TierName;
   colorCount: number;
   symmetry: string;
@@ -28,6 +30,7 @@ export async function loadCatalogue(db: Db, { editedAfter }: { editedAfter?: num
       description: catalogue.description,
       customName: catalogue.customName,
       customDescription: catalogue.customDescription,
+      descriptionByArtist: sql<boolean>`exists (select 1 from ${submissions} where ${submissions.targetTokenId} = ${catalogue.tokenId} and ${submissions.status} = 'approved')`,
       tier: catalogue.tier,
       colorCount: catalogue.colorCount,
       symmetry: catalogue.symmetry,

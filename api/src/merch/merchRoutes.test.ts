@@ -110,9 +110,14 @@ describe("/api/printful/* (no chain)", () => {
       "image",
       "in_stock",
       "name",
+      "price",
       "product_id",
       "size",
     ]);
+    // Printful's price per variant, the largest sizes dearer.
+    const price = (size: string) => result.variants.find((v) => v.color === result.variants[0]!.color && v.size === size)?.price;
+    assert.match(price("M") ?? "", /^\d+\.\d{2}$/);
+    assert.equal(Number(price("2XL")) - Number(price("M")), 2);
     const navy3xl = (await (await fetch(`${api.url}/api/printful/products/71`)).json()) as MerchProductResponse;
     assert.deepEqual(
       navy3xl.result.variants.filter((v) => !v.in_stock).map((v) => [v.color, v.size, v.availability_status]),

@@ -48,6 +48,8 @@ export const WireVariant = z.object({
     .transform((color) => color ?? ""),
   color_code: z.string().nullable(),
   image: httpUrl,
+  /** Printful's price for the variant, USD as a decimal string ("13.50"). */
+  price: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, "must be a price such as 13.50"),
   in_stock: z.boolean(),
   availability_status: z.array(z.object({ region: z.string(), status: z.string() })),
 });

@@ -8,7 +8,7 @@ export function toMerchProduct(product: WireProduct, files: MerchFile[] = produc
 }
 
 export function toMerchVariant(variant: WireVariant): MerchVariant {
-  const { id, product_id, name, size, color, color_code, image, in_stock } = variant;
+  const { id, product_id, name, size, color, color_code, image, price, in_stock } = variant;
   return {
     id,
     product_id,
@@ -17,6 +17,7 @@ export function toMerchVariant(variant: WireVariant): MerchVariant {
     color,
     color_code,
     image,
+    price: Number(price).toFixed(2),
     in_stock,
     availability_status: variant.availability_status[0]?.status ?? (in_stock ? "in_stock" : "out_of_stock"),
   };

@@ -17,6 +17,10 @@ const pageQuery = z.object({
   page: positiveIntString("page").optional(),
   limit: positiveIntString("limit", NFT_PAGE_LIMIT).optional(),
   filter: z.enum(["artist", "common"], { error: 'must be "artist" or "common" when given' }).optional(),
+  /** One artist's pieces only. */
+  artist: positiveIntString("artist").optional(),
+  /** `include`: sold Pix too (Browse's "show sold"), in token order. */
+  sold: z.enum(["include", "exclude"], { error: 'must be "include" or "exclude" when given' }).optional(),
   // The web app adds a cache-busting timestamp.
   t: z.string().optional(),
 });
@@ -67,34 +71,48 @@ const sendJson = <T>(res: Response<T>, body: JsonBody, cacheControl: string): vo
   (res as Response).set({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": cacheControl, ETag: body.etag }).send(body.bytes);
 };
 
+const listKey = ({ filter, artistId, sold }: Listing): string => `${filter}:${artistId ?? "any"}:${sold ? "sold" : "unsold"}`;
+
 const nftsOf = (state: MarketState, ids: readonly number[]): Nft[] => ids.map((id) => toNft(state, id)).filter((nft): nft is Nft => nft !== undefined);
 
 /**
- * The catalogue as buyers see it: `GET /api/nfts/available` (paged, `filter=artist` or `filter=common`),
+ * The catalogue as buyers see it: `GET /api/nfts/available` (paged, `filter=artist` or `filter=common`,
+ * `artist={id}` for one artist's pieces, `sold=include` to list sold Pix too),
  * `/api/nfts/featured`, `/api/nfts/artist`, `/api/nfts/token/{id}`, `/api/nfts/by-artist/{id}`.
  * A page past the last one answers the last page (the spec's pager clamp); only pages at the
  * standard limit are cached, so no request adds a cache entry beyond the pages that exist.
  */
-/** Which available Pix a page lists. */
-type Filter = "all" | "artist" | "common";
+/** Which Pix a page lists: a tier filter, optionally one artist's, and whether sold ones count. */
+interface Listing {
+  filter: "all" | "artist" | "common";
+  artistId: number | undefined;
+  sold: boolean;
+}
+/** The lists kept per market version: the three standard ones, plus an artist's or a "show sold" list now and then. */
+const LISTS_KEPT = 32;
 
 export function nftsRouter({ market, bodies = createBodyCache() }: { market: Market; bodies?: BoundedCache<JsonBody> }): Router {
   const router = Router();
   const cached = versioned(bodies);
-  // Three lists per version (all available, available Artist pieces, available Common ones for freemint cards): what every page slices.
-  const availableIdsOf = versioned(new BoundedCache<readonly number[]>({ maxEntries: 3, maxSize: 3 * ALL_IDS.length }, (ids) => ids.length));
-  const fits = (state: MarketState, id: number, filter: Filter): boolean =>
-    filter === "all" || (filter === "artist" ? isArtistId(id) : state.catalogue.get(id)?.tier === "Common");
-  const availableIds = (state: MarketState, filter: Filter): readonly number[] =>
-    availableIdsOf(state, filter, () => ALL_IDS.filter((id) => state.catalogue.has(id) && isAvailable(state, id) && fits(state, id, filter)));
+  // The lists every page slices, per version (all available, available Artist pieces, available Common ones for freemint cards, ...).
+  const listIdsOf = versioned(new BoundedCache<readonly number[]>({ maxEntries: LISTS_KEPT, maxSize: 4 * ALL_IDS.length }, (ids) => ids.length + 1));
+  const fits = (state: MarketState, id: number, { filter, artistId, sold }: Listing): boolean => {
+    const entry = state.catalogue.get(id);
+    if (!entry || (!sold && !isAvailable(state, id))) return false;
+    if (artistId !== undefined && entry.artist?.id !== artistId) return false;
+    return filter === "all" || (filter === "artist" ? isArtistId(id) : entry.tier === "Common");
+  };
+  const listIds = (state: MarketState, listing: Listing): readonly number[] =>
+    listIdsOf(state, listKey(listing), () => ALL_IDS.filter((id) => fits(state, id, listing)));
+  const availableIds = (state: MarketState, filter: Listing["filter"]): readonly number[] => listIds(state, { filter, artistId: undefined, sold: false });
 
   router.get(
     "/api/nfts/available",
     route({ query: pageQuery }, async ({ query }, _req, res) => {
       const state = await market.state();
       const limit = query.limit ?? NFT_PAGE_LIMIT;
-      const filter = query.filter ?? "all";
-      const ids = availableIds(state, filter);
+      const listing: Listing = { filter: query.filter ?? "all", artistId: query.artist, sold: query.sold === "include" };
+      const ids = listIds(state, listing);
       const totalPages = Math.max(1, Math.ceil(ids.length / limit));
       const page = Math.min(query.page ?? 1, totalPages);
       const build = (): JsonBody =>
@@ -102,7 +120,7 @@ export function nftsRouter({ market, bodies = createBodyCache() }: { market: Mar
           nfts: nftsOf(state, ids.slice((page - 1) * limit, page * limit)),
           pagination: { page, limit, total: ids.length, totalPages },
         });
-      const body = limit === NFT_PAGE_LIMIT ? cached(state, `available:${page}:${filter}`, build) : build();
+      const body = limit === NFT_PAGE_LIMIT ? cached(state, `available:${page}:${listKey(listing)}`, build) : build();
       sendJson(res, body, "no-cache");
     }),
   );

@@ -26,6 +26,7 @@ export function toNft(state: MarketState, tokenId: number): Nft | undefined {
     customName: entry.customName,
     description: entry.description,
     customDescription: entry.customDescription,
+    descriptionByArtist: entry.descriptionByArtist,
     imageUrl: `/pixlings/pix_${tokenId}.png${version === undefined ? "" : `?v=${version}`}`,
     rarity: entry.tier,
     mintPrice: mintPriceOf(state, entry.tier),

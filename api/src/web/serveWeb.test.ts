@@ -47,6 +47,17 @@ describe("serving the built web app", () => {
     assert.equal(plain.headers.get("cache-control"), "no-cache");
   });
 
+  it("a path the app does not have is 404, still with the app, which shows its Page Not Found", async () => {
+    for (const route of ["/no/such/page?x=1", "/browse/extra", "/mint", "/favicon.ico"]) {
+      const res = await fetch(`${api.url}${route}`);
+      assert.equal(res.status, 404, route);
+      assert.equal(res.headers.get("cache-control"), "no-cache", route);
+      assert.equal(await res.text(), INDEX, route);
+    }
+    const head = await fetch(`${api.url}/nowhere`, { method: "HEAD" });
+    assert.equal(head.status, 404);
+  });
+
   it("a missing asset is 404, not the app", async () => {
     const res = await fetch(`${api.url}/assets/index-gone999.js`);
     assert.equal(res.status, 404);
@@ -54,7 +65,7 @@ describe("serving the built web app", () => {
   });
 
   it("client-side routes get index.html; /api and /pixlings keep their own answers", async () => {
-    for (const route of ["/browse", "/mint/12", "/my-pixlings", "/no/such/page?x=1"]) {
+    for (const route of ["/browse", "/mint/12", "/my-pixlings", "/admin/nfts", "/checkout?clientSecret=x"]) {
       const res = await fetch(`${api.url}${route}`);
       assert.equal(res.status, 200, route);
       assert.equal(await res.text(), INDEX, route);

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import express, { Router, type Response } from "express";
+import { appRouteOf } from "@pixlings/shared/routes";
 
 /** Hashed build output (`assets/name-<hash>.js`) never changes under its name. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -12,8 +13,9 @@ const NOT_THE_APP = /^\/(api|pixlings)(\/|$)/;
 
 /**
  * Serves the built web app from `distDir` (web/dist) when it exists: long-cached hashed assets,
- * a revalidated index.html, and index.html for every other GET/HEAD outside /api and /pixlings
- * (client-side routes). Returns undefined when there is no build.
+ * a revalidated index.html, and index.html for every other GET/HEAD outside /api and /pixlings:
+ * 200 for the app's routes (shared/src/routes.ts), 404 for any other path, where the app shows
+ * its "Page Not Found". Returns undefined when there is no build.
  */
 export function serveWeb({ distDir }: { distDir: string }): Router | undefined {
   const indexFile = path.join(distDir, "index.html");
@@ -36,6 +38,7 @@ export function serveWeb({ distDir }: { distDir: string }): Router | undefined {
   router.use((req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || NOT_THE_APP.test(req.path)) return next();
     res.set("Cache-Control", REVALIDATE);
+    res.status(appRouteOf(req.path) ? 200 : 404);
     res.sendFile(indexFile, (error) => {
       if (error) next(error);
     });

@@ -6,6 +6,17 @@ export interface VariantDefinition {
   colour: Colour;
   size: string;
   inStock: boolean;
+  /** USD, a decimal string as Printful writes it. */
+  price: string;
+}
+
+/** Printful charges more for the largest apparel sizes: dollars added to the product's base price. */
+const SIZE_SURCHARGE: Readonly<Record<string, number>> = { "2XL": 2, "3XL": 4, "4XL": 6, "5XL": 8 };
+
+/** A variant's price: the product's, plus its size's surcharge (cents kept exact). */
+function variantPrice(basePrice: string, size: string): string {
+  const cents = Math.round(Number(basePrice) * 100) + (SIZE_SURCHARGE[size] ?? 0) * 100;
+  return (cents / 100).toFixed(2);
 }
 
 /** Variant ids are the product id × 1000 plus a running number (colour-major, then size), as stable as Printful's. */
@@ -14,7 +25,7 @@ function variantsOf(product: ProductDefinition): VariantDefinition[] {
   for (const colour of product.colours) {
     for (const size of product.sizes) {
       const inStock = !product.outOfStock?.some(([c, s]) => c === colour.name && s === size);
-      out.push({ id: product.id * 1000 + out.length + 1, product, colour, size, inStock });
+      out.push({ id: product.id * 1000 + out.length + 1, product, colour, size, inStock, price: variantPrice(product.price, size) });
     }
   }
   return out;

@@ -45,7 +45,7 @@ export function variantWire(variant: VariantDefinition, urls: FileUrls): Record<
     color_code: variant.colour.hex,
     color_code2: null,
     image: urls.variant(variant.id),
-    price: variant.product.price,
+    price: variant.price,
     in_stock: variant.inStock,
     availability_regions: { US: "USA", EU: "Europe" },
     availability_status: [

@@ -45,6 +45,8 @@ export interface MerchVariant {
   /** `#rrggbb`, when the variant has a colour. */
   color_code: string | null;
   image: string;
+  /** Printful's price for this variant in USD, with 2 decimals ("13.50"): before shipping and taxes. */
+  price: string;
   in_stock: boolean;
   /** `in_stock`, `stocked_on_demand`, `discontinued`, `out_of_stock` (Printful's, first region's). */
   availability_status: string;

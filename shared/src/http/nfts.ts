@@ -12,6 +12,8 @@ export interface Nft {
   customName: string | null;
   description: string;
   customDescription: string | null;
+  /** Whether `description` is the artist's own words (an approved submission's), not generated text. */
+  descriptionByArtist: boolean;
   /** Same-origin image URL; `?v=` is the art version, so replaced art changes it. */
   imageUrl: string;
   rarity: TierName;
@@ -55,3 +57,25 @@ export interface AvailablePage {
 /** `reservedUntil` (and a 409 "reserved"'s) of a hold that ends when its work is done, not at a time. */
 export const HELD_UNTIL_DONE = "9999-12-31T00:00:00.000Z";
 export const isHeldUntilDone = (reservedUntil: string): boolean => reservedUntil === HELD_UNTIL_DONE;
+
+/** One event of a Pix's history (`GET /api/nfts/token/{tokenId}/history`), from the indexer. */
+export interface PixHistoryEvent {
+  /** "minted" (to `to`), "moved" (from `from` to `to`), "art-replaced" (an artist's new art written on-chain). */
+  kind: "minted" | "moved" | "art-replaced";
+  chainId: number;
+  /** ISO time of the event's block. */
+  at: string;
+  txHash: string;
+  /** EIP-55; null for an art replacement (and `from` for a mint). */
+  from: string | null;
+  to: string | null;
+  /** `from` / `to` is the shop's custody address on its chain: a card buyer's Pix held for them (no person is named). */
+  fromCustody: boolean;
+  toCustody: boolean;
+}
+
+/** `GET /api/nfts/token/{tokenId}/history`: every event on every chain, oldest first; 404 for a Pix the catalogue does not have. */
+export interface PixHistory {
+  tokenId: number;
+  events: PixHistoryEvent[];
+}

@@ -3,7 +3,7 @@ export interface Stats {
   total: number;
   /** Distinct ids minted on any chain. */
   minted: number;
-  /** Distinct holder addresses across chains. */
+  /** Distinct owners: holder addresses across chains (not the custody address), each card buyer whose Pix custody holds, and the shop if it holds any for no buyer. */
   owners: number;
   /** `total - minted`. */
   available: number;

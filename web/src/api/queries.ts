@@ -1,9 +1,10 @@
 import type { User } from "@pixlings/shared/http/auth";
 import type { CheckFreemintCardRequest } from "@pixlings/shared/http/checkout";
-import { NFT_PAGE_LIMIT, type AvailablePage, type Nft } from "@pixlings/shared/http/nfts";
+import { NFT_PAGE_LIMIT, type AvailablePage, type Nft, type PixHistory } from "@pixlings/shared/http/nfts";
 import type { ChainHistory, OwnerPixlings } from "@pixlings/shared/http/owners";
 import type { CryptoPrices } from "@pixlings/shared/http/prices";
 import type { ChainInfo } from "@pixlings/shared/http/sale";
+import type { ShopInfo } from "@pixlings/shared/http/shop";
 import type { Stats } from "@pixlings/shared/http/stats";
 import { queryOptions } from "@tanstack/react-query";
 import { parseUser } from "../auth/userSchema.ts";
@@ -27,6 +28,14 @@ export const queries = {
       gcTime: Infinity,
     }),
   stats: () => queryOptions({ queryKey: ["stats"], queryFn: ({ signal }) => apiRequest<Stats>("/api/stats", { signal }) }),
+  /** Who runs the shop, its support contact and its terms' figures: set once per deployment. */
+  shop: () =>
+    queryOptions({
+      queryKey: ["shop"],
+      queryFn: ({ signal }) => apiRequest<ShopInfo>("/api/shop", { signal }),
+      staleTime: Infinity,
+      gcTime: Infinity,
+    }),
   chains: () =>
     queryOptions({
       queryKey: ["chains"],
@@ -44,14 +53,24 @@ export const queries = {
     }),
   featured: () => queryOptions({ queryKey: ["nfts", "featured"], queryFn: ({ signal }) => apiRequest<Nft[]>("/api/nfts/featured", { signal }) }),
   artistPieces: () => queryOptions({ queryKey: ["nfts", "artist"], queryFn: ({ signal }) => apiRequest<Nft[]>("/api/nfts/artist", { signal }) }),
-  available: (page: number, filter: "artist" | "common" | undefined) =>
+  /** A page of Pix for sale (`filter` a tier; `artistId` one artist's; `sold` listing sold ones too). */
+  available: (page: number, filter: "artist" | "common" | undefined, { artistId, sold = false }: { artistId?: number | undefined; sold?: boolean } = {}) =>
     queryOptions({
-      queryKey: ["nfts", "available", page, filter ?? "all"],
+      queryKey: ["nfts", "available", page, filter ?? "all", artistId ?? "any", sold],
       queryFn: ({ signal }) =>
-        apiRequest<AvailablePage>(`/api/nfts/available?page=${page}&limit=${NFT_PAGE_LIMIT}${filter ? `&filter=${filter}` : ""}`, { signal, noCache: true }),
+        apiRequest<AvailablePage>(
+          `/api/nfts/available?page=${page}&limit=${NFT_PAGE_LIMIT}${filter ? `&filter=${filter}` : ""}${artistId ? `&artist=${artistId}` : ""}${sold ? "&sold=include" : ""}`,
+          { signal, noCache: true },
+        ),
     }),
   token: (tokenId: number) =>
     queryOptions({ queryKey: ["nfts", "token", tokenId], queryFn: ({ signal }) => apiRequest<Nft>(`/api/nfts/token/${tokenId}`, { signal }) }),
+  /** A Pix's mint, moves and art replacements on every chain (the indexer's). */
+  tokenHistory: (tokenId: number) =>
+    queryOptions({
+      queryKey: ["nfts", "token", tokenId, "history"],
+      queryFn: ({ signal }) => apiRequest<PixHistory>(`/api/nfts/token/${tokenId}/history`, { signal }),
+    }),
   byArtist: (artistId: number) =>
     queryOptions({ queryKey: ["nfts", "by-artist", artistId], queryFn: ({ signal }) => apiRequest<Nft[]>(`/api/nfts/by-artist/${artistId}`, { signal }) }),
   ownerWallet: (address: string) =>

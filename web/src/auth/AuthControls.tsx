@@ -16,14 +16,14 @@ export function AuthControls({ stacked = false }: { stacked?: boolean }) {
   if (user.isLoading) return null;
   if (user.data) {
     return (
-      <div className={`flex items-center gap-2 ${stacked ? "flex-col items-start" : ""}`}>
-        <span className="max-w-[16rem] truncate text-sm">
+      <div className={`flex min-w-0 items-center gap-2 ${stacked ? "flex-col items-start" : ""}`}>
+        <span className="max-w-[16rem] min-w-0 truncate text-sm whitespace-nowrap">
           Welcome{" "}
           <Link to="/account" className="font-semibold underline-offset-2 hover:underline" title="Your account">
             {welcomeName(user.data)}
           </Link>
         </span>
-        <button type="button" className={`${ui.secondary} ${ui.small}`} onClick={signOut} disabled={signingOut}>
+        <button type="button" className={`${ui.secondary} ${ui.small} shrink-0 whitespace-nowrap`} onClick={signOut} disabled={signingOut}>
           {signingOut ? "Signing out..." : "Sign Out"}
         </button>
       </div>

@@ -15,6 +15,7 @@ function pix(tokenId: number, overrides: Partial<Nft> = {}): Nft {
     customName: null,
     description: "",
     customDescription: null,
+    descriptionByArtist: false,
     imageUrl: `/pixlings/pix_${tokenId}.png?v=1`,
     rarity: "Common",
     mintPrice: "0.01",
@@ -130,7 +131,7 @@ describe("removal of unavailable Pix", () => {
     );
     assert.deepEqual(cartUpdateNotice(unavailable), {
       title: "Cart Updated",
-      description: "Removed 1 NFT(s) you already own from your cart. Removed 2 NFT(s) that are no longer available from your cart.",
+      description: "Removed Pix #1 from your cart: you already own it. Removed Pix #2 and Pix #4 from your cart: they are no longer available.",
     });
   });
 

@@ -1,4 +1,5 @@
 import type { Nft } from "@pixlings/shared/http/nfts";
+import { pixList } from "../format/format.ts";
 import type { CartItem } from "./cartStore.ts";
 
 export interface Unavailable {
@@ -25,10 +26,10 @@ export function findUnavailable(items: readonly CartItem[], tokens: ReadonlyMap<
   return result;
 }
 
-/** The "Cart Updated" notice for removed items, or undefined when nothing was removed. */
+/** The "Cart Updated" notice naming the removed Pix, or undefined when nothing was removed. */
 export function cartUpdateNotice({ owned, gone }: Unavailable): { title: string; description: string } | undefined {
   const parts: string[] = [];
-  if (owned.length > 0) parts.push(`Removed ${owned.length} NFT(s) you already own from your cart.`);
-  if (gone.length > 0) parts.push(`Removed ${gone.length} NFT(s) that are no longer available from your cart.`);
+  if (owned.length > 0) parts.push(`Removed ${pixList(owned)} from your cart: you already own ${owned.length === 1 ? "it" : "them"}.`);
+  if (gone.length > 0) parts.push(`Removed ${pixList(gone)} from your cart: ${gone.length === 1 ? "it is" : "they are"} no longer available.`);
   return parts.length > 0 ? { title: "Cart Updated", description: parts.join(" ") } : undefined;
 }

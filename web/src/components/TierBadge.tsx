@@ -8,5 +8,9 @@ const COLORS: Record<TierName, string> = {
 };
 
 export function TierBadge({ rarity, label }: { rarity: TierName; label?: string }) {
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${COLORS[rarity]}`}>{label ?? rarity}</span>;
+  return (
+    <span data-tier={rarity} className={`inline-block max-w-full truncate rounded-full px-2 py-0.5 text-xs font-semibold ${COLORS[rarity]}`}>
+      {label ?? rarity}
+    </span>
+  );
 }

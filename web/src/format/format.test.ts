@@ -1,6 +1,18 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { formatCoin, formatCount, formatUsd, roundDecimal, shortAddress, shortHash, sumDecimals, weiToDecimal, formatDate, formatDateTime } from "./format.ts";
+import {
+  formatCoin,
+  formatCount,
+  formatUsd,
+  roundDecimal,
+  shortAddress,
+  shortHash,
+  sumDecimals,
+  weiToDecimal,
+  formatDate,
+  formatDateTime,
+  pixList,
+} from "./format.ts";
 
 describe("formatters", () => {
   it("shortens an address to its first 6 and last 4 characters", () => {
@@ -35,6 +47,10 @@ describe("formatters", () => {
     assert.equal(formatUsd(0.5), "$0.50");
     assert.equal(formatUsd(1234.567), "$1,234.57");
     assert.equal(formatCount(9999), "9,999");
+    assert.equal(pixList([]), "");
+    assert.equal(pixList([12]), "Pix #12");
+    assert.equal(pixList([12, 30]), "Pix #12 and Pix #30");
+    assert.equal(pixList([1, 2, 3]), "Pix #1, Pix #2 and Pix #3");
   });
 
   it("converts wei to a decimal coin amount", () => {

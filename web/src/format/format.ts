@@ -67,3 +67,9 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTimes.format(date);
 }
+
+/** "Pix #12", "Pix #12 and Pix #30", "Pix #1, Pix #2 and Pix #3": the Pix a message is about, by number. */
+export function pixList(tokenIds: readonly number[]): string {
+  const names = tokenIds.map((id) => `Pix #${id}`);
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}

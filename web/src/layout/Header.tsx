@@ -21,14 +21,14 @@ function NavLinks({ vertical = false }: { vertical?: boolean }) {
   const user = useUser();
   const links = user.data?.isAdmin ? [...LINKS, { to: "/admin", label: "Admin", end: false }] : LINKS;
   return (
-    <ul className={`flex gap-1 ${vertical ? "flex-col" : "items-center"}`}>
+    <ul className={`flex ${vertical ? "flex-col gap-1" : "items-center gap-0.5 xl:gap-1"}`}>
       {links.map((link) => (
         <li key={link.to}>
           <NavLink
             to={link.to}
             end={link.end}
             className={({ isActive }) =>
-              `block rounded-md px-3 py-2 text-sm font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800 ${isActive ? "text-violet-700 dark:text-violet-300" : ""}`
+              `block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-neutral-100 dark:hover:bg-neutral-800 ${isActive ? "text-violet-700 dark:text-violet-300" : ""}`
             }
           >
             {link.label}
@@ -57,16 +57,18 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/95">
       <div className={`${ui.container} flex h-16 items-center gap-2`}>
-        <Link to="/" className="mr-2 flex items-center gap-2 text-lg font-extrabold tracking-tight">
+        <Link to="/" className="mr-2 flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight">
           <img src="/favicon.svg" alt="" width={28} height={28} className="[image-rendering:pixelated]" />
-          {COLLECTION.name}
+          {/* On a phone the mark alone: the wallet, cart and menu need the row. */}
+          <span className="sr-only sm:not-sr-only">{COLLECTION.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden shrink-0 md:block">
           <NavLinks />
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        {/* One row at every width and sign-in state: below xl the sign-in controls live in the menu. */}
+        <div className="ml-auto flex min-w-0 items-center gap-2 [&>*]:shrink-0">
           <WalletSlot />
-          <div className="hidden lg:block">
+          <div className="hidden min-w-0 shrink xl:block">
             <AuthControls />
           </div>
           <div className="hidden sm:block">
@@ -75,7 +77,7 @@ export function Header() {
           <CartButton />
           <button
             type="button"
-            className={`${ui.ghost} px-3 lg:hidden`}
+            className={`${ui.ghost} px-3 xl:hidden`}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
@@ -88,7 +90,7 @@ export function Header() {
         </div>
       </div>
       {menuOpen && (
-        <div id="mobile-menu" className={`${ui.container} flex flex-col gap-3 border-t border-neutral-200 py-3 lg:hidden dark:border-neutral-800`}>
+        <div id="mobile-menu" className={`${ui.container} flex flex-col gap-3 border-t border-neutral-200 py-3 xl:hidden dark:border-neutral-800`}>
           <nav aria-label="Mobile" className="md:hidden">
             <NavLinks vertical />
           </nav>

@@ -6,6 +6,7 @@ import { Spinner } from "../components/Spinner.tsx";
 import { ImpersonationSlot } from "../impersonation/ImpersonationSlot.tsx";
 import { Toaster } from "../toast/Toaster.tsx";
 import { useWalletStore } from "../wallet/walletStore.ts";
+import { DocumentTitle } from "./DocumentTitle.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 
@@ -23,6 +24,7 @@ export function Layout() {
       >
         Skip to content
       </a>
+      <DocumentTitle />
       <ImpersonationSlot />
       <Header />
       <main id="main" className="flex-1">

@@ -5,19 +5,20 @@ import { MERCH_CATEGORIES, pixImagePath } from "@pixlings/shared/merch";
 import { ErrorNotice } from "../components/ErrorNotice.tsx";
 import { Spinner } from "../components/Spinner.tsx";
 import { ui } from "../components/ui.ts";
-import { toast } from "../toast/toastStore.ts";
 import { productsInCategory } from "./merchCategories.ts";
 import { colorsOf, sizesOf, variantFor } from "./merchChoices.ts";
 import { readMerchPreferences, saveMerchPreferences } from "./merchPreferences.ts";
 import { merchQueries } from "./merchQueries.ts";
+import { formatMerchPrice, missingSelection, productPriceText } from "./merchPrice.ts";
 import { MockupList } from "./MockupList.tsx";
 import { INITIAL_PICKER, pickerReducer } from "./pickerState.ts";
+import { ProductTiles } from "./ProductTiles.tsx";
 import { usePreview } from "./usePreview.ts";
 import { VariantFields } from "./VariantFields.tsx";
 
 /** Category buttons, product select, colour, size and placements, Generate Preview, the mockups (spec: "Merchandise picker"). */
 export function ProductPicker({ tokenId, products }: { tokenId: number; products: readonly MerchProduct[] }) {
-  const productId = useId();
+  const missingId = useId();
   const [state, dispatch] = useReducer(pickerReducer, INITIAL_PICKER);
   const [preferences, setPreferences] = useState(readMerchPreferences);
   const detail = useQuery({ ...merchQueries.product(state.productId ?? 0), enabled: state.productId !== null });
@@ -33,18 +34,17 @@ export function ProductPicker({ tokenId, products }: { tokenId: number; products
   const variant = variantFor(variants, state.color, state.size);
   const { clear } = preview;
 
+  const missing = missingSelection({ productChosen: loaded !== undefined, variantChosen: variant !== undefined, placements: state.placements.length });
   const generate = (): void => {
-    if (!loaded || !variant || state.placements.length === 0) {
-      toast({ title: "Missing Selection", description: "Please select a variant (color/size) and placement", variant: "destructive" });
-      return;
-    }
+    // The button is disabled until the choice is complete; this only guards a stale click.
+    if (!loaded || !variant || missing !== null) return;
     const request = {
       productId: loaded.product.id,
       variantId: variant.id,
       placements: state.placements,
       pixUrl: `${window.location.origin}${pixImagePath(tokenId)}?t=${Date.now()}`,
     };
-    preview.generate(request, () => {
+    preview.generate(request, { productTitle: loaded.product.title, name: `${variant.color} / ${variant.size}`, price: variant.price }, () => {
       saveMerchPreferences(variant.color, loaded.product.type_name, variant.size);
       setPreferences(readMerchPreferences());
     });
@@ -71,27 +71,14 @@ export function ProductPicker({ tokenId, products }: { tokenId: number; products
         ))}
       </fieldset>
       {state.category && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={productId} className="text-sm font-medium">
-            Product
-          </label>
-          <select
-            id={productId}
-            className={ui.field}
-            value={state.productId ?? ""}
-            onChange={(event) => {
-              dispatch({ type: "product", productId: event.target.value === "" ? null : Number(event.target.value) });
-              clear();
-            }}
-          >
-            <option value="">{offered.length === 0 ? "No products in this category" : "Select a product"}</option>
-            {offered.map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ProductTiles
+          products={offered}
+          value={state.productId}
+          onChange={(id) => {
+            dispatch({ type: "product", productId: id });
+            clear();
+          }}
+        />
       )}
       {state.productId !== null && detail.isPending && <Spinner label="Loading product details..." />}
       {detail.error && (
@@ -99,11 +86,17 @@ export function ProductPicker({ tokenId, products }: { tokenId: number; products
       )}
       {loaded && (
         <div className="grid gap-5 md:grid-cols-[10rem_1fr]">
-          <img
-            src={loaded.product.image}
-            alt={loaded.product.title}
-            className="aspect-square w-40 rounded-md border border-neutral-200 object-contain dark:border-neutral-800"
-          />
+          <figure className="flex flex-col gap-1">
+            <img
+              src={variant?.image ?? loaded.product.image}
+              alt={loaded.product.title}
+              className="aspect-square w-40 rounded-md border border-neutral-200 object-contain dark:border-neutral-800"
+            />
+            <figcaption className="text-sm" data-testid="product-price">
+              <span className="font-semibold">{variant ? formatMerchPrice(variant.price) : productPriceText(variants)}</span>{" "}
+              <span className={ui.muted}>at Printful</span>
+            </figcaption>
+          </figure>
           <VariantFields
             colors={colorsOf(variants)}
             sizes={sizesOf(variants, state.color)}
@@ -118,17 +111,39 @@ export function ProductPicker({ tokenId, products }: { tokenId: number; products
         </div>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className={ui.primary} disabled={preview.generating || preview.waitSeconds > 0} onClick={generate}>
+        <button
+          type="button"
+          className={ui.primary}
+          disabled={missing !== null || preview.generating || preview.waitSeconds > 0}
+          aria-describedby={missing !== null ? missingId : undefined}
+          onClick={generate}
+        >
           {buttonLabel}
         </button>
-        {preview.generating && <span className={`text-sm ${ui.muted}`}>Rendering your Pix on the product...</span>}
+        {preview.generating ? (
+          <span className={`text-sm ${ui.muted}`}>Rendering your Pix on the product...</span>
+        ) : (
+          missing !== null && (
+            <span id={missingId} className={`text-sm ${ui.muted}`}>
+              {missing}
+            </span>
+          )
+        )}
       </div>
       {preview.failure && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
           {preview.failure}
         </p>
       )}
-      {preview.mockups.length > 0 && loaded && <MockupList mockups={preview.mockups} productTitle={loaded.product.title} />}
+      {preview.mockups.length > 0 && preview.variant && (
+        <MockupList
+          mockups={preview.mockups}
+          productTitle={preview.variant.productTitle}
+          variantName={preview.variant.name}
+          price={preview.variant.price}
+          tokenId={tokenId}
+        />
+      )}
     </div>
   );
 }

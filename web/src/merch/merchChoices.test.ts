@@ -12,6 +12,7 @@ const variant = (color: string, size: string): MerchVariant => ({
   color,
   color_code: "#000000",
   image: "http://x/v.png",
+  price: "9.25",
   in_stock: true,
   availability_status: "in_stock",
 });

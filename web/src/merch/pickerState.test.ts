@@ -11,6 +11,7 @@ const variant = (id: number, color: string, size: string): MerchVariant => ({
   color,
   color_code: "#000000",
   image: "http://x/v.png",
+  price: "9.25",
   in_stock: true,
   availability_status: "in_stock",
 });

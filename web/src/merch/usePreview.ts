@@ -4,14 +4,23 @@ import { toast } from "../toast/toastStore.ts";
 import { runPreview } from "./runPreview.ts";
 import { useCountdown } from "./useCountdown.ts";
 
+/** What a preview shows: the product and the variant it was made of, with Printful's price. */
+interface PreviewedVariant {
+  productTitle: string;
+  name: string;
+  price: string;
+}
+
 export interface Preview {
   generating: boolean;
   mockups: Mockup[];
+  /** The variant the mockups show (the choice may have changed since). */
+  variant: PreviewedVariant | null;
   /** The last failure, in words, until the next try. */
   failure: string | null;
   /** Seconds to wait after a 429 before the next try (0: none). */
   waitSeconds: number;
-  generate(request: GenerateMockupRequest, onCompleted: () => void): void;
+  generate(request: GenerateMockupRequest, variant: PreviewedVariant, onCompleted: () => void): void;
   /** Forgets the mockups and the failure, and stops a preview still running. */
   clear(): void;
 }
@@ -20,13 +29,14 @@ export interface Preview {
 export function usePreview(): Preview {
   const [generating, setGenerating] = useState(false);
   const [mockups, setMockups] = useState<Mockup[]>([]);
+  const [variant, setVariant] = useState<PreviewedVariant | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
   const waitSeconds = useCountdown(waitUntil);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
-  const generate = (request: GenerateMockupRequest, onCompleted: () => void): void => {
+  const generate = (request: GenerateMockupRequest, previewed: PreviewedVariant, onCompleted: () => void): void => {
     if (running.current) return;
     const controller = new AbortController();
     running.current = controller;
@@ -36,6 +46,7 @@ export function usePreview(): Preview {
       .then((outcome) => {
         if (outcome.kind === "completed") {
           setMockups(outcome.mockups);
+          setVariant(previewed);
           onCompleted();
         } else if (outcome.kind === "rate_limited") {
           setWaitUntil(Date.now() + outcome.retryAfter * 1000);
@@ -60,6 +71,7 @@ export function usePreview(): Preview {
   return {
     generating,
     mockups,
+    variant,
     failure,
     waitSeconds,
     generate,
@@ -69,6 +81,7 @@ export function usePreview(): Preview {
       running.current = null;
       setGenerating(false);
       setMockups([]);
+      setVariant(null);
       setFailure(null);
     },
   };

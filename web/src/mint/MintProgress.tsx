@@ -1,29 +1,30 @@
-import { MINT_STEPS, stepIndex, type MintStep } from "./mintSteps.ts";
+import { type MintStep, progressRows } from "./mintSteps.ts";
 
-/** The mint's steps so far; the current one is announced to screen readers. */
-export function MintProgress({ step }: { step: MintStep }) {
-  const current = stepIndex(step);
-  const shown = MINT_STEPS.filter((entry, index) => index <= current || !["signing-in", "switching"].includes(entry.step));
+/** The mint's steps that happened (the last one current) and those still to come; the current one is announced. */
+export function MintProgress({ happened }: { happened: readonly MintStep[] }) {
+  const rows = progressRows(happened);
+  if (rows.length === 0) return null;
+  const current = rows.find((row) => row.state === "current");
   return (
     <ol aria-label="Mint progress" className="flex flex-col gap-1 text-sm">
-      {shown.map((entry) => {
-        const index = stepIndex(entry.step);
-        const state = index < current ? "done" : index === current ? "current" : "todo";
-        return (
-          <li
-            key={entry.step}
-            aria-current={state === "current" ? "step" : undefined}
-            className={`flex items-center gap-2 ${state === "todo" ? "opacity-60" : ""}`}
-          >
-            <span aria-hidden="true" className="w-4 text-center">
-              {state === "done" ? "✓" : state === "current" ? "…" : "○"}
-            </span>
-            <span className={state === "current" ? "font-semibold" : ""}>{entry.label}</span>
-          </li>
-        );
-      })}
+      {rows.map((row) => (
+        <li
+          key={row.step}
+          data-state={row.state}
+          aria-current={row.state === "current" ? "step" : undefined}
+          className={`flex items-center gap-2 ${row.state === "todo" ? "opacity-60" : ""}`}
+        >
+          <span aria-hidden="true" className="w-4 text-center">
+            {row.state === "done" ? "✓" : row.state === "current" ? "…" : "○"}
+          </span>
+          <span className={row.state === "current" ? "font-semibold" : ""}>
+            {row.label}
+            <span className="sr-only">{row.state === "done" ? " (done)" : row.state === "todo" ? " (to come)" : ""}</span>
+          </span>
+        </li>
+      ))}
       <li className="sr-only" aria-live="polite">
-        {MINT_STEPS[current]?.label}
+        {current?.label}
       </li>
     </ol>
   );

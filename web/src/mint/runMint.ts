@@ -74,6 +74,8 @@ async function waitIndexed(tokenIds: number[], timeoutMs = 120_000): Promise<boo
  * indexer shows the mint final), and waits until the API shows the Pix minted.
  */
 export async function runMint({ tokenIds, chain, onStep }: MintRequest): Promise<MintResult> {
+  const wasConnected = useWalletStore.getState().status === "connected";
+  if (!wasConnected) onStep("connecting");
   const address = await ensureConnected();
   const wallet = await loadWallet();
   const user = await queryClient.fetchQuery(queries.user());

@@ -11,6 +11,8 @@ export interface ToastInput {
 interface ToastMessage extends ToastInput {
   id: number;
   variant: ToastVariant;
+  /** The page it was raised on: a toast belongs to its page and goes when the visitor leaves it. */
+  path: string;
 }
 
 interface ToastState {
@@ -18,14 +20,25 @@ interface ToastState {
   current: ToastMessage | null;
   show(input: ToastInput): void;
   dismiss(): void;
+  /**
+   * After a navigation to `path`: drops a toast raised on another page. A page that navigates and
+   * then toasts (the history changes at once) keeps its toast on the page it went to.
+   */
+  leftFor(path: string): void;
 }
 
 let nextId = 1;
 
-export const useToastStore = create<ToastState>()((set) => ({
+const currentPath = (): string => (typeof window === "undefined" ? "" : window.location.pathname);
+
+export const useToastStore = create<ToastState>()((set, get) => ({
   current: null,
-  show: (input) => set({ current: { ...input, variant: input.variant ?? "default", id: nextId++ } }),
+  show: (input) => set({ current: { ...input, variant: input.variant ?? "default", id: nextId++, path: currentPath() } }),
   dismiss: () => set({ current: null }),
+  leftFor: (path) => {
+    const { current } = get();
+    if (current && current.path !== path) set({ current: null });
+  },
 }));
 
 /** Shows a toast from anywhere (event handlers, async flows). */

@@ -39,13 +39,14 @@ export default function AccountMenu() {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={`${ui.secondary} ${ui.small} max-w-[11rem] sm:max-w-none`}>
+      <DropdownMenu.Trigger className={`${ui.secondary} ${ui.small} max-w-[11rem] whitespace-nowrap 2xl:max-w-none`}>
         <span aria-hidden="true" className={`size-2 rounded-full ${chain ? "bg-green-600" : "bg-amber-500"}`} />
         {/* Named by its visible text ("Wallet 0x12…cdef on Local Ethereum"), as axe requires. */}
         <span className="sr-only">Wallet </span>
         <span className="font-mono">{shortAddress(address)}</span>
         <span className="sr-only"> on </span>
-        <span className={`hidden sm:inline ${ui.muted}`}>{chainLabel}</span>
+        {/* The chain's name only where the header has room for it (the dot's colour says supported or not). */}
+        <span className={`sr-only 2xl:not-sr-only ${ui.muted}`}>{chainLabel}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

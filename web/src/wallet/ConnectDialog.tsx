@@ -6,6 +6,7 @@ import { shortAddress } from "../format/format.ts";
 import { toast } from "../toast/toastStore.ts";
 import { isMobile } from "./isMobile.ts";
 import { loadWallet } from "./loadWallet.ts";
+import { WalletAppLinkList } from "./NoWalletHelp.tsx";
 import { useWalletStore } from "./walletStore.ts";
 
 /** Lists the wallets the page found (EIP-6963) and connects the one picked. */
@@ -60,6 +61,7 @@ export default function ConnectDialog() {
                   ? "MetaMask not detected. Please use MetaMask mobile browser or install MetaMask app."
                   : "Please install MetaMask browser extension"}
               </p>
+              {isMobile() && <WalletAppLinkList />}
             </div>
           ) : (
             <ul className="flex flex-col gap-2" aria-label="Wallets">

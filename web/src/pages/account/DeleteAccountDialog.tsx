@@ -43,8 +43,9 @@ export function DeleteAccountDialog({ onClose }: { onClose(): void }) {
     }
     queryClient.setQueryData(queries.user().queryKey, null);
     queryClient.removeQueries({ queryKey: ["owner"] });
-    toast({ title: "Account Deleted", description: "Your account is deleted, and you are signed out everywhere." });
+    // Navigate first: the toast then belongs to the page it is read on (toasts go when their page does).
     navigate("/");
+    toast({ title: "Account Deleted", description: "Your account is deleted, and you are signed out everywhere." });
   };
   return (
     <Modal title="Delete your account?" description="This cannot be undone." onClose={onClose} busy={busy}>

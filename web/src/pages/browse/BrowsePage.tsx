@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { parseArtistId } from "../../api/parseIds.ts";
 import { queries } from "../../api/queries.ts";
 import { usePrices } from "../../chains/usePrices.ts";
 import { ChainSelect } from "../../components/ChainSelect.tsx";
@@ -8,6 +9,7 @@ import { ErrorNotice } from "../../components/ErrorNotice.tsx";
 import { PixCard } from "../../components/PixCard.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { ui } from "../../components/ui.ts";
+import { usePageTitle } from "../../layout/pageTitle.ts";
 import { PageShell } from "../static/PageShell.tsx";
 import { GRID_COLUMNS, parseGridSize, parsePage } from "../../components/gridSizes.ts";
 import { Pager } from "../../components/Pager.tsx";
@@ -16,9 +18,11 @@ import { SizePicker } from "../../components/SizePicker.tsx";
 export default function BrowsePage() {
   const [params, setParams] = useSearchParams();
   const filter = params.get("filter") === "artist" ? "artist" : undefined;
+  const artistId = parseArtistId(params.get("artist"));
+  const sold = params.get("sold") === "include";
   const size = parseGridSize(params.get("size"));
   const requested = parsePage(params.get("page"));
-  const available = useQuery(queries.available(requested, filter));
+  const available = useQuery(queries.available(requested, filter, { artistId, sold }));
   const totalPages = available.data?.pagination.totalPages;
   const page = parsePage(params.get("page"), totalPages);
   const { quote } = usePrices();
@@ -45,8 +49,13 @@ export default function BrowsePage() {
     window.scrollTo({ top: 0 });
   };
 
+  const artistName = artistId === undefined ? undefined : available.data?.nfts[0]?.artistName;
+  const title =
+    artistId !== undefined ? (artistName ? `Pieces by ${artistName}` : "An artist's pieces") : filter === "artist" ? "Artist Pieces" : "Browse Pixlings";
+  usePageTitle(artistId !== undefined || filter === "artist" ? title : undefined);
+
   return (
-    <PageShell title={filter === "artist" ? "Artist Pieces" : "Browse Pixlings"} wide>
+    <PageShell title={title} wide>
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <SizePicker size={size} onChange={(option) => update({ size: option === "M" ? null : option })} />
         <ChainSelect label="Prices in" />
@@ -59,7 +68,25 @@ export default function BrowsePage() {
           />
           Artist pieces only
         </label>
-        {available.data && <p className={`ml-auto text-sm ${ui.muted}`}>{available.data.pagination.total.toLocaleString("en-US")} available</p>}
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={sold}
+            onChange={(event) => update({ sold: event.target.checked ? "include" : null, page: null })}
+            className="size-4"
+          />
+          Show sold
+        </label>
+        {artistId !== undefined && (
+          <button type="button" className={`${ui.secondary} ${ui.small}`} onClick={() => update({ artist: null, page: null })}>
+            All artists
+          </button>
+        )}
+        {available.data && (
+          <p className={`ml-auto text-sm ${ui.muted}`}>
+            {available.data.pagination.total.toLocaleString("en-US")} {sold ? "Pix, sold ones included" : "available"}
+          </p>
+        )}
       </div>
       {available.isLoading ? (
         <Spinner label="Loading Pixlings..." />
@@ -72,7 +99,7 @@ export default function BrowsePage() {
           ))}
         </div>
       ) : (
-        <p className={ui.muted}>No Pix available here.</p>
+        <p className={ui.muted}>{sold ? "No Pix here." : "No Pix available here."}</p>
       )}
       <Pager page={page} totalPages={totalPages} onGo={goTo} />
     </PageShell>

@@ -14,7 +14,8 @@ import { ui } from "../../components/ui.ts";
 import { toastForError } from "../../errors/toastForError.ts";
 import { MintProgress } from "../../mint/MintProgress.tsx";
 import { MintSuccess } from "../../mint/MintSuccess.tsx";
-import type { MintStep } from "../../mint/mintSteps.ts";
+import { mintButtonLabel } from "../../mint/mintSteps.ts";
+import { useMintProgress } from "../../mint/useMintProgress.ts";
 import { runMint, type MintResult } from "../../mint/runMint.ts";
 import { toast } from "../../toast/toastStore.ts";
 import { useWallet } from "../../wallet/useWallet.ts";
@@ -32,7 +33,7 @@ export default function CryptoCheckoutPage() {
   const { selected } = useSelectedChain();
   const { quote } = usePrices();
   const navigate = useNavigate();
-  const [step, setStep] = useState<MintStep | null>(null);
+  const progress = useMintProgress();
   const [result, setResult] = useState<MintResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -49,16 +50,17 @@ export default function CryptoCheckoutPage() {
 
   useEffect(() => {
     if (!allOwned || result) return;
-    toast({ title: "All NFTs Already Owned", description: "Every Pix in this order is already in your wallet. Your cart has been cleared." });
     useCart.getState().clear();
+    // Navigate first: the toast then belongs to the page it is read on (toasts go when their page does).
     navigate("/my-pixlings", { replace: true });
+    toast({ title: "All NFTs Already Owned", description: "Every Pix in this order is already in your wallet. Your cart has been cleared." });
   }, [allOwned, result, navigate]);
 
   if (ids.length === 0) return <Navigate to="/" replace />;
 
   const signedInHere = Boolean(wallet.address && user.data?.walletAddress?.toLowerCase() === wallet.address.toLowerCase());
   const blocked = order.owned.length > 0 || order.unavailable.length > 0;
-  const minting = step !== null;
+  const minting = progress.running;
   const payDisabled = !wallet.address || !signedInHere || minting || checking || blocked || order.available.length === 0 || !selected;
 
   const dropUnavailable = () => {
@@ -71,9 +73,9 @@ export default function CryptoCheckoutPage() {
   const pay = async () => {
     if (payDisabled || !selected) return;
     setFailure(null);
-    setStep("authorizing");
+    progress.start();
     try {
-      const minted = await runMint({ tokenIds: order.available.map((nft) => nft.tokenId), chain: selected, onStep: (next) => setStep(next) });
+      const minted = await runMint({ tokenIds: order.available.map((nft) => nft.tokenId), chain: selected, onStep: progress.onStep });
       useCart.getState().removeMany(minted.tokenIds);
       toast({ title: "Minting Complete!", description: `${minted.tokenIds.map((id) => `Pix #${id}`).join(", ")} has been minted to your wallet.` });
       setResult(minted);
@@ -85,7 +87,7 @@ export default function CryptoCheckoutPage() {
       }
       if (error instanceof ApiError && error.status === 409) lookups.forEach((lookup) => void lookup.refetch());
     } finally {
-      setStep(null);
+      progress.finish();
     }
   };
 
@@ -143,7 +145,7 @@ export default function CryptoCheckoutPage() {
             <p>{failure}</p>
           </div>
         )}
-        {step && <MintProgress step={step} />}
+        {minting && <MintProgress happened={progress.happened} />}
         {!wallet.address ? (
           <button type="button" className={ui.secondary} onClick={wallet.connect}>
             Connect Wallet
@@ -156,7 +158,7 @@ export default function CryptoCheckoutPage() {
           )
         )}
         <button type="button" className={ui.primary} onClick={() => void pay()} disabled={payDisabled}>
-          {minting ? "Minting..." : "Pay with Crypto"}
+          {minting ? mintButtonLabel(true, progress.current) : "Pay with Crypto"}
         </button>
       </div>
     </PageShell>

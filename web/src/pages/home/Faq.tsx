@@ -15,6 +15,10 @@ const QUESTIONS = [
     a: "Connect a browser wallet, sign in with Ethereum, pick a Pix (or fill your cart with up to 10) and confirm one transaction in your wallet. The Pix goes straight to your wallet.",
   },
   {
+    q: "Can I buy without a wallet?",
+    a: "Yes: sign in with Google and pay by card. The shop mints your Pix and holds it for you; move it to your own wallet whenever you like with Mint to Wallet (the shop pays the gas). The Terms of Service say what a card purchase includes, refunds and what happens if the shop closes.",
+  },
+  {
     q: "What do Pix cost?",
     a: "The price depends on the tier: Common, Rare or Artist. Prices are set in each chain's coin (ETH or POL) by the contract.",
   },

@@ -2,6 +2,7 @@ import { ui } from "../../components/ui.ts";
 
 type Status = "complete" | "in-progress" | "planned" | "future";
 
+/** Only what the product backs: each item is built, or being built in this storefront (no promises nothing here stands behind). */
 const PHASES: { phase: string; title: string; status: Status; items: { text: string; done: boolean }[] }[] = [
   {
     phase: "Phase 1",
@@ -9,38 +10,28 @@ const PHASES: { phase: string; title: string; status: Status; items: { text: str
     status: "complete",
     items: [
       { text: "Contract deployment", done: true },
+      { text: "Art stored and drawn on-chain", done: true },
       { text: "Website launch", done: true },
-      { text: "Community building", done: true },
     ],
   },
   {
     phase: "Phase 2",
     title: "Launch",
-    status: "in-progress",
+    status: "complete",
     items: [
-      { text: "Public mint", done: true },
-      { text: "Marketplace listing", done: false },
-      { text: "Rarity reveals", done: false },
+      { text: "Public mint on Ethereum and Polygon", done: true },
+      { text: "Card checkout, Pix held for you", done: true },
+      { text: "Mint to Wallet", done: true },
     ],
   },
   {
     phase: "Phase 3",
-    title: "Expansion",
-    status: "planned",
+    title: "Artists and owners",
+    status: "complete",
     items: [
-      { text: "Gaming integration", done: false },
-      { text: "Metaverse land", done: false },
-      { text: "Pixlings token", done: false },
-    ],
-  },
-  {
-    phase: "Phase 4",
-    title: "Ecosystem",
-    status: "future",
-    items: [
-      { text: "DAO governance", done: false },
-      { text: "Mobile app", done: false },
-      { text: "Physical merch", done: false },
+      { text: "Artist submissions and review", done: true },
+      { text: "Names and stories for your Pix", done: true },
+      { text: "Merch previews of your Pix", done: true },
     ],
   },
 ];
@@ -55,10 +46,11 @@ const STATUS_STYLE: Record<Status, string> = {
 export function Roadmap() {
   return (
     <section aria-labelledby="roadmap-title" className={`${ui.container} mt-16`}>
-      <h2 id="roadmap-title" className="mb-4 text-2xl font-bold">
+      <h2 id="roadmap-title" className="mb-1 text-2xl font-bold">
         Roadmap
       </h2>
-      <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+      <p className={`mb-4 ${ui.muted}`}>What is built so far. A new phase shows here once work on it has started.</p>
+      <ol className="grid gap-4 md:grid-cols-3">
         {PHASES.map((phase) => (
           <li key={phase.phase} className={ui.card}>
             <div className="flex items-center justify-between gap-2">

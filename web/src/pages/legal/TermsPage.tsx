@@ -1,34 +1,47 @@
-import { COLLECTION } from "@pixlings/shared/collection";
+import { useQuery } from "@tanstack/react-query";
+import { queries } from "../../api/queries.ts";
+import { ErrorNotice } from "../../components/ErrorNotice.tsx";
+import { ui } from "../../components/ui.ts";
 import { LegalPage } from "./LegalPage.tsx";
+import { termsSections } from "./termsSections.tsx";
 
-const SECTIONS: readonly (readonly [string, string])[] = [
-  [
-    "1. The service",
-    `${COLLECTION.name} is a storefront for ${COLLECTION.totalSupply.toLocaleString("en-US")} pixel-art tokens (ERC-721, symbol ${COLLECTION.symbol}). You can browse them, mint them with a browser wallet, and view the ones you own.`,
-  ],
-  [
-    "2. Your wallet",
-    "You are responsible for your wallet, its keys and every transaction you sign. Blockchain transactions cannot be reversed. Network fees (gas) are paid by you and are not refundable.",
-  ],
-  [
-    "3. Purchases",
-    `A Pix is sold once, on one chain. Prices are set per tier in the chain's coin. A wallet may hold at most ${COLLECTION.maxPerWallet} Pix from this storefront. A reservation made for your mint expires if the mint is not completed in time.`,
-  ],
-  [
-    "4. What you own",
-    "Owning a Pix gives you the token and the right to display its art for personal, non-commercial use. The art itself stays stored on-chain.",
-  ],
-  [
-    "5. Availability",
-    "We aim to keep the storefront available but do not guarantee it. We may change or end the service; tokens already minted stay on-chain.",
-  ],
-  ["6. Liability", "To the extent the law allows, we are not liable for losses from network failures, wallet software, market prices, or your own errors."],
-  [
-    "7. Governing law",
-    "These terms are governed by the laws of Switzerland. The courts of Switzerland have exclusive jurisdiction, subject to mandatory consumer protection rules.",
-  ],
-];
+/** Who runs the shop and how to reach them (`GET /api/shop`), above the terms. */
+function Operator() {
+  const shop = useQuery(queries.shop());
+  if (shop.error) {
+    return <ErrorNotice error={shop.error} title="Could not load who runs the shop" onRetry={() => void shop.refetch()} retrying={shop.isFetching} />;
+  }
+  if (!shop.data) return <p className={ui.muted}>Loading who runs the shop...</p>;
+  return (
+    <dl className={`${ui.card} grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]`} aria-label="Operator and support">
+      <dt className="font-semibold">Operator</dt>
+      <dd className="break-words">{shop.data.operatorName}</dd>
+      <dt className="font-semibold">Support</dt>
+      <dd className="break-words">
+        <a className={ui.link} href={`mailto:${shop.data.supportEmail}`}>
+          {shop.data.supportEmail}
+        </a>
+      </dd>
+      {shop.data.development && (
+        <dd className={`text-sm sm:col-span-2 ${ui.muted}`}>
+          This is a development build: no company stands behind it and the support address reaches nobody.
+        </dd>
+      )}
+    </dl>
+  );
+}
 
 export default function TermsPage() {
-  return <LegalPage title="Terms of Service" sections={SECTIONS} />;
+  const shop = useQuery(queries.shop());
+  return (
+    <LegalPage
+      title="Terms of Service"
+      intro={
+        <div className="mb-6">
+          <Operator />
+        </div>
+      }
+      sections={termsSections(shop.data)}
+    />
+  );
 }

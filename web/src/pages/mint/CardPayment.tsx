@@ -68,7 +68,7 @@ export function CardPayment({ nft, prices }: { nft: Nft; prices: CardConfig["pri
           <GoogleSignInLink />
         </div>
       ) : (
-        <button type="button" className={ui.primary} onClick={() => void pay()} disabled={processing || user.isLoading}>
+        <button type="button" data-buy className={ui.primary} onClick={() => void pay()} disabled={processing || user.isLoading}>
           {processing ? "Processing..." : newPrice !== null ? `Pay ${formatCents(newPrice)} by Card` : "Pay with Card"}
         </button>
       )}

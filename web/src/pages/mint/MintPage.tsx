@@ -11,9 +11,12 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { ui } from "../../components/ui.ts";
 import { MintSuccess } from "../../mint/MintSuccess.tsx";
 import type { MintResult } from "../../mint/runMint.ts";
+import { displayName } from "../../cart/addToCart.ts";
+import { usePageTitle } from "../../layout/pageTitle.ts";
 import { MintPanel } from "./MintPanel.tsx";
 import { OtherPieces } from "./OtherPieces.tsx";
 import { PixDetails } from "./PixDetails.tsx";
+import { PixOwnership } from "./PixOwnership.tsx";
 
 function Notice({ title, text, children }: { title: string; text: string; children?: React.ReactNode }) {
   return (
@@ -34,6 +37,8 @@ export default function MintPage() {
   const token = useQuery({ ...queries.token(tokenId ?? 0), enabled: tokenId !== undefined });
   const chains = useQuery(queries.chains());
   const [result, setResult] = useState<MintResult | null>(null);
+  const nftTitle = token.data ? `${displayName(token.data)} (Pix #${token.data.tokenId})` : undefined;
+  usePageTitle(tokenId === undefined || (token.error instanceof ApiError && token.error.status === 404) ? "Pix Not Found" : nftTitle);
 
   if (tokenId === undefined || (token.error instanceof ApiError && token.error.status === 404)) {
     return <Notice title="Pix Not Found" text="This Pix doesn't exist or is already minted." />;
@@ -55,21 +60,25 @@ export default function MintPage() {
     return (
       <div className={`${ui.container} grid max-w-5xl gap-6 py-10 md:grid-cols-2`}>
         <PixDetails nft={nft} />
-        <section aria-labelledby="minted-title" className={`${ui.card} flex flex-col items-center justify-center gap-3 text-center`}>
-          <h2 id="minted-title" className="text-2xl font-extrabold">
-            Already Minted
-          </h2>
-          <p className={ui.muted}>This Pix has already been minted!</p>
-          {nft.mintedOnChain !== null && <p className="font-medium">Minted on {chainName(nft.mintedOnChain, chains.data)}</p>}
-          <Link to="/browse" className={ui.primary}>
-            Back to Browse
-          </Link>
-        </section>
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="minted-title" className={`${ui.card} flex flex-col items-center justify-center gap-3 text-center`}>
+            <h2 id="minted-title" className="text-2xl font-extrabold">
+              Already Minted
+            </h2>
+            <p className={ui.muted}>This Pix has already been minted!</p>
+            {nft.mintedOnChain !== null && <p className="font-medium">Minted on {chainName(nft.mintedOnChain, chains.data)}</p>}
+            <Link to="/browse" className={ui.primary}>
+              Back to Browse
+            </Link>
+          </section>
+          <PixOwnership nft={nft} />
+        </div>
       </div>
     );
   }
   return (
-    <div className={`${ui.container} max-w-5xl py-10`}>
+    // On phones the sticky buy bar covers the bottom: room for it below the last content.
+    <div className={`${ui.container} max-w-5xl pt-10 pb-28 md:pb-10`}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <Link to="/browse" className={ui.link}>
           ← Back to Browse

@@ -8,7 +8,7 @@ import { ui } from "../../components/ui.ts";
 const SHOWN = 6;
 const VIEW_ALL_ABOVE = 7;
 
-/** "Other pieces by {artist}": up to 6, and "View all" when the artist has more than 7. */
+/** "Other pieces by {artist}": up to 6, and "View all" (Browse narrowed to this artist, sold pieces included: the N it names) when the artist has more than 7. */
 export function OtherPieces({ nft }: { nft: Nft }) {
   const artistId = nft.artistId ?? 0;
   const pieces = useQuery({ ...queries.byArtist(artistId), enabled: nft.rarity === "Artist" && nft.artistId !== null });
@@ -23,7 +23,7 @@ export function OtherPieces({ nft }: { nft: Nft }) {
           Other pieces by {artist}
         </h2>
         {total > VIEW_ALL_ABOVE && (
-          <Link to="/browse?filter=artist" className={ui.secondary}>
+          <Link to={`/browse?artist=${artistId}&sold=include`} className={ui.secondary}>
             View all {total} pieces
           </Link>
         )}

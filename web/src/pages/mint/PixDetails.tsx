@@ -3,8 +3,7 @@ import { displayName } from "../../cart/addToCart.ts";
 import { PixImage } from "../../components/PixImage.tsx";
 import { TierBadge } from "../../components/TierBadge.tsx";
 import { ui } from "../../components/ui.ts";
-
-const ARTIST_DEFAULT_TEXT = "A one-of-a-kind piece made by an artist for the Pixlings collection.";
+import { pixDescription } from "./pixDescription.ts";
 
 /** Image, name, token number, tier badge, and the artist credit or the traits. */
 export function PixDetails({ nft }: { nft: Nft }) {
@@ -33,11 +32,15 @@ export function PixDetails({ nft }: { nft: Nft }) {
               )}
             </p>
           )}
-          <p className={`text-sm ${ui.muted}`}>{nft.customDescription || ARTIST_DEFAULT_TEXT}</p>
+          <p className={`text-sm ${ui.muted}`} data-testid="pix-description">
+            {pixDescription(nft)}
+          </p>
         </div>
       ) : (
         <>
-          <p className={`text-sm ${ui.muted}`}>{nft.customDescription || nft.description}</p>
+          <p className={`text-sm ${ui.muted}`} data-testid="pix-description">
+            {pixDescription(nft)}
+          </p>
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <div className="rounded-md bg-neutral-100 p-2 dark:bg-neutral-800">
               <dt className={ui.muted}>Colors</dt>
