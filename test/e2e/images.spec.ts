@@ -41,7 +41,12 @@ test("when the image and its other paths fail, the 9x9 size is tried, and then a
   await expect.poll(() => loaded(page)).toBe(true);
   await expect(pixPicture(page)).toHaveAttribute("src", `/pixlings/pix_${id}.png?size=9`);
   const first = asked[0]!;
-  expect(asked).toEqual([first, expect.stringMatching(new RegExp(`^${first.replace(/[?.]/g, "\\$&")}[?&]retry=\\d+$`)), ...(first === `/pixlings/pix_${id}.png` ? [] : [`/pixlings/pix_${id}.png`]), `/pixlings/pix_${id}.png?size=9`]);
+  expect(asked).toEqual([
+    first,
+    expect.stringMatching(new RegExp(`^${first.replace(/[?.]/g, "\\$&")}[?&]retry=\\d+$`)),
+    ...(first === `/pixlings/pix_${id}.png` ? [] : [`/pixlings/pix_${id}.png`]),
+    `/pixlings/pix_${id}.png?size=9`,
+  ]);
 
   // Every path failing: the placeholder, named for the Pix, after each path was tried once.
   nineServes = false;

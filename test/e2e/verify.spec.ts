@@ -10,7 +10,10 @@ import { firstAvailableId, mintFromItsPage } from "../support/mintFromPage.ts";
 // the shop serves. Browse pages 91 and 92 are this spec's.
 
 const section = (page: Page) => page.getByRole("region", { name: "Verify on-chain" });
-const chainItem = (page: Page, name: string) => section(page).getByRole("listitem").filter({ hasText: `${name}:` });
+const chainItem = (page: Page, name: string) =>
+  section(page)
+    .getByRole("listitem")
+    .filter({ hasText: `${name}:` });
 
 async function verify(page: Page): Promise<void> {
   await section(page).getByRole("button", { name: "Verify on-chain" }).click();
@@ -50,7 +53,9 @@ test("a tampered image served by the shop fails the check on every chain, naming
   await page.route(new RegExp(`/pixlings/pix_${id}\\.png(\\?.*)?$`), (route) => route.fulfill({ status: 200, contentType: "image/png", body: tampered }));
   await page.goto(`/mint/${id}`);
   await verify(page);
-  await expect(section(page).getByRole("status")).toHaveText("Not verified: Local Ethereum disagrees with the shop's image; Local Polygon disagrees with the shop's image.");
+  await expect(section(page).getByRole("status")).toHaveText(
+    "Not verified: Local Ethereum disagrees with the shop's image; Local Polygon disagrees with the shop's image.",
+  );
   const hex = (rgb: number) => `#${rgb.toString(16).padStart(6, "0")}`;
   for (const name of ["Local Ethereum", "Local Polygon"]) {
     const item = chainItem(page, name);
@@ -65,7 +70,10 @@ test("a tampered image served by the shop fails the check on every chain, naming
 test("a chain that cannot be reached is said to be so, and the other chain still answers", async ({ page, stack }) => {
   const id = await firstAvailableId(page, 92);
   const polygonRpc = new URL(stack.chains.find((c) => c.chainId === 31338)!.rpcUrl);
-  await page.route((url) => url.origin === polygonRpc.origin, (route) => route.abort("connectionrefused"));
+  await page.route(
+    (url) => url.origin === polygonRpc.origin,
+    (route) => route.abort("connectionrefused"),
+  );
   await page.goto(`/mint/${id}`);
   await verify(page);
   await expect(section(page).getByRole("status")).toHaveText("Not verified: Local Polygon could not be reached.");

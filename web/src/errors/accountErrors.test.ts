@@ -44,8 +44,16 @@ describe("account error messages", () => {
 
   it("toasts a failed link with the spec's titles: Link Failed (prompt), Linking Failed (page), Linking Error (unexplained)", () => {
     const linkedElsewhere = answer(409, JSON.stringify({ message: "This wallet is linked to another account." }));
-    assert.deepEqual(linkFailureToast(linkedElsewhere, "prompt"), { title: "Link Failed", description: "This wallet is linked to another account.", variant: "destructive" });
-    assert.deepEqual(linkFailureToast(linkedElsewhere, "page"), { title: "Linking Failed", description: "This wallet is linked to another account.", variant: "destructive" });
+    assert.deepEqual(linkFailureToast(linkedElsewhere, "prompt"), {
+      title: "Link Failed",
+      description: "This wallet is linked to another account.",
+      variant: "destructive",
+    });
+    assert.deepEqual(linkFailureToast(linkedElsewhere, "page"), {
+      title: "Linking Failed",
+      description: "This wallet is linked to another account.",
+      variant: "destructive",
+    });
     assert.equal(linkFailureToast(answer(500, ""), "prompt")?.description, "Failed to link accounts");
     assert.equal(linkFailureToast(answer(500, ""), "page")?.description, "Failed to link wallet to your account");
     assert.equal(linkFailureToast(new UserRejectedRequestError(new Error("denied")), "page")?.description, "You rejected the request in your wallet.");

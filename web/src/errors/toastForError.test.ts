@@ -46,7 +46,10 @@ describe("error to toast", () => {
       variant: "destructive",
     });
     // Closing the connect dialog during a mint: not a failure, but the mint needs a wallet.
-    assert.deepEqual(toastForError(new ConnectCancelledError(), "mint"), { title: "Wallet Required", description: "Please connect your wallet to mint this Pix." });
+    assert.deepEqual(toastForError(new ConnectCancelledError(), "mint"), {
+      title: "Wallet Required",
+      description: "Please connect your wallet to mint this Pix.",
+    });
     assert.equal(toastForError(new ConnectCancelledError(), "checkout")?.title, "Wallet Required");
     assert.equal(toastForError(new ConnectCancelledError(), "sign-in"), undefined);
     assert.deepEqual(toastForError(new NoTransactionHashError(), "mint"), {

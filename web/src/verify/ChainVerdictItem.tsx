@@ -50,7 +50,11 @@ export function ChainVerdictItem({ verdict }: { verdict: ChainVerdict }) {
     case "mismatch":
       return (
         <li className={`flex gap-3 rounded-md border p-3 ${TONE.bad}`}>
-          <CellsPreview cells={verdict.art.cells} marked={verdict.differences.map((d) => d.cell)} label={`The art on ${chain.name}, differing cells outlined`} />
+          <CellsPreview
+            cells={verdict.art.cells}
+            marked={verdict.differences.map((d) => d.cell)}
+            label={`The art on ${chain.name}, differing cells outlined`}
+          />
           <div className="flex flex-col gap-1">
             <p className="font-semibold">
               {chain.name}: does not match. {verdict.differences.length} of {CELL_COUNT} pixels differ from the image the shop serves.

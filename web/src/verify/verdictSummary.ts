@@ -5,7 +5,10 @@ export function verdictSummary({ shopProblem, chains }: Verification): { verifie
   if (chains.length === 0) return { verified: false, text: "No chain is on sale to verify against." };
   const matched = chains.filter((v) => v.kind === "match").length;
   if (matched === chains.length) {
-    return { verified: true, text: chains.length === 1 ? "Verified: the chain's art is the image shown." : `Verified: all ${chains.length} chains hold the image shown.` };
+    return {
+      verified: true,
+      text: chains.length === 1 ? "Verified: the chain's art is the image shown." : `Verified: all ${chains.length} chains hold the image shown.`,
+    };
   }
   const problems = [
     ...(shopProblem ? [`the shop's image could not be loaded (${shopProblem})`] : []),
