@@ -21,7 +21,7 @@ export function pixelsOfArtBlob(blob: Uint8Array): CellColours {
   return coloursOf(decodePiece(blob));
 }
 
-export function coloursOf(art: Art): CellColours {
+function coloursOf(art: Art): CellColours {
   const colours = Array.from(art.pixels, (index) => art.palette[index]!);
   if (colours.length !== CELL_COUNT) throw new RangeError(`a piece has ${CELL_COUNT} cells, not ${colours.length}`);
   return colours;

@@ -8,7 +8,7 @@ import { toast } from "../../toast/toastStore.ts";
 const COPIED_MS = 2_000;
 
 /** The Pix's page as others should open it: its canonical /mint/{id}, on this site. */
-export const pixPageUrl = (origin: string, tokenId: number): string => `${origin}/mint/${tokenId}`;
+const pixPageUrl = (origin: string, tokenId: number): string => `${origin}/mint/${tokenId}`;
 
 /**
  * The mint page's extra action (the spec's "like/extra action" control): share the Pix. The
