@@ -16,13 +16,15 @@ interface Focused {
   where: string;
   /** The heading of the section it is in. */
   section: string | null;
+  /** Inside the page's main content (not the skip link, header or footer). */
+  inMain: boolean;
 }
 
 /** What has focus, how it is named, and whether it shows a focus ring (an outline or a box shadow) on screen. */
 function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { tag: "BODY", name: "", href: null, ring: false, visible: false, where: location.pathname, section: null };
+    if (!el || el === document.body) return { tag: "BODY", name: "", href: null, ring: false, visible: false, where: location.pathname, section: null, inMain: false };
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
     const shadow = style.boxShadow !== "none" && style.boxShadow !== "";
@@ -39,6 +41,7 @@ function focused(page: Page): Promise<Focused> {
       visible: rect.width > 1 && rect.height > 1 && rect.bottom > 0 && rect.right > 0 && rect.top < innerHeight && rect.left < innerWidth,
       where: location.pathname,
       section: el.closest("section")?.querySelector("h2")?.textContent ?? null,
+      inMain: document.querySelector("main")?.contains(el) ?? false,
     };
   });
 }
@@ -90,6 +93,8 @@ test("a Pix bought by card from the home page with the keyboard alone, focus vis
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/mint/${id}$`));
   await expect(page.getByRole("heading", { name: "Mint This Pix" })).toBeVisible();
+  // Focus went into the new page with it: the next stop is in its content, not back at the top.
+  expect((await press(page, "Tab")).inMain, "the first Tab on the Pix's page").toBe(true);
 
   // Card payment: the payment method radios move with the arrow keys.
   const chooseCard = async () => {
@@ -132,7 +137,10 @@ test("a Pix bought by card from the home page with the keyboard alone, focus vis
 
   // The test-card form: focus went into the new page, so Tab reaches the card number.
   await expect(page.getByLabel("Card number")).toBeVisible();
-  await tabTo(page, (f) => f.tag === "INPUT" && f.name === "Card number", "the card number", 40);
+  const firstStop = await press(page, "Tab");
+  expect(firstStop.inMain, "the first Tab on /checkout").toBe(true);
+  const isCardNumber = (f: Focused) => f.tag === "INPUT" && f.name === "Card number";
+  if (!isCardNumber(firstStop)) await tabTo(page, isCardNumber, "the card number", 40);
   await page.keyboard.type("4242424242424242");
   await press(page, "Tab");
   expect((await focused(page)).name).toBe("Expiry (MM / YY)");
