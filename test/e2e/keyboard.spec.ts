@@ -24,7 +24,8 @@ interface Focused {
 function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { tag: "BODY", name: "", href: null, ring: false, visible: false, where: location.pathname, section: null, inMain: false };
+    if (!el || el === document.body)
+      return { tag: "BODY", name: "", href: null, ring: false, visible: false, where: location.pathname, section: null, inMain: false };
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
     const shadow = style.boxShadow !== "none" && style.boxShadow !== "";
