@@ -2,6 +2,7 @@
 // alone (Tab, Shift+Tab, Enter, Space, arrows; no click, no mouse), with a visible focus ring on
 // every stop focus makes. Only the first page is opened by address; everything after is keys.
 import type { Page } from "@playwright/test";
+import { confirmMint } from "../support/confirmMint.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 /** Minting for a card order runs on the server (custody mint, then the indexer). */
@@ -153,6 +154,7 @@ test("a Pix bought by card from the home page with the keyboard alone, focus vis
   await tabTo(page, (f) => f.tag === "BUTTON" && /^Pay \$\d/.test(f.name), "Pay", 10);
   await page.keyboard.press("Enter");
 
+  await confirmMint(page, stack, MINTED_TIMEOUT);
   await expect(page.getByRole("heading", { name: "Purchase Complete!" })).toBeVisible({ timeout: MINTED_TIMEOUT });
   await expect(page.getByTestId("receipt")).toContainText("Visa ending in 4242");
   await expect(page.getByTestId("receipt")).toContainText(`#${id}`);
