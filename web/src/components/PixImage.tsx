@@ -4,7 +4,10 @@ import { displayName } from "../cart/addToCart.ts";
 
 type PixLike = Pick<Nft, "tokenId" | "imageUrl" | "name" | "customName">;
 
-/** The Pix's 9x9 art scaled up with hard pixel edges; one neutral tile if the image fails. */
+/**
+ * The Pix's 9x9 art scaled up with hard pixel edges; one neutral tile if the image fails. `eager`
+ * for an image the page opens on (the largest paint): asked for at once and first, not after layout.
+ */
 export function PixImage({ nft, size = 288, eager = false, className = "" }: { nft: PixLike; size?: number; eager?: boolean; className?: string }) {
   const [failed, setFailed] = useState(false);
   const base = `aspect-square w-full rounded-md bg-neutral-100 dark:bg-neutral-800 ${className}`;
@@ -24,6 +27,7 @@ export function PixImage({ nft, size = 288, eager = false, className = "" }: { n
       width={size}
       height={size}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : "auto"}
       decoding="async"
       onError={() => setFailed(true)}
       className={`${base} [image-rendering:pixelated]`}

@@ -1,0 +1,46 @@
+import { type ComponentType, lazy, type ReactElement } from "react";
+
+export interface LazyPage {
+  /** The route's element: the page itself once its chunk is here, else React.lazy's (suspending) wrapper. */
+  element: ReactElement;
+  /** Starts loading the page's chunk (once) and, with `url`, the data it opens with; resolves when the chunk is here. */
+  preload(url?: URL): Promise<void>;
+}
+
+interface PageSource {
+  loaded: ComponentType | undefined;
+  Suspending: ComponentType;
+}
+
+function PageOf({ source }: { source: PageSource }) {
+  const Loaded = source.loaded;
+  return Loaded ? <Loaded /> : <source.Suspending />;
+}
+
+/**
+ * A route's page in its own chunk. The entry preloads the page it opens on before its first render
+ * (web/src/main.tsx), so that page renders at once: a page that suspends shows its fallback, and
+ * React then holds the page back for at least 300 ms (its fallback throttle), which was most of
+ * /browse's largest paint. `prefetch` starts the page's first request alongside its chunk.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, prefetch?: (url: URL) => void): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => {
+    loading ??= load().then((module) => {
+      source.loaded = module.default;
+      return module;
+    });
+    return loading;
+  };
+  const source: PageSource = { loaded: undefined, Suspending: lazy(start) };
+  return {
+    element: <PageOf source={source} />,
+    preload: async (url) => {
+      if (url && prefetch) prefetch(url);
+      await start();
+    },
+  };
+}
+
+/** A page in the entry chunk (home): nothing to load. */
+export const eagerPage = (Page: ComponentType): LazyPage => ({ element: <Page />, preload: async () => undefined });
