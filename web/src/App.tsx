@@ -1,7 +1,7 @@
 import { Route, Routes } from "react-router";
 import { APP_ROUTES, type AppRouteName, appRouteOf } from "@pixlings/shared/routes";
 import { Layout } from "./layout/Layout.tsx";
-import { eagerPage, type LazyPage, lazyPage } from "./layout/lazyPage.tsx";
+import { eagerPage, type LazyPage, lazyPage } from "./layout/lazyPage.ts";
 import { prefetchBrowseListing } from "./pages/browse/browseListing.ts";
 import { HomePage } from "./pages/home/HomePage.tsx";
 

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactElement } from "react";
+import { type ComponentType, createElement, lazy, type ReactElement } from "react";
 
 export interface LazyPage {
   /** The route's element: the page itself once its chunk is here, else React.lazy's (suspending) wrapper. */
@@ -12,9 +12,9 @@ interface PageSource {
   Suspending: ComponentType;
 }
 
+// Plain createElement, not JSX: this file is unit-tested under Node, which reads no .tsx.
 function PageOf({ source }: { source: PageSource }) {
-  const Loaded = source.loaded;
-  return Loaded ? <Loaded /> : <source.Suspending />;
+  return createElement(source.loaded ?? source.Suspending);
 }
 
 /**
@@ -34,7 +34,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, prefet
   };
   const source: PageSource = { loaded: undefined, Suspending: lazy(start) };
   return {
-    element: <PageOf source={source} />,
+    element: createElement(PageOf, { source }),
     preload: async (url) => {
       if (url && prefetch) prefetch(url);
       await start();
@@ -43,4 +43,4 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, prefet
 }
 
 /** A page in the entry chunk (home): nothing to load. */
-export const eagerPage = (Page: ComponentType): LazyPage => ({ element: <Page />, preload: async () => undefined });
+export const eagerPage = (Page: ComponentType): LazyPage => ({ element: createElement(Page), preload: async () => undefined });
