@@ -4,7 +4,7 @@ import { type MockupTaskRow, PENDING, taskAnswer } from "./mockupTasks.ts";
 import { claimDueCheck, readTaskState, releaseCheck, upstreamCheckDelayMs } from "./upstreamChecks.ts";
 
 /** How often a waiting process reads a task's row: how soon it sees an end another process found. */
-export const READ_EVERY_MS = 100;
+const READ_EVERY_MS = 100;
 
 interface Waiter {
   settle(answer: MockupTaskResponse | Error): void;
