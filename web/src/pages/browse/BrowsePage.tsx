@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
 import { LiveTile } from "../../activity/LiveTile.tsx";
 import { useActivity } from "../../activity/useActivity.ts";
 import { usePrices } from "../../chains/usePrices.ts";
@@ -10,6 +9,7 @@ import { PixCard } from "../../components/PixCard.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { ui } from "../../components/ui.ts";
 import { usePageTitle } from "../../layout/pageTitle.ts";
+import { useSearchParamsAtOnce } from "../../layout/useSearchParamsAtOnce.ts";
 import { PageShell } from "../static/PageShell.tsx";
 import { GRID_COLUMNS, parseGridSize, parsePage } from "../../components/gridSizes.ts";
 import { Pager } from "../../components/Pager.tsx";
@@ -20,7 +20,7 @@ import { browseListing } from "./browseListing.ts";
 const EAGER_CARDS = 12;
 
 export default function BrowsePage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsAtOnce();
   const { filter, artistId, sold, requested, query } = browseListing(params);
   const size = parseGridSize(params.get("size"));
   const available = useQuery(query);
