@@ -18,7 +18,8 @@ const first = (imageUrl: string): Attempt => ({ of: imageUrl, src: imageUrl, nex
 
 /**
  * The Pix's 9x9 art scaled up with hard pixel edges. A failed image is retried along the spec's
- * chain (imageFallbacks.ts), then a placeholder tile says the image is unavailable.
+ * chain (imageFallbacks.ts), then a placeholder tile says the image is unavailable. `eager` for an
+ * image the page opens on (the largest paint): asked for at once and first, not after layout.
  */
 export function PixImage({ nft, size = 288, eager = false, className = "" }: { nft: PixLike; size?: number; eager?: boolean; className?: string }) {
   const [state, setState] = useState<Attempt>(() => first(nft.imageUrl));
@@ -62,6 +63,7 @@ export function PixImage({ nft, size = 288, eager = false, className = "" }: { n
       width={size}
       height={size}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : "auto"}
       decoding="async"
       onError={onError}
       className={`${base} [image-rendering:pixelated]`}

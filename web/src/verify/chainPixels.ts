@@ -2,7 +2,7 @@ import { CELL_COUNT } from "@pixlings/shared/collection";
 import { decodePiece, type Art } from "@pixlings/shared/art/codec";
 import { svgToPixels } from "@pixlings/shared/art/svg";
 import { decodeTokenUri, svgOfImage } from "@pixlings/shared/art/tokenUri";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** 81 RGB integers, row-major: what a Pix shows, however it was read. */
 export type CellColours = readonly number[];
