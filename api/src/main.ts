@@ -59,7 +59,11 @@ if (custodyKeys.warnings.length > 0)
 config = custodyKeys.config;
 if (config.custody) logger.info("minter and custody keys fit the contract: card and freemint sales are on");
 
-const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir });
+const database = await openDatabase(
+  config.databaseUrl
+    ? { databaseUrl: config.databaseUrl }
+    : { pgliteDir: config.pgliteDir, sharedBuffersMb: config.memory.pgliteSharedBuffersMb, sessionCacheBytes: config.memory.sessionCacheBytes },
+);
 logger.info({ database: database.kind, ...(database.kind === "pglite" ? { dir: config.pgliteDir } : {}) }, "database ready");
 try {
   const seeded = await seedCatalogue(database.db, await readCatalogueFile(config.catalogueFile));
