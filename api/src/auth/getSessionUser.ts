@@ -21,7 +21,7 @@ const timestamp = z.union([z.string(), z.date()]).transform((value, ctx): Date =
   return date;
 });
 
-/** A row of pixlings_session_user (migration 0013), as a lookup the cache may keep. */
+/** A row of pixlings_session_user (migration `session_cache`), as a lookup the cache may keep. */
 const SessionUserRow = z
   .object({
     id: z.number().int(),

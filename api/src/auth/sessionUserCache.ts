@@ -43,7 +43,7 @@ function entryBytes({ cookie, lookup: { user } }: Entry): number {
 /**
  * The answers of `pixlings_session_user` by cookie, for a database that tells this process of every
  * change to what they read before the change's writer goes on (PGlite's in-process notifications,
- * raised by the triggers of migration 0013): `invalidate` drops a user's answers, or all of them
+ * raised by the triggers of migration `session_cache`): `invalidate` drops a user's answers, or all of them
  * (`*`: roles). An answer also stops at its session's expiry and when its roles may lapse. At most
  * `maxBytes` (estimated), least recently used out first.
  */

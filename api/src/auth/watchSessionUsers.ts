@@ -1,7 +1,7 @@
 import type { Db } from "../db/openDatabase.ts";
 import { SessionUserCache } from "./sessionUserCache.ts";
 
-/** The channel the triggers of migration 0013 announce changes to session lookups on. */
+/** The channel the triggers of migration `session_cache` announce changes to session lookups on. */
 export const SESSION_USERS_CHANNEL = "pixlings_session_users";
 
 /** Subscribes to a channel; the database must deliver each notification before its writer's statement (or commit) returns. */

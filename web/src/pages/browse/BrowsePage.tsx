@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { parseArtistId } from "../../api/parseIds.ts";
+import { LiveTile } from "../../activity/LiveTile.tsx";
+import { useActivity } from "../../activity/useActivity.ts";
 import { queries } from "../../api/queries.ts";
 import { usePrices } from "../../chains/usePrices.ts";
 import { ChainSelect } from "../../components/ChainSelect.tsx";
@@ -26,6 +28,8 @@ export default function BrowsePage() {
   const totalPages = available.data?.pagination.totalPages;
   const page = parsePage(params.get("page"), totalPages);
   const { quote } = usePrices();
+  // Followed while the page is open: a Pix minted meanwhile flips to minted in place.
+  const live = useActivity().status === "live";
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -87,6 +91,9 @@ export default function BrowsePage() {
             {available.data.pagination.total.toLocaleString("en-US")} {sold ? "Pix, sold ones included" : "available"}
           </p>
         )}
+        <p className={`text-sm ${ui.muted}`} data-activity={live ? "live" : "waiting"}>
+          {live ? "Live: mints show as they happen" : "Connecting to live updates..."}
+        </p>
       </div>
       {available.isLoading ? (
         <Spinner label="Loading Pixlings..." />
@@ -95,7 +102,9 @@ export default function BrowsePage() {
       ) : available.data && available.data.nfts.length > 0 ? (
         <div className={`grid gap-3 ${GRID_COLUMNS[size]}`} data-grid-size={size}>
           {available.data.nfts.map((nft) => (
-            <PixCard key={nft.tokenId} nft={nft} quote={quote(nft.rarity)} />
+            <LiveTile key={nft.tokenId} nft={nft}>
+              <PixCard nft={nft} quote={quote(nft.rarity)} />
+            </LiveTile>
           ))}
         </div>
       ) : (
