@@ -12,8 +12,8 @@ export interface CachedImage {
 /** Rendered Pix PNGs by token and size, each with the piece object it was drawn from. */
 export type ImageCache = BoundedCache<{ art: IndexedArt; image: CachedImage }>;
 
-/** Room for every Pix at both sizes (about 350 bytes each with the entry around it). */
-export const PNG_CACHE_DEFAULT_BYTES = 8 * 1024 * 1024;
+/** Room for every Pix at both sizes: 9,999 x (a ~240-byte 288 px PNG + a ~80-byte 9 px one + two entries' overhead) is about 9.5 MB. */
+export const PNG_CACHE_DEFAULT_BYTES = 12 * 1024 * 1024;
 /** An entry besides its PNG: the ETag, the key, the objects, and the piece it holds on to. */
 const ENTRY_OVERHEAD_BYTES = 300;
 
