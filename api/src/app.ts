@@ -42,6 +42,7 @@ import { oldArtWhileReplacing } from "./review/oldArtWhileReplacing.ts";
 import { ART_MAX_AGE_MS, imageRouter } from "./pixlings/imageRouter.ts";
 import { cryptoPricesRouter } from "./prices/cryptoPricesRouter.ts";
 import { requestLogger } from "./http/requestLogger.ts";
+import { compressBodies } from "./http/compressBodies.ts";
 import { sameSiteOnly } from "./http/sameSiteOnly.ts";
 import { readyBeforeListen, stopOnClose } from "./server.ts";
 import { publishRoleLists } from "./users/roleLists.ts";
@@ -83,7 +84,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
         ? { address: privateKeyToAccount(custodyKeys.custodyKey).address, chainId: config.sale.chains[0].chainId, secret: config.sessionSecret }
         : undefined,
   });
-  app.use(imageRouter({ art }));
+  app.use(imageRouter({ art, cacheBytes: config.memory.pngCacheBytes }));
   const cardCsp = cardCspDirectives(config.card);
   const merchCsp = merchConnectSrc(cardCsp, config.merch);
   // Plain http on loopback in dev and tests: no HSTS, no upgrade of requests to https.
@@ -107,6 +108,10 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   );
   app.use(requestLogger(logger));
   app.use(sameSiteOnly(config.siteOrigins));
+  app.use(compressBodies({ cacheBytes: config.memory.compressedCacheBytes }));
+  // Browse's reads next (every visitor's first requests): GET routes only, they need no body
+  // parser and no route of the routers below.
+  app.use(nftsRouter({ market }));
   const stripe = config.card ? createStripeClient(config.card) : undefined;
   const custody = startCustodySales({ config, db: database.db, indexer, market, stripe, logger });
   const orderChanged = (): void => {
@@ -146,7 +151,6 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   const activity = activityRouter({ db: database.db, indexer, logger, config: config.activity });
   app.once("close", () => activity.hub.close());
   app.use(activity.router);
-  app.use(nftsRouter({ market }));
   app.use(historyRouter({ indexer, market }));
   app.use(ownersRouter({ market, db: database.db, config }));
   app.use(accountDataRouter({ config, db: database.db, market }));
