@@ -44,6 +44,8 @@ import { sameSiteOnly } from "./http/sameSiteOnly.ts";
 import { readyBeforeListen, stopOnClose } from "./server.ts";
 import { publishRoleLists } from "./users/roleLists.ts";
 import { serveWeb } from "./web/serveWeb.ts";
+import { shareImageRouter } from "./share/shareImageRouter.ts";
+import { shareMeta } from "./share/shareMeta.ts";
 import { shopRouter } from "./shop/shopRouter.ts";
 
 export interface AppDeps {
@@ -82,6 +84,8 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
         : undefined,
   });
   app.use(imageRouter({ art }));
+  // Share cards are images too, fetched by other sites' link previews.
+  app.use(shareImageRouter({ market }));
   const cardCsp = cardCspDirectives(config.card);
   // Plain http on loopback in dev and tests: no HSTS, no upgrade of requests to https.
   app.use(
@@ -138,7 +142,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(googleRouter({ config, db: database.db, logger }));
   app.use(accountRouter({ config, db: database.db, siweClient: deps.siweClient }));
   app.use(statsRouter({ indexer, market, db: database.db }));
-  app.use(nftsRouter({ market }));
+  app.use(nftsRouter({ market, indexer }));
   app.use(historyRouter({ indexer, market }));
   app.use(ownersRouter({ market, db: database.db, config }));
   app.use(accountDataRouter({ config, db: database.db, market }));
@@ -166,7 +170,8 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
 
   app.use("/api", notFoundHandler);
   // The built web app (web/dist), when there is one: same origin as the API and the images.
-  const web = serveWeb({ distDir: config.webDistDir });
+  // A Pix's page carries its link preview (Open Graph, Twitter card), with absolute links to this site.
+  const web = serveWeb({ distDir: config.webDistDir, pageTags: shareMeta({ market, origin: config.siwe.uri }) });
   if (web) app.use(web);
   app.use(errorHandler(logger));
   return app;
