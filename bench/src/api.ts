@@ -1,4 +1,4 @@
-// `npm run bench:api [-- --only png,browse,token,auth_user]`: how fast the API serves its hot reads.
+// `npm run bench:api [-- --only png,browse,browse_filtered,token,auth_user]`: how fast the API serves its hot reads.
 // One anvil chain on a free port with the whole collection's art uploaded and some Pix minted,
 // a real Ponder indexing it, and the real API as its own process (so its RSS is its own); then
 // autocannon, 50 connections for 10 s per scenario. Writes bench/results/api.json (with --only,
@@ -26,7 +26,7 @@ const CHAIN_ID = 31337;
 const MINTED = 200;
 const CONNECTIONS = 50;
 const SECONDS = 10;
-const SCENARIOS = ["browse", "token", "png", "authorize", "auth_user"] as const;
+const SCENARIOS = ["browse", "browse_filtered", "token", "png", "authorize", "auth_user"] as const;
 /** The voucher scenario: 50 signed-in buyers ask for distinct ids at once, 10 rounds. */
 const AUTHORIZE = { buyers: 50, rounds: 10, firstId: 1000 } as const;
 const WARM_UP_SECONDS = 8;
@@ -35,17 +35,33 @@ type Scenario = (typeof SCENARIOS)[number];
 const TARGETS: Targets = {
   browse_rps: { describe: ">= 3,000 req/s", pass: (v) => v >= 3_000 },
   browse_p99_ms: { describe: "<= 20 ms", pass: (v) => v <= 20 },
+  browse_filtered_p99_ms: { describe: "<= 20 ms", pass: (v) => v <= 20 },
   png_rps: { describe: ">= 5,000 req/s", pass: (v) => v >= 5_000 },
   png_bytes: { describe: "<= 500 bytes", pass: (v) => v <= 500 },
 };
 
 const PATHS: Record<Exclude<Scenario, "authorize">, () => () => string> = {
   browse: () => () => "/api/nfts/available?page=1&limit=100",
+  browse_filtered: threeFilterPaths,
   // GET /api/auth/user with a session: one per connection (Google users through the local stand-in).
   auth_user: () => () => "/api/auth/user",
   token: () => cyclingPaths("/api/nfts/token/", "", 1, 9999),
   png: () => cyclingPaths("/pixlings/pix_", ".png", 1, 9999),
 };
+
+/**
+ * The trait explorer with three filters at once (a tier, a symmetry and a number of colours),
+ * cycling through every combination of them: 3 x 6 x 7 = 126 queries, each a different set of Pix.
+ */
+function threeFilterPaths(): () => string {
+  const paths = ["common", "rare", "artist"].flatMap((tier) =>
+    ["none", "vertical", "horizontal", "both", "diagonal", "rotational"].flatMap((symmetry) =>
+      [2, 3, 4, 5, 6, 7, 8].map((colors) => `/api/nfts?tier=${tier}&symmetry=${symmetry}&colorCount=${colors}`),
+    ),
+  );
+  let next = 0;
+  return () => paths[next++ % paths.length]!;
+}
 
 const step = (message: string): void => console.log(`[bench:api] ${message}`);
 
