@@ -1,4 +1,5 @@
 import { index, onchainTable, onchainView, primaryKey, sql } from "ponder";
+import type { ChainActivityKind } from "@pixlings/shared/http/activity";
 
 /** A minted Pix on one chain: a row exists once a Transfer from address(0) was indexed. */
 export const token = onchainTable(
@@ -108,4 +109,43 @@ export const totalStats = onchainView("total_stats").as((qb) =>
       owners: sql<number>`count(distinct ${token.owner})::integer`.as("owners"),
     })
     .from(token),
+);
+
+/** Each chain's custody address (the contract's CustodySet events): card and freemint Pix are minted to it. */
+export const custody = onchainTable("custody", (t) => ({
+  chainId: t.integer().primaryKey(),
+  address: t.hex().notNull(),
+}));
+
+/**
+ * What the live activity feed shows: a mint to a wallet (`mint`) or to custody (`card_mint`), a Pix
+ * leaving custody for its buyer's wallet (`mint_to_wallet`), and the sale opening or pausing
+ * (`sale_opened`, `sale_paused`). Plain transfers between wallets are not activity.
+ */
+
+/**
+ * One row per log that is activity, keyed by where the chain put it (chain, block, log index); the
+ * block hash tells a row from the one a reorg may later put at the same place.
+ */
+export const activity = onchainTable(
+  "activity",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    blockNumber: t.bigint().notNull(),
+    logIndex: t.integer().notNull(),
+    blockHash: t.hex().notNull(),
+    /** Unix seconds of the block. */
+    timestamp: t.bigint().notNull(),
+    txHash: t.hex().notNull(),
+    kind: t.text().$type<ChainActivityKind>().notNull(),
+    /** The Pix, for mints and moves; null for the sale's state. */
+    tokenId: t.integer(),
+    /** Who received the Pix (custody for a card mint); null for the sale's state. */
+    account: t.hex(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.blockNumber, table.logIndex] }),
+    // The history, newest first across chains.
+    timeIndex: index().on(table.timestamp, table.chainId, table.blockNumber, table.logIndex),
+  }),
 );

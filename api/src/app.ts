@@ -5,6 +5,7 @@ import type { Client } from "viem";
 import { accountDataRouter } from "./account/accountDataRouter.ts";
 import { accountRouter } from "./auth/accountRouter.ts";
 import { adminUsersRouter } from "./admin/adminUsersRouter.ts";
+import { activityRouter } from "./activity/activityRouter.ts";
 import { artAndAdminRoutes } from "./admin/artAndAdminRoutes.ts";
 import { authRouter } from "./auth/authRouter.ts";
 import { googleRouter } from "./auth/googleRouter.ts";
@@ -142,6 +143,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(googleRouter({ config, db: database.db, logger }));
   app.use(accountRouter({ config, db: database.db, siweClient: deps.siweClient }));
   app.use(statsRouter({ indexer, market, db: database.db }));
+  const activity = activityRouter({ db: database.db, indexer, logger, config: config.activity });
+  app.once("close", () => activity.hub.close());
+  app.use(activity.router);
   app.use(nftsRouter({ market, indexer }));
   app.use(historyRouter({ indexer, market }));
   app.use(ownersRouter({ market, db: database.db, config }));

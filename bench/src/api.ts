@@ -1,8 +1,9 @@
-// `npm run bench:api [-- --only png,browse,browse_filtered,token,auth_user]`: how fast the API serves its hot reads.
+// `npm run bench:api [-- --only png,browse,browse_filtered,browse_sse,token,auth_user]`: how fast the API serves its hot reads.
 // One anvil chain on a free port with the whole collection's art uploaded and some Pix minted,
 // a real Ponder indexing it, and the real API as its own process (so its RSS is its own); then
-// autocannon, 50 connections for 10 s per scenario. Writes bench/results/api.json (with --only,
-// the figures of the scenarios not run stay as they were).
+// autocannon, 50 connections for 10 s per scenario; `browse_sse` is browse again while 1,000 idle
+// live activity streams are open. Writes bench/results/api.json (with --only, the figures of the
+// scenarios not run stay as they were).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +19,7 @@ import { startTestLocalGoogle } from "@pixlings/test-kit/localGoogle";
 import { googleSessions } from "./authUser.ts";
 import { cyclingPaths, runLoad, type LoadResult } from "./load.ts";
 import { measureAuthorize } from "./saleAuthorize.ts";
+import { openIdleStreams } from "./idleStreams.ts";
 import { readFigures, writeFigures, type Figure } from "./report.ts";
 import { printFigureTable, type Targets } from "./figureTable.ts";
 
@@ -26,7 +28,9 @@ const CHAIN_ID = 31337;
 const MINTED = 200;
 const CONNECTIONS = 50;
 const SECONDS = 10;
-const SCENARIOS = ["browse", "browse_filtered", "token", "png", "authorize", "auth_user"] as const;
+const SCENARIOS = ["browse", "browse_filtered", "browse_sse", "token", "png", "authorize", "auth_user"] as const;
+/** Idle live activity streams open during `browse_sse`. */
+const IDLE_STREAMS = 1_000;
 /** The voucher scenario: 50 signed-in buyers ask for distinct ids at once, 10 rounds. */
 const AUTHORIZE = { buyers: 50, rounds: 10, firstId: 1000 } as const;
 const WARM_UP_SECONDS = 8;
@@ -38,11 +42,13 @@ const TARGETS: Targets = {
   browse_filtered_p99_ms: { describe: "<= 20 ms", pass: (v) => v <= 20 },
   png_rps: { describe: ">= 5,000 req/s", pass: (v) => v >= 5_000 },
   png_bytes: { describe: "<= 500 bytes", pass: (v) => v <= 500 },
+  browse_sse_slowdown_pct: { describe: "<= 10 %", pass: (v) => v <= 10 },
 };
 
 const PATHS: Record<Exclude<Scenario, "authorize">, () => () => string> = {
   browse: () => () => "/api/nfts/available?page=1&limit=100",
   browse_filtered: threeFilterPaths,
+  browse_sse: () => () => "/api/nfts/available?page=1&limit=100",
   // GET /api/auth/user with a session: one per connection (Google users through the local stand-in).
   auth_user: () => () => "/api/auth/user",
   token: () => cyclingPaths("/api/nfts/token/", "", 1, 9999),
@@ -84,6 +90,13 @@ async function meanPngBytes(baseUrl: string): Promise<number> {
 }
 
 function figuresOf(name: Scenario, load: LoadResult): Record<string, Figure> {
+  if (name === "browse_sse") {
+    return {
+      [`browse_rps_sse_${IDLE_STREAMS}`]: { value: load.rps, unit: "req/s", better: "higher" },
+      [`browse_p50_ms_sse_${IDLE_STREAMS}`]: { value: load.p50Ms, unit: "ms", better: "lower" },
+      [`browse_p99_ms_sse_${IDLE_STREAMS}`]: { value: load.p99Ms, unit: "ms", better: "lower" },
+    };
+  }
   return {
     [`${name}_rps`]: { value: load.rps, unit: "req/s", better: "higher" },
     [`${name}_p50_ms`]: { value: load.p50Ms, unit: "ms", better: "lower" },
@@ -158,18 +171,31 @@ async function main(): Promise<number> {
       // Steady state is what visitors meet: an unrecorded run first (JIT, and the one-time rendering
       // of every image that a freshly started API does in the background, ~4 s of CPU).
       const nextHeaders = name === "auth_user" ? await googleSessions(api.url, CONNECTIONS) : undefined;
-      await runLoad({
-        name: `${name} warm-up`,
-        baseUrl: api.url,
-        nextPath: PATHS[name](),
-        nextHeaders,
-        connections: CONNECTIONS,
-        seconds: WARM_UP_SECONDS,
-        warmUp: true,
-      });
-      const load = await runLoad({ name, baseUrl: api.url, nextPath: PATHS[name](), nextHeaders, connections: CONNECTIONS, seconds: SECONDS });
-      step(`${name}: ${load.requests} requests, ${load.rps} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`);
-      Object.assign(figures, figuresOf(name, load));
+      const idle = name === "browse_sse" ? await openIdleStreams(api.url, IDLE_STREAMS) : undefined;
+      if (idle) step(`${IDLE_STREAMS} live activity streams open and idle`);
+      try {
+        await runLoad({
+          name: `${name} warm-up`,
+          baseUrl: api.url,
+          nextPath: PATHS[name](),
+          nextHeaders,
+          connections: CONNECTIONS,
+          seconds: WARM_UP_SECONDS,
+          warmUp: true,
+        });
+        const load = await runLoad({ name, baseUrl: api.url, nextPath: PATHS[name](), nextHeaders, connections: CONNECTIONS, seconds: SECONDS });
+        step(`${name}: ${load.requests} requests, ${load.rps} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`);
+        Object.assign(figures, figuresOf(name, load));
+        // Every stream still open at the end: none was dropped while browse ran.
+        if (idle && idle.dropped() > 0) throw new Error(`${idle.dropped()} idle activity streams were dropped during the load`);
+      } finally {
+        idle?.close();
+      }
+    }
+    const base = figures.browse_rps?.value;
+    const withStreams = figures[`browse_rps_sse_${IDLE_STREAMS}`]?.value;
+    if (base && withStreams) {
+      figures.browse_sse_slowdown_pct = { value: Math.round((1 - withStreams / base) * 1000) / 10, unit: "%", better: "lower" };
     }
     if (wanted.includes("png")) figures.png_bytes = { value: await meanPngBytes(api.url), unit: "bytes", better: "lower" };
     figures.api_peak_rss_mb = { value: peakRssMb(api.pid), unit: "MB", better: "lower" };

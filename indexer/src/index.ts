@@ -1,9 +1,29 @@
 import { ponder, type Context } from "ponder:registry";
-import { art, chainStats, holder, minting, tierPrices, token, tokenEvent } from "ponder:schema";
+import { activity, art, chainStats, custody, holder, minting, tierPrices, token, tokenEvent } from "ponder:schema";
 import { zeroAddress, type Hex } from "viem";
 import { artRows } from "./artRows.ts";
 
 type Db = Context<"Pixlings:Transfer">["db"];
+type ActivityRow = typeof activity.$inferInsert;
+
+/** Where the chain put a log, as every activity row keeps it. */
+function placeOf(chainId: number, event: { block: { number: bigint; hash: Hex; timestamp: bigint }; log: { logIndex: number }; transaction: { hash: Hex } }) {
+  return {
+    chainId,
+    blockNumber: event.block.number,
+    logIndex: event.log.logIndex,
+    blockHash: event.block.hash,
+    timestamp: event.block.timestamp,
+    txHash: event.transaction.hash,
+  };
+}
+
+/** A mint (to a wallet, or to custody for a card buyer) or a Pix leaving custody; other transfers are not activity. */
+async function transferKind(db: Db, chainId: number, from: Hex, to: Hex): Promise<ActivityRow["kind"] | undefined> {
+  const custodian = (await db.find(custody, { chainId }))?.address.toLowerCase();
+  if (from === zeroAddress) return to.toLowerCase() === custodian ? "card_mint" : "mint";
+  return from.toLowerCase() === custodian ? "mint_to_wallet" : undefined;
+}
 
 /** Adds `delta` to an address's balance on a chain; returns the change in the number of owners. */
 async function adjustHolder(db: Db, chainId: number, address: Hex, delta: number): Promise<number> {
@@ -57,6 +77,8 @@ ponder.on("Pixlings:Transfer", async ({ event, context }) => {
     timestamp: event.block.timestamp,
     txHash: event.transaction.hash,
   });
+  const kind = await transferKind(db, chainId, from, to);
+  if (kind) await db.insert(activity).values({ ...placeOf(chainId, event), kind, tokenId, account: to });
   const owners = (minted ? 0 : await adjustHolder(db, chainId, from, -1)) + (await adjustHolder(db, chainId, to, 1));
   if (minted || owners) {
     await db
@@ -120,4 +142,13 @@ ponder.on("Pixlings:MintingActiveSet", async ({ event, context }) => {
     .insert(minting)
     .values({ chainId: context.chain.id, ...state })
     .onConflictDoUpdate(state);
+  await context.db.insert(activity).values({ ...placeOf(context.chain.id, event), kind: event.args.active ? "sale_opened" : "sale_paused" });
+});
+
+ponder.on("Pixlings:CustodySet", async ({ event, context }) => {
+  const row = { address: event.args.custody };
+  await context.db
+    .insert(custody)
+    .values({ chainId: context.chain.id, ...row })
+    .onConflictDoUpdate(row);
 });

@@ -2,8 +2,10 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import type { Art } from "@pixlings/shared/art/codec";
 import { CELL_COUNT } from "@pixlings/shared/collection";
+import { pixlingsAbi } from "@pixlings/shared/contract";
 import { and, eq } from "@ponder/client";
 import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
+import { chainActivity, indexedActivity, type ActivityRow } from "@pixlings/test-kit/chainActivity";
 import {
   chainState,
   custodyMint,
@@ -38,9 +40,12 @@ const stripes = (colors: number[]): Art => ({ palette: colors, pixels: Uint8Arra
 /** Waits until the indexed tables of `c` equal what the chain says (tokens, art, prices, stats, holders, each Pix's history). */
 async function assertIndexedMatchesChain(c: TestChain, artIds = ART_IDS): Promise<void> {
   const expected = await chainState(c, artIds);
+  const expectedActivity = await chainActivity(c);
   let actual: Awaited<ReturnType<typeof indexedState>> | undefined;
+  let activity: ActivityRow[] | undefined;
   const same = (): boolean => {
     try {
+      assert.deepEqual(activity, expectedActivity);
       assert.deepEqual(actual?.tokens, expected.tokens);
       assert.deepEqual(actual?.art, expected.art);
       assert.deepEqual(actual?.prices, expected.prices);
@@ -56,6 +61,7 @@ async function assertIndexedMatchesChain(c: TestChain, artIds = ART_IDS): Promis
   await eventually(
     async () => {
       actual = await indexedState(indexer, c.chainId, artIds);
+      activity = await indexedActivity(indexer, c.chainId);
       return same();
     },
     () => "",
@@ -69,6 +75,7 @@ async function assertIndexedMatchesChain(c: TestChain, artIds = ART_IDS): Promis
   assert.deepEqual(actual?.holders, expected.holders, `holders of chain ${c.chainId}`);
   assert.equal(actual?.artCount, ART_ROWS, `art rows of chain ${c.chainId}`);
   assert.deepEqual(actual?.events, expected.events, `token events of chain ${c.chainId}`);
+  assert.deepEqual(activity, expectedActivity, `activity of chain ${c.chainId}`);
 }
 
 function artOf(chainId: number, tokenId: number) {
@@ -149,8 +156,18 @@ test("realtime: mints, transfers and art replacements on both chains", async (t)
   await replaceArt(eth, 42, stripes([0x000000, 0xff0000, 0x00ff00]));
   await replaceArt(pol, 42, stripes([0x000000, 0xff0000, 0x00ff00]));
   await replaceArt(pol, 251, stripes([0xabcdef]));
+  // The sale paused and opened again: two activity rows.
+  for (const active of [false, true]) {
+    const hash = await pol.clients.walletClient.writeContract({ address: pol.address, abi: pixlingsAbi, functionName: "setMintingActive", args: [active] });
+    await pol.clients.publicClient.waitForTransactionReceipt({ hash });
+  }
   await assertIndexedMatchesChain(eth);
   await assertIndexedMatchesChain(pol);
+  const kinds = async (chainId: number) => (await indexedActivity(indexer, chainId)).map((row) => `${row.kind}${row.tokenId ? ` ${row.tokenId}` : ""}`);
+  // Transfers between wallets are not activity; the custody's move of 14 is a Mint to Wallet.
+  // The deploy's constructor leaves the sale closed, then the deploy opens it.
+  assert.deepEqual(await kinds(31337), ["sale_paused", "sale_opened", "mint 1", "mint 2", "mint 300", "card_mint 13", "card_mint 14", "mint_to_wallet 14"]);
+  assert.deepEqual(await kinds(31338), ["sale_paused", "sale_opened", "card_mint 5", "card_mint 6", "mint 7", "mint 8", "sale_paused", "sale_opened"]);
 
   const [art42] = await artOf(31337, 42);
   assert.equal(art42?.version, 3);

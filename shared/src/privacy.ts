@@ -65,11 +65,11 @@ export const STORED_DATA: readonly StoredData[] = [
     tables: ["mockup_tasks"],
   },
   {
-    what: "Artists' profiles (name, email, bio, website, set by admins), the artwork they submit with its name, description and review notes, the chat between artists and admins with each message's sender name, and the records of approved art written on the chains.",
+    what: "Artists' profiles (name, email, bio, website, set by admins), the artwork they submit with its name, description and review notes, the chat between artists and admins with each message's sender name and how far each reader has read it, and the records of approved art written on the chains.",
     kept: "While the profile or the submission exists (admins may delete them).",
     onDelete:
-      "Your account is unlinked from any artist profile; the profile, its submissions and its chat stay with the shop. Your name is removed from chat messages you wrote as an admin.",
-    tables: ["artists", "submissions", "submission_messages", "art_replacements", "replacement_jobs"],
+      "Your account is unlinked from any artist profile; the profile, its submissions and its chat stay with the shop. Your name is removed from chat messages you wrote as an admin, and what you had read of each chat is forgotten.",
+    tables: ["artists", "submissions", "submission_messages", "submission_reads", "art_replacements", "replacement_jobs"],
   },
   {
     what: "The admin audit log: every admin action, with the admin's email at the time.",

@@ -10,7 +10,8 @@ import { expect, expectAccessible, screenshots, test } from "../support/fixtures
 test.describe.configure({ mode: "serial" });
 
 const DRAWN_NAME = `E2E Sunrise ${Date.now().toString(36)}`;
-const UPLOADED_NAME = `E2E Upload ${Date.now().toString(36)}`;
+// 45 characters: a long title must not widen the lists at 375 px (and " v2" still fits the 50).
+const UPLOADED_NAME = `E2E Upload with a rather long title, ${Date.now().toString(36)}`.slice(0, 45);
 const QUICK_REASON = "Image quality too low";
 const WHITE = 0xfff1e8;
 const RED = 0xff004d;
@@ -27,6 +28,29 @@ let artistName = "";
 const toast = (page: Page) => page.locator("[data-variant]");
 const cell = (page: Page, row: number, column: number) => page.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${column}:`) });
 const dialog = (page: Page) => page.getByRole("dialog");
+
+/** Nothing wider than the window: no sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+}
+
+/** A refused submit: the field is focused, marked invalid, on screen, and says what is missing; no toast lies over Submit. */
+async function expectRefused(page: Page, field: string, message: string): Promise<void> {
+  const input = dialog(page).getByLabel(field, { exact: true });
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(input).toHaveAccessibleDescription(new RegExp(`^${message.replace(/[.:]/g, "\\$&")}`));
+  await expect(input).toBeInViewport();
+  await expect(toast(page)).toHaveCount(0);
+  const submit = dialog(page).getByRole("button", { name: "Submit Artwork" });
+  await submit.scrollIntoViewIfNeeded();
+  const box = await submit.boundingBox();
+  const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.textContent, {
+    x: box!.x + box!.width / 2,
+    y: box!.y + box!.height / 2,
+  });
+  expect(onTop).toBe("Submit Artwork");
+}
 
 /** Uncaught page errors and console errors other than the browser's line for a non-2xx answer (401 signed out, 403 no role). */
 function watchErrors(page: Page): string[] {
@@ -88,6 +112,8 @@ test("signed out, /admin asks for an admin sign-in; a collector gets Access Deni
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/artist-login");
   await expect(page.getByRole("heading", { name: "No Artist Access" })).toBeVisible();
+  // The shop's own words, not the API's 403.
+  await expect(page.getByText(/Artists only/)).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
@@ -104,12 +130,12 @@ test("an artist draws one piece and uploads another", async ({ page }) => {
   artistName = ((await page.getByText(/^Welcome, /).textContent()) ?? "").replace(/^Welcome, /, "");
   expect(artistName).not.toBe("");
 
-  // Nothing yet: Missing Information.
+  // Nothing yet, on a phone: Missing Information, at the Name field.
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.getByRole("button", { name: "Submit Artwork" }).first().click();
   await dialog(page).getByRole("button", { name: "Submit Artwork" }).click();
-  await expect(toast(page)).toContainText("Missing Information");
-  await expect(toast(page)).toContainText("Please provide a name and image for your artwork.");
-  await expect(dialog(page).getByRole("alert")).toHaveText("Missing Information: Please provide a name and image for your artwork.");
+  await expectRefused(page, "Name", "Missing Information: Please provide a name and image for your artwork.");
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await dialog(page).getByLabel("Name").fill(DRAWN_NAME);
   await dialog(page).getByLabel("Description (optional)").fill("Drawn in the browser test");
@@ -145,11 +171,16 @@ test("an artist draws one piece and uploads another", async ({ page }) => {
 
   // The upload: a real 9x9 PNG (Pix #2's, from the server), previewed, then submitted.
   const png = await (await page.request.get("/pixlings/pix_2.png?size=9")).body();
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.getByRole("button", { name: "Submit Artwork" }).first().click();
-  await dialog(page).getByLabel("Name").fill(UPLOADED_NAME);
   await dialog(page).getByRole("tab", { name: "Upload image" }).click();
   await dialog(page).getByLabel("Image file").setInputFiles({ name: "piece.png", mimeType: "image/png", buffer: png });
   await expect(dialog(page).getByRole("img", { name: "Preview of piece.png" })).toBeVisible();
+  // Only the name is missing: the message asks for the name alone.
+  await dialog(page).getByRole("button", { name: "Submit Artwork" }).click();
+  await expectRefused(page, "Name", "Missing Information: Please provide a name for your artwork.");
+  await dialog(page).getByLabel("Name").fill(UPLOADED_NAME);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await dialog(page).getByRole("button", { name: "Submit Artwork" }).click();
   await expect(toast(page)).toContainText("Artwork Submitted");
 
@@ -159,6 +190,9 @@ test("an artist draws one piece and uploads another", async ({ page }) => {
   await expect(card).toContainText("3 colours");
   await expect(card.getByRole("img", { name: DRAWN_NAME })).toBeVisible();
   await expect(page.getByRole("article").filter({ hasText: UPLOADED_NAME })).toContainText("Pending");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await bothThemes(page, "artist-dashboard");
   await expectAccessible(page);
   expect(errors).toEqual([]);
@@ -177,6 +211,8 @@ test("an admin approves the drawing onto an unminted Pix and rejects the upload 
   await expect(review.getByRole("img", { name: DRAWN_NAME })).toBeVisible();
   const approve = review.getByRole("button", { name: "Approve & Replace" });
   await expect(approve).toBeDisabled();
+  // And it looks it: faded and grey, not the enabled violet.
+  expect(await approve.evaluate((button) => [getComputedStyle(button).opacity, getComputedStyle(button).filter])).toEqual(["0.5", "grayscale(1)"]);
   const field = review.getByLabel("Target Token ID");
   await field.fill("10000");
   await expect(review.getByText("Invalid token ID. Must be between 1 and 9999")).toBeVisible();
@@ -192,6 +228,10 @@ test("an admin approves the drawing onto an unminted Pix and rejects the upload 
   await expect(toast(page)).toContainText("Submission approved and NFT replaced successfully!", { timeout: 60_000 });
   await expect(review.getByText(`Pix #${targetTokenId} shows the new art on every chain.`)).toBeVisible();
   await expect(review.getByText("Approved", { exact: true })).toBeVisible();
+  // Behind the dialog (out of the accessibility tree while it is open), the card is no longer Pending.
+  const behind = page.locator("article", { hasText: DRAWN_NAME });
+  await expect(behind).toContainText("Approved");
+  await expect(behind).not.toContainText("Pending");
   await review.getByRole("button", { name: "Done" }).click();
 
   // The upload: rejected with a quick reason (a blank reason is refused first).
@@ -203,6 +243,12 @@ test("an admin approves the drawing onto an unminted Pix and rejects the upload 
   await expect(dialog(page).getByLabel("Reason for rejection")).toHaveValue(QUICK_REASON);
   await dialog(page).getByRole("button", { name: "Reject Submission" }).click();
   await expect(toast(page)).toContainText("Submission rejected");
+  // The review list at 375 px with the long title: no sideways scrolling.
+  await page.getByRole("tab", { name: "Submissions" }).click();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   for (const tab of ["NFTs", "Artists", "Submissions", "Freemint", "Displaced", "Frozen"]) {
     await page.getByRole("tab", { name: tab }).click();
@@ -239,7 +285,10 @@ test("the artist sees 'Approved as Token #n', and the rejection in the chat", as
   const rejected = page.getByRole("article").filter({ hasText: UPLOADED_NAME });
   await expect(rejected).toContainText("Rejected");
   await expect(rejected).toContainText(QUICK_REASON);
-  await rejected.getByRole("button", { name: "Chat with Admin" }).click();
+  // The admins wrote (the rejection) since the artist last looked: marked, until the chat is opened.
+  await expect(rejected.getByRole("button", { name: /^Chat with Admin/ })).toContainText("1 new message");
+  await expect(approved.getByRole("button", { name: /^Chat with Admin/ })).toContainText("1 new message");
+  await rejected.getByRole("button", { name: /^Chat with Admin/ }).click();
   const log = dialog(page).getByRole("log", { name: "Messages" });
   await expect(log.getByRole("listitem").filter({ hasText: "Rejection" })).toContainText(QUICK_REASON);
   // Shift+Enter is a new line; Enter sends.
@@ -254,14 +303,34 @@ test("the artist sees 'Approved as Token #n', and the rejection in the chat", as
   await expect(box).toHaveValue("");
   await expectAccessible(page);
   await dialog(page).getByRole("button", { name: "Close" }).click();
+  await expect(rejected.getByRole("button", { name: "Chat with Admin" })).not.toContainText("new message");
+  await expect(approved.getByRole("button", { name: /^Chat with Admin/ })).toContainText("1 new message");
 
   // A rejected submission may be edited; saving sends it back to review.
   await rejected.getByRole("button", { name: "Edit" }).click();
   await rejected.getByLabel("Name").fill(`${UPLOADED_NAME} v2`);
   await rejected.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page)).toContainText("Submission Updated");
-  await expect(page.getByRole("article").filter({ hasText: `${UPLOADED_NAME} v2` })).toContainText("Pending");
+  const resubmitted = page.getByRole("article").filter({ hasText: `${UPLOADED_NAME} v2` });
+  await expect(resubmitted).toContainText("Pending");
+  // The old rejection's notes do not stay on the resubmitted piece (they stay in the chat).
+  await expect(resubmitted).not.toContainText(QUICK_REASON);
   expect(errors).toEqual([]);
+});
+
+test("the admin sees the artist wrote: the chat is marked until opened", async ({ page }) => {
+  await signIn(page, "admin@pixlings.test", "/admin/submissions");
+  const card = page.getByRole("article").filter({ hasText: `${UPLOADED_NAME} v2` });
+  const chat = card.getByRole("button", { name: new RegExp(`^Chat ${UPLOADED_NAME.replace(/[.,]/g, "\\$&")} v2`) });
+  await expect(chat).toContainText("1 new message");
+  await expect(chat).toHaveAccessibleName(`Chat ${UPLOADED_NAME} v2, 1 new message`);
+  await chat.click();
+  await expect(dialog(page).getByRole("log", { name: "Messages" })).toContainText("I will send a sharper one.");
+  await dialog(page).getByRole("button", { name: "Close" }).click();
+  await expect(chat).not.toContainText("new message");
+  await page.reload();
+  await expect(card.getByRole("button", { name: `Chat ${UPLOADED_NAME} v2` })).toBeVisible();
+  await expect(card).not.toContainText("new message");
 });
 
 test("the admin's other pages: Edit in Admin, the NFT and artist dialogs, /admin-artists, /artist-submissions, /debug-nfts", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { eq, isNotNull, or, sql } from "drizzle-orm";
 import { saveCatalogueEdit } from "../catalogue/saveCatalogueEdit.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { artists, catalogue, mockupTasks, reservations, sessions, submissionMessages, users, userWallets } from "../db/schema.ts";
+import { artists, catalogue, mockupTasks, reservations, sessions, submissionMessages, submissionReads, users, userWallets } from "../db/schema.ts";
 import { CodedError } from "../http/HttpError.ts";
 import type { Market } from "../market/market.ts";
 import { ownsPix } from "../owners/ownsPix.ts";
@@ -14,7 +14,8 @@ import { deletionBlockers } from "./deletionBlockers.ts";
  * account would lose something (`deletionBlockers`). Then (shared/src/privacy.ts says the same):
  * - removed: every session (signed out everywhere; an impersonation ends with its session), the
  *   linked wallets, merch previews, the names and stories of the Pix the account owns now, the
- *   link to artist profiles, its name on chat messages it wrote as an admin, and the IP address
+ *   link to artist profiles, its name on chat messages it wrote as an admin, how far it read each
+ *   chat, and the IP address
  *   kept with its past reservations;
  * - emptied: the account's row keeps only its id and dates (email, name, picture, Google identity
  *   gone), for what stays to point at;
@@ -46,6 +47,7 @@ export async function deleteAccount({ db, market }: { db: Db; market: Market }, 
       .update(submissionMessages)
       .set({ senderUserId: null, senderName: sql`case when ${submissionMessages.senderType} = 'admin' then null else ${submissionMessages.senderName} end` })
       .where(eq(submissionMessages.senderUserId, user.id));
+    await tx.delete(submissionReads).where(eq(submissionReads.userId, user.id));
     await tx.update(reservations).set({ clientKey: "" }).where(eq(reservations.userId, user.id));
     await tx
       .update(users)

@@ -26,7 +26,9 @@ import { approveSubmission, type ApproveDeps } from "../review/approveSubmission
 import { deleteSubmission } from "../review/deleteSubmission.ts";
 import { rejectSubmission } from "../review/rejectSubmission.ts";
 import { retryReplacement } from "../review/retryReplacement.ts";
+import { chatReaderOf } from "../submissions/chatReads.ts";
 import { loadSubmissionView, loadSubmissionViews, type SubmissionViewDeps } from "../submissions/submissionViews.ts";
+import type { SessionUser } from "../users/sessionUser.ts";
 
 const { firstTokenId, totalSupply } = COLLECTION;
 const INVALID_TOKEN_ID = `Invalid token ID. Must be between ${firstTokenId} and ${totalSupply}`;
@@ -74,8 +76,8 @@ export function adminSubmissionsRouter(deps: {
   const { db, config, views } = deps;
   const router = Router();
   const admins = adminOnly({ db, config });
-  const view = async (id: number): Promise<Submission> => {
-    const found = await loadSubmissionView(views, id);
+  const view = async (id: number, user: SessionUser): Promise<Submission> => {
+    const found = await loadSubmissionView({ ...views, reader: chatReaderOf(user) }, id);
     if (!found) throw notFound(`No submission ${id}`);
     return found;
   };
@@ -85,7 +87,8 @@ export function adminSubmissionsRouter(deps: {
     admins,
     route({ query: listQuery }, async ({ query }, _req, res: Response<AdminSubmissions>) => {
       const status = query.status ?? "pending";
-      res.set("Cache-Control", "no-store").json(await loadSubmissionViews(views, status === "all" ? undefined : eq(submissions.status, status)));
+      const reading = { ...views, reader: chatReaderOf(userOf(res)) };
+      res.set("Cache-Control", "no-store").json(await loadSubmissionViews(reading, status === "all" ? undefined : eq(submissions.status, status)));
     }),
   );
 
@@ -93,7 +96,7 @@ export function adminSubmissionsRouter(deps: {
     "/api/admin/approved-submissions",
     admins,
     route({}, async (_input, _req, res: Response<AdminSubmissions>) => {
-      const approved = await loadSubmissionViews(views, eq(submissions.status, "approved"), [
+      const approved = await loadSubmissionViews({ ...views, reader: chatReaderOf(userOf(res)) }, eq(submissions.status, "approved"), [
         sql`${submissions.approvedAt} desc nulls last`,
         desc(submissions.id),
       ]);
@@ -105,7 +108,7 @@ export function adminSubmissionsRouter(deps: {
     "/api/admin/submissions/:id",
     admins,
     route({ params: idParams }, async ({ params }, _req, res: Response<Submission>) => {
-      res.set("Cache-Control", "no-store").json(await view(params.id));
+      res.set("Cache-Control", "no-store").json(await view(params.id, userOf(res)));
     }),
   );
 
@@ -124,7 +127,7 @@ export function adminSubmissionsRouter(deps: {
         deps.onHoldChanged();
       }
       deps.kick();
-      res.status(202).json(await view(params.id));
+      res.status(202).json(await view(params.id, userOf(res)));
     }),
   );
 
@@ -134,7 +137,7 @@ export function adminSubmissionsRouter(deps: {
     route({ params: idParams }, async ({ params }, _req, res: Response<RetryReplacementResponse>) => {
       await retryReplacement(db, userOf(res), params.id);
       deps.kick();
-      res.status(202).json(await view(params.id));
+      res.status(202).json(await view(params.id, userOf(res)));
     }),
   );
 
@@ -144,7 +147,7 @@ export function adminSubmissionsRouter(deps: {
     route({ params: idParams }, async ({ params }, _req, res: Response<AbandonReplacementResponse>) => {
       await abandonReplacement(db, userOf(res), params.id);
       deps.kick();
-      res.status(202).json(await view(params.id));
+      res.status(202).json(await view(params.id, userOf(res)));
     }),
   );
 
@@ -153,7 +156,7 @@ export function adminSubmissionsRouter(deps: {
     admins,
     route({ params: idParams, body: RejectBody }, async ({ params, body }, _req, res: Response<Submission>) => {
       await rejectSubmission(db, userOf(res), params.id, body.adminNotes);
-      res.json(await view(params.id));
+      res.json(await view(params.id, userOf(res)));
     }),
   );
 

@@ -20,7 +20,8 @@ import { createSubmission } from "../submissions/createSubmission.ts";
 import { editSubmission } from "../submissions/editSubmission.ts";
 import { MISSING_INFORMATION, SubmitFields, submissionDescription, submissionName } from "../submissions/submissionText.ts";
 import { loadSubmissionView, loadSubmissionViews, type SubmissionViewDeps } from "../submissions/submissionViews.ts";
-import { actingArtistOf, artistArea } from "./actingArtist.ts";
+import { chatReaderOf } from "../submissions/chatReads.ts";
+import { actingArtistOf, artistArea, type ActingArtist } from "./actingArtist.ts";
 import { currentArtistStats, toArtist } from "./toArtist.ts";
 
 /** Uploads cost a conversion each: per acting user. */
@@ -53,8 +54,11 @@ export function artistsRouter(deps: { db: Db; config: ApiConfig; market: Market;
     await hitRateLimit(db, UPLOADS, `user:${actingArtistOf(res).user.id}`);
     next();
   };
-  const ownSubmission = async (artistId: number, id: number): Promise<Submission> => {
-    const [view] = await loadSubmissionViews(views, and(eq(submissions.id, id), eq(submissions.artistId, artistId)));
+  const ownSubmission = async (acting: ActingArtist, id: number): Promise<Submission> => {
+    const [view] = await loadSubmissionViews(
+      { ...views, reader: chatReaderOf(acting.user) },
+      and(eq(submissions.id, id), eq(submissions.artistId, acting.artist.id)),
+    );
     if (!view) throw notFound(`No submission ${id} of yours`);
     return view;
   };
@@ -76,8 +80,8 @@ export function artistsRouter(deps: { db: Db; config: ApiConfig; market: Market;
     "/api/artists/submissions",
     approved,
     route({}, async (_input, _req, res: Response<ArtistSubmissions>) => {
-      const { artist } = actingArtistOf(res);
-      res.set("Cache-Control", "no-store").json(await loadSubmissionViews(views, eq(submissions.artistId, artist.id)));
+      const { artist, user } = actingArtistOf(res);
+      res.set("Cache-Control", "no-store").json(await loadSubmissionViews({ ...views, reader: chatReaderOf(user) }, eq(submissions.artistId, artist.id)));
     }),
   );
 
@@ -125,7 +129,7 @@ export function artistsRouter(deps: { db: Db; config: ApiConfig; market: Market;
     route({ params: idParams, body: UpdateBody }, async ({ params, body }, _req, res: Response<Submission>) => {
       const acting = actingArtistOf(res);
       await editSubmission(db, acting, params.id, body);
-      res.json(await ownSubmission(acting.artist.id, params.id));
+      res.json(await ownSubmission(acting, params.id));
     }),
   );
 
@@ -141,7 +145,7 @@ export function artistsRouter(deps: { db: Db; config: ApiConfig; market: Market;
       const art = await artworkOf(req);
       if (!art) throw badRequest("Please provide an image (or drawn art) for your artwork.");
       await editSubmission(db, acting, id.data, { art });
-      res.json(await ownSubmission(acting.artist.id, id.data));
+      res.json(await ownSubmission(acting, id.data));
     }),
   );
 

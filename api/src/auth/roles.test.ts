@@ -39,6 +39,8 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "GET", path: "/api/account/export", role: "user" },
   { method: "DELETE", path: "/api/account", role: "user" },
   { method: "GET", path: "/api/stats", role: "anyone" },
+  { method: "GET", path: "/api/activity", role: "anyone" },
+  { method: "GET", path: "/api/activity/stream", role: "anyone" },
   { method: "GET", path: "/api/nfts/available", role: "anyone" },
   { method: "GET", path: "/api/nfts", role: "anyone" },
   { method: "GET", path: "/api/nfts/facets", role: "anyone" },

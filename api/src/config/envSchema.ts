@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CHAIN_IDS, isChainId, type ChainId } from "@pixlings/shared/chains";
 import { NETWORK_NAMES, NETWORKS } from "@pixlings/shared/networks";
 import { optional, port, privateKey, type Env } from "@pixlings/shared/env";
+import { ActivityEnvSchema } from "../activity/activityConfig.ts";
 import { CustodyEnvSchema } from "../fulfilment/custodyConfig.ts";
 import { SaleEnvSchema } from "../mint/saleConfig.ts";
 import { ShopEnvSchema } from "../shop/shopConfig.ts";
@@ -172,6 +173,7 @@ export const EnvSchema = SaleEnvSchema.extend({
   ART_REPLACE_WORKER: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
   ART_REPLACE_MAX_ATTEMPTS: optional(positiveInt.max(100)),
   ART_REPLACE_RETRY_MS: optional(positiveInt.min(10).max(300_000)),
+  ...ActivityEnvSchema.shape,
   ...chainEnvShape,
 }).superRefine((e, ctx) => {
   // A charge whose webhook cannot be verified would never be fulfilled: both or neither.

@@ -13,6 +13,7 @@ import {
   PRINTFUL_API_URL,
 } from "@pixlings/shared/defaults";
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
+import { readActivityConfig, type ActivityConfig } from "../activity/activityConfig.ts";
 import { readCustodyConfig, type CustodyConfig } from "../fulfilment/custodyConfig.ts";
 import { DEV_SIGNER_KEY, lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../mint/saleConfig.ts";
 import type { ShopInfo } from "@pixlings/shared/http/shop";
@@ -98,6 +99,8 @@ export interface ApiConfig {
    * Pix have none.
    */
   cardTransferHoldSeconds: number;
+  /** The live activity stream's limits. */
+  activity: ActivityConfig;
   /** Merch previews through Printful; undefined (not configured) unless PRINTFUL_API_TOKEN is set. */
   merch: MerchConfig | undefined;
   /**
@@ -248,6 +251,7 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
           },
     custody: custody.custody,
     cardTransferHoldSeconds: e.CARD_TRANSFER_HOLD_SECONDS ?? DEFAULT_CARD_TRANSFER_HOLD_SECONDS,
+    activity: readActivityConfig(e),
     merch: readMerchConfig(e, siteOrigin),
     artAdminKey: e.ART_ADMIN_PRIVATE_KEY as Hex | undefined,
     artReplaceWorker: e.ART_REPLACE_WORKER !== "off",

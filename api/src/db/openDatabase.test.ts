@@ -27,6 +27,7 @@ const TABLES = [
   "stories_version",
   "stripe_events",
   "submission_messages",
+  "submission_reads",
   "submissions",
   "user_wallets",
   "users",

@@ -11,5 +11,6 @@ export * from "./tables/freemintCards.ts";
 export * from "./tables/orderJobs.ts";
 export * from "./tables/merch.ts";
 export * from "./tables/submissions.ts";
+export * from "./tables/submissionReads.ts";
 export * from "./tables/artReplacements.ts";
 export * from "./tables/adminAudit.ts";

@@ -15,7 +15,14 @@ import { readTokenEpoch } from "./queries/readTokenEpoch.ts";
 import { readTokenHistory, type IndexedTokenEvent } from "./queries/readTokenHistory.ts";
 import { readTotals, type IndexedTotals } from "./queries/readTotals.ts";
 import { withTimeout } from "../http/withTimeout.ts";
+import type { ActivityRow, LogPosition } from "./queries/activityRow.ts";
+import { readActivityAfter } from "./queries/readActivityAfter.ts";
+import { readActivityAt } from "./queries/readActivityAt.ts";
+import { readActivityPage, type ActivityPageStart } from "./queries/readActivityPage.ts";
+import { readActivityProgress, type ChainProgress } from "./queries/readActivityProgress.ts";
+import { readMintedPerChain } from "./queries/readMintedPerChain.ts";
 
+export type { ActivityPageStart, ActivityRow, ChainProgress, LogPosition };
 export type { ChainSaleStatus, ChainTierPrices, IndexedArt, IndexedTokenEvent, IndexedTotals, MintedOn, MintedToken, SaleFacts, SaleFactsRequest };
 
 /**
@@ -50,6 +57,16 @@ export interface IndexerReader {
   saleFacts(request: SaleFactsRequest): Promise<SaleFacts>;
   /** Per chain, in one snapshot: sums over its token rows and the rows changed past `since.get(chainId)`. */
   tokenChanges(since: ReadonlyMap<number, bigint>): Promise<ChainTokenChanges[]>;
+  /** Every indexed chain's latest and finalized block (Ponder's checkpoints). */
+  activityProgress(): Promise<ChainProgress[]>;
+  /** Activity rows past each chain's position in `after` (chains not in it: none), in chain order, at most `limit`. */
+  activityAfter(after: ReadonlyMap<number, LogPosition>, limit: number): Promise<ActivityRow[]>;
+  /** The activity row at that place, if there is one now. */
+  activityAt(chainId: number, at: LogPosition): Promise<ActivityRow | undefined>;
+  /** At most `limit` activity rows of every chain, newest first, below `start`. */
+  activityPage(start: ActivityPageStart | undefined, limit: number): Promise<ActivityRow[]>;
+  /** Minted Pix per indexed chain. */
+  mintedPerChain(): Promise<{ chainId: number; minted: number }[]>;
   /**
    * Calls `listener` soon after the indexer commits a block (a hint to read again, lost while the
    * connection is down); returns the unsubscribe. Never calls it without a change feed.
@@ -96,6 +113,11 @@ export function createIndexerReader(db: IndexerDb, indexerUrl: string, changes: 
     tierPrices: () => guarded(() => readTierPrices(db)),
     saleFacts,
     tokenChanges: (since) => guarded(() => readTokenChanges(db, since)),
+    activityProgress: () => guarded(() => readActivityProgress(db)),
+    activityAfter: (after, limit) => guarded(() => readActivityAfter(db, after, limit)),
+    activityAt: (chainId, at) => guarded(() => readActivityAt(db, chainId, at)),
+    activityPage: (start, limit) => guarded(() => readActivityPage(db, start, limit)),
+    mintedPerChain: () => guarded(() => readMintedPerChain(db)),
     onChange: (listener) => changes.subscribe(listener),
   };
 }

@@ -165,6 +165,30 @@ if (skipPostgres()) {
               reader.tokenChanges(new Map([[31337, lastBlock - 1n]])),
               reader.tokenChanges(new Map([[31337, lastBlock]])),
             ]),
+          activityProgress: () => reader.activityProgress(),
+          activityAfter: () =>
+            Promise.all([
+              reader.activityAfter(new Map([[31337, { block: 0n, logIndex: -1 }]]), 100),
+              reader.activityAfter(new Map([[31337, { block: lastBlock, logIndex: 0 }]]), 100),
+              reader.activityAfter(new Map([[31337, { block: 0n, logIndex: -1 }]]), 2),
+            ]),
+          activityAt: async () => {
+            const [first] = await reader.activityPage(undefined, 1);
+            return Promise.all([
+              first && reader.activityAt(first.chainId, { block: first.blockNumber, logIndex: first.logIndex }),
+              reader.activityAt(31337, { block: 1n, logIndex: 999 }),
+            ]);
+          },
+          activityPage: async () => {
+            const [, second] = await reader.activityPage(undefined, 2);
+            return Promise.all([
+              reader.activityPage(undefined, 100),
+              second &&
+                reader.activityPage({ timestamp: second.timestamp, chainId: second.chainId, block: second.blockNumber, logIndex: second.logIndex }, 100),
+              second && reader.activityPage({ atOrBeforeSecond: second.timestamp }, 100),
+            ]);
+          },
+          mintedPerChain: () => reader.mintedPerChain(),
         }) satisfies Record<Exclude<keyof IndexerReader, "onChange">, () => Promise<unknown>>;
       const overViews = everyQuery(createIndexerReader(views.db, indexer.url));
       const overHttp = everyQuery(createIndexerReader(httpIndexerDb(indexer.url), indexer.url));
@@ -183,6 +207,20 @@ if (skipPostgres()) {
         [1, 2, 3],
       );
       assert.equal(typeof (await overViews.tierPrices())[0]?.common, "bigint");
+      // The deploy's sale closed then opened, then mints 1 and 2 and a card mint of 3: each history page and resume below its start.
+      const [page, below, atSecond] = await overViews.activityPage();
+      assert.deepEqual(
+        page?.map((row) => `${row.kind}${row.tokenId === null ? "" : ` ${row.tokenId}`}`).sort(),
+        ["card_mint 3", "mint 1", "mint 2", "sale_opened", "sale_paused"].sort(),
+      );
+      assert.deepEqual(below, page?.slice(2));
+      assert.ok(atSecond && atSecond.length >= (below?.length ?? 0) + 1);
+      const [allActivity, , firstTwo] = await overViews.activityAfter();
+      assert.equal(allActivity.length, 5);
+      assert.deepEqual(firstTwo, allActivity.slice(0, 2));
+      assert.deepEqual(await overViews.mintedPerChain(), [{ chainId: 31337, minted: 3 }]);
+      const [progress] = await overViews.activityProgress();
+      assert.ok(progress && progress.finalizedBlock <= progress.latestBlock && progress.latestBlock >= lastBlock);
       const facts = await overViews.saleFacts();
       assert.deepEqual(
         facts.minted.map(({ chainId, tokenId }) => ({ chainId, tokenId })),

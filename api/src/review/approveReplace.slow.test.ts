@@ -17,7 +17,7 @@ import type { ConversationMessage, Submission } from "@pixlings/shared/http/subm
 import { TEST_ARTISTS } from "@pixlings/test-kit/artistActors";
 import { replaceArt, testAccount, voucherMint } from "@pixlings/test-kit/indexer";
 import { chainArt, codeOf, json, pieceOf, rgbOf, startReplacementWorld, until, type ReplacementWorld } from "@pixlings/test-kit/replacementWorld";
-import { authorize, fund } from "@pixlings/test-kit/saleStack";
+import { authorize, authorized, fund, sendMint } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { readCatalogueFile } from "../catalogue/readCatalogueFile.ts";
 import { seedCatalogue } from "../catalogue/seedCatalogue.ts";
@@ -111,7 +111,7 @@ describe("Approve & Replace", () => {
 
     const buyer = testAccount("approve-replace-holder");
     await fund(r.stack, [buyer]);
-    assert.equal((await authorize(await signIn(r.world.api, buyer), [120], 31337)).status, 200);
+    const voucher = await authorized(authorize(await signIn(r.world.api, buyer), [120], 31337));
     const footprintHeld = await r.footprint();
     const reserved = await r.approve(id, 120);
     const body = (await reserved.json()) as { code: string; tokenIds: number[] };
@@ -119,6 +119,13 @@ describe("Approve & Replace", () => {
     assert.deepEqual(await r.footprint(), footprintHeld, "nothing written");
     assert.deepEqual(footprintHeld, [footprintBefore[0], footprintBefore[1], footprintBefore[2]! + 1], "only the buyer's hold");
     assert.deepEqual([(await r.view(id)).status, (await r.view(id)).replacement], ["pending", null]);
+    // Sold a moment ago: the buyer's hold lasts until the mint is final, but the answer is the sale's, not "a sale in progress".
+    await sendMint(r.stack.eth, buyer, voucher);
+    const sold = await r.approve(id, 120);
+    const soldBody = (await sold.json()) as { code: string; chainId: number; message: string };
+    assert.deepEqual([sold.status, soldBody.code, soldBody.chainId], [409, "minted", 31337]);
+    assert.match(soldBody.message, /minted \(on Local Ethereum\)/);
+    assert.deepEqual(await r.footprint(), footprintHeld, "nothing written");
   });
 
   it("with one chain's RPC down: a partial state the public never sees, never shown as done; a retry completes it", async () => {

@@ -1,14 +1,14 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { bytesToHex } from "viem";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { artReplacements, catalogue, replacementJobs, reservations, submissions } from "../db/schema.ts";
+import { artReplacements, cardOrders, catalogue, replacementJobs, reservations, submissions } from "../db/schema.ts";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
 import { CodedError, HttpError, notFound } from "../http/HttpError.ts";
 import type { IndexedArt, IndexerReader } from "../indexer/indexerReader.ts";
 import type { SaleChain } from "../mint/saleConfig.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import type { ArtAdmin } from "./artAdminClients.ts";
-import { checkUnminted, dropIfStill, markChecked } from "./replacementChecks.ts";
+import { checkUnminted, dropIfStill, markChecked, mintedOn, mintedRefusal } from "./replacementChecks.ts";
 import { HELD_UNTIL_DONE } from "@pixlings/shared/http/nfts";
 
 /** An Approve & Replace's hold lasts until it is done: released then, never by a sale's sweeper. */
@@ -56,19 +56,54 @@ async function preflight(deps: ApproveDeps, tokenId: number): Promise<Map<number
   return onChains;
 }
 
+/** A sale's hold refused the approve: whether that sale is done (minted, or paid by card) is asked outside the transaction. */
+class HeldBySale extends Error {
+  readonly refusal: CodedError;
+  readonly orderId: string | null;
+  constructor(refusal: CodedError, orderId: string | null) {
+    super(refusal.message);
+    this.refusal = refusal;
+    this.orderId = orderId;
+  }
+}
+
+/** Orders paid by card: their Pix is sold, minted or about to be. */
+const PAID_ORDER_STATES = new Set(["paid", "minting", "minted"]);
+
+/**
+ * A sale's hold answers `reserved` only while the sale is undecided: a Pix whose mint the indexer
+ * or a chain shows (a buyer's hold lasts until that mint is final) is `minted`, naming the chain,
+ * and one a card buyer paid for is `pix_sold`.
+ */
+async function soldOrHeld(deps: ApproveDeps & { artAdmin: ArtAdmin }, tokenId: number, held: HeldBySale): Promise<CodedError> {
+  const chainId = await mintedOn(deps, tokenId);
+  if (chainId !== undefined) return mintedRefusal(deps.chains, tokenId, chainId);
+  if (held.orderId !== null) {
+    const [order] = await deps.db.select({ state: cardOrders.state }).from(cardOrders).where(eq(cardOrders.id, held.orderId));
+    if (order && PAID_ORDER_STATES.has(order.state)) {
+      return new CodedError(`Pix #${tokenId} was bought by card and is being minted for its buyer: only unsold Pix can get new art`, {
+        code: "pix_sold",
+        tokenId,
+      });
+    }
+  }
+  return held.refusal;
+}
+
 async function refuseHeld(tx: DbTransaction, tokenId: number): Promise<void> {
   const [held] = await tx
-    .select({ holdUntil: reservations.holdUntil, address: reservations.address })
+    .select({ holdUntil: reservations.holdUntil, address: reservations.address, orderId: reservations.orderId })
     .from(reservations)
     .where(and(eq(reservations.tokenId, tokenId), isNull(reservations.releasedAt)));
   // Another approve's hold, committed between our look at the replacements and this one.
   if (held?.address.startsWith(HOLD_PREFIX)) throw inProgress(tokenId, Number(held.address.slice(HOLD_PREFIX.length)));
   if (held) {
-    throw new CodedError(`Pix #${tokenId} is reserved by a sale in progress: it cannot get new art until that ends`, {
+    const refusal = new CodedError(`Pix #${tokenId} is reserved by a sale in progress: it cannot get new art until that ends`, {
       code: "reserved",
       tokenIds: [tokenId],
       ...(held.holdUntil < HOLD_UNTIL_DONE ? { reservedUntil: held.holdUntil.toISOString() } : {}),
     });
+    throw new HeldBySale(refusal, held.orderId);
   }
 }
 
@@ -182,6 +217,7 @@ export async function approveSubmission(deps: ApproveDeps, admin: SessionUser, i
     started = await holdAndRecord(deps, admin, id, request, onChains);
   } catch (error) {
     if (hasPgErrorCode(error, PG_ERROR.uniqueViolation)) throw await lostRace(db, id, tokenId);
+    if (error instanceof HeldBySale) throw await soldOrHeld({ ...deps, artAdmin }, tokenId, error);
     throw error;
   }
   try {

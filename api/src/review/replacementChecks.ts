@@ -39,17 +39,22 @@ async function mintedOnSomeChain(artAdmin: ArtAdmin, tokenId: number): Promise<n
  * or a chain's contract says the Pix is minted; an indexer that does not answer is a 503.
  */
 export async function checkUnminted(deps: CheckDeps, tokenId: number): Promise<void> {
-  const facts = await deps.indexer.saleFacts({ tokenIds: [tokenId], chainId: deps.chains[0]!.chainId });
-  const mint = facts.minted.find((m) => m.tokenId === tokenId);
-  const chainId = mint?.chainId ?? (await mintedOnSomeChain(deps.artAdmin, tokenId));
-  if (chainId !== undefined) {
-    throw new CodedError(`Pix #${tokenId} is already minted (on chain ${chainId}): only unminted Pix can get new art`, {
-      code: "minted",
-      tokenIds: [tokenId],
-      chainId,
-    });
-  }
+  const chainId = await mintedOn(deps, tokenId);
+  if (chainId !== undefined) throw mintedRefusal(deps.chains, tokenId, chainId);
 }
+
+/** The chain the indexer, or else an answering chain's contract, says `tokenId` is minted on. */
+export async function mintedOn(deps: CheckDeps, tokenId: number): Promise<number | undefined> {
+  const facts = await deps.indexer.saleFacts({ tokenIds: [tokenId], chainId: deps.chains[0]!.chainId });
+  return facts.minted.find((m) => m.tokenId === tokenId)?.chainId ?? (await mintedOnSomeChain(deps.artAdmin, tokenId));
+}
+
+/** 409 `minted`, naming the chain. */
+export const mintedRefusal = (chains: readonly SaleChain[], tokenId: number, chainId: number): CodedError =>
+  new CodedError(
+    `Pix #${tokenId} is already minted (on ${chains.find((c) => c.chainId === chainId)?.name ?? `chain ${chainId}`}): only unminted Pix can get new art`,
+    { code: "minted", tokenIds: [tokenId], chainId },
+  );
 
 type Dropped = Pick<ReplacementRow, "id" | "reservationId" | "submissionId" | "tokenId">;
 

@@ -13,6 +13,7 @@ import { hitRateLimit } from "../http/rateLimit.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
 import { storyText } from "../owners/storyText.ts";
+import { chatReaderOf, markRead } from "./chatReads.ts";
 import { submissionAccess, submissionAccessOf } from "./submissionAccess.ts";
 
 const MESSAGES = { name: "submission-message", limit: 30, windowMs: 60_000 };
@@ -39,7 +40,8 @@ const toMessage = (row: MessageRow): ConversationMessage => ({
 
 /**
  * A submission's own routes (role: its approved artist, and admins): `GET /api/submissions/{id}/image`
- * (PNG), `GET /api/submissions/{id}/conversations` and `POST` the same (a text message).
+ * (PNG), `GET /api/submissions/{id}/conversations` (which marks them read by the caller) and `POST`
+ * the same (a text message).
  */
 export function conversationsRouter({ db, config }: { db: Db; config: ApiConfig }): Router {
   const router = Router();
@@ -64,8 +66,11 @@ export function conversationsRouter({ db, config }: { db: Db; config: ApiConfig 
     "/api/submissions/:id/conversations",
     access,
     route({}, async (_input, _req, res: Response<ConversationMessage[]>) => {
-      const { submission } = submissionAccessOf(res);
+      const { submission, user } = submissionAccessOf(res);
       const rows = await db.select().from(submissionMessages).where(eq(submissionMessages.submissionId, submission.id)).orderBy(asc(submissionMessages.id));
+      // Shown to the reader now: read up to the last one (the unread markers of the lists).
+      const last = rows.at(-1);
+      if (last) await markRead(db, chatReaderOf(user), submission.id, last.id);
       res.set("Cache-Control", "no-store").json(rows.map(toMessage));
     }),
   );

@@ -20,7 +20,7 @@ export interface SubmissionChanges {
  * own: under READ COMMITTED an UPDATE that waited for an approve's lock would re-check its own row
  * but judge a subquery on the snapshot it started with, missing the replacement the approve just
  * committed (the artist's art would land after the approve copied the old one). A rejected
- * submission goes back to review. 404 for another artist's or an unknown one, 409
+ * submission goes back to review, without the rejection's notes. 404 for another artist's or an unknown one, 409
  * `submission_state` when not editable.
  */
 export async function editSubmission(db: Db, acting: ActingArtist, id: number, changes: SubmissionChanges): Promise<void> {
@@ -52,6 +52,8 @@ export async function editSubmission(db: Db, acting: ActingArtist, id: number, c
         ...(changes.description === undefined ? {} : { description: changes.description }),
         ...(stored ? { ...stored, artVersion: sql`${submissions.artVersion} + 1` } : {}),
         status: "pending",
+        // A rejected piece sent back for review starts clean: the rejection's reason stays in its conversation.
+        ...(row.status === "rejected" ? { adminNotes: null } : {}),
         updatedAt: new Date(),
       })
       .where(eq(submissions.id, id));

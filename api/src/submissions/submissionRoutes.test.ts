@@ -183,7 +183,27 @@ describe("submission routes", () => {
     const resubmitted = (await (
       await json(artist, "PATCH", `/api/artists/submissions/${created.id}`, { description: "Fewer colours now" })
     ).json()) as Submission;
-    assert.equal(resubmitted.status, "pending");
+    assert.deepEqual([resubmitted.status, resubmitted.adminNotes], ["pending", null], "the old rejection's notes do not stay on the piece");
+    const reviewed = (await (await admin.fetch(`/api/admin/submissions/${created.id}`)).json()) as Submission;
+    assert.equal(reviewed.adminNotes, null, "nor in the admin's view");
+    const history = (await (await artist.fetch(`/api/submissions/${created.id}/conversations`)).json()) as ConversationMessage[];
+    assert.ok(
+      history.some((m) => m.messageType === "rejection" && m.message.includes("Colors exceed")),
+      "the reason stays in the conversation",
+    );
+    // Rejected again and resubmitted with new art (upload-image): no notes either.
+    await json(admin, "PATCH", `/api/admin/submissions/${created.id}/reject`, { adminNotes: "Still too many" });
+    const reuploaded = await artist.fetch("/api/artists/submissions/upload-image", {
+      method: "POST",
+      body: form({ submissionId: String(created.id), art: JSON.stringify({ palette: ["#00ff00"], pixels: cells(() => 0) }) }),
+    });
+    assert.deepEqual(
+      [
+        ((await reuploaded.json()) as Submission).status,
+        ((await (await artist.fetch("/api/artists/submissions")).json()) as Submission[]).find((x) => x.id === created.id)?.adminNotes,
+      ],
+      ["pending", null],
+    );
 
     await world.api.database.db.update(submissions).set({ status: "approved" }).where(eq(submissions.id, created.id));
     await expectError(
@@ -215,6 +235,33 @@ describe("submission routes", () => {
         ["admin", "rejection", "Missing artistic elements", "Ada"],
       ],
     );
+  });
+
+  it("marks unread messages for each reader: the other side's messages since the reader last opened the conversation", async () => {
+    const { artist, admin } = world.jars;
+    const created = (await (await json(artist, "POST", "/api/artists/submit", drawnBody("Unread"))).json()) as Submission;
+    const path = `/api/submissions/${created.id}/conversations`;
+    const forArtist = async () =>
+      ((await (await artist.fetch("/api/artists/submissions")).json()) as Submission[]).find((x) => x.id === created.id)?.unreadMessages;
+    const forAdmin = async () =>
+      ((await (await admin.fetch("/api/admin/submissions?status=all")).json()) as Submission[]).find((x) => x.id === created.id)?.unreadMessages;
+    assert.deepEqual([await forArtist(), await forAdmin()], [0, 0]);
+    await json(artist, "POST", path, { message: "Hello?" });
+    await json(artist, "POST", path, { message: "Anyone?" });
+    // The writer's own messages are never unread for them.
+    assert.deepEqual([await forArtist(), await forAdmin()], [0, 2]);
+    assert.equal(((await (await admin.fetch(`/api/admin/submissions/${created.id}`)).json()) as Submission).unreadMessages, 2);
+    assert.equal((await admin.fetch(path)).status, 200);
+    assert.deepEqual([await forArtist(), await forAdmin()], [0, 0], "opened by the admin");
+    await json(admin, "POST", path, { message: "Here" });
+    await json(admin, "PATCH", `/api/admin/submissions/${created.id}/reject`, { adminNotes: "Too dark" });
+    assert.deepEqual([await forArtist(), await forAdmin()], [2, 0], "the reply and the rejection");
+    await json(artist, "POST", path, { message: "Thanks" });
+    assert.deepEqual([await forArtist(), await forAdmin()], [2, 1]);
+    assert.equal((await artist.fetch(path)).status, 200);
+    assert.deepEqual([await forArtist(), await forAdmin()], [0, 1], "opened by the artist; the admin has not read the thanks");
+    // Another artist cannot read it (404), and so marks nothing.
+    assert.equal((await world.jars.other.fetch(path)).status, 404);
   });
 
   it("impersonation: the artist routes act as the artist, every action is on record as the admin's, one click ends it", async () => {

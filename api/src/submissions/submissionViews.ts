@@ -8,6 +8,7 @@ import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { MarketState } from "../market/market.ts";
 import { fromStored } from "../artwork/storedArt.ts";
 import { toReplacement, type JobRow, type ReplacementRow } from "../review/replacementView.ts";
+import { unreadCounts, type ChatReader } from "./chatReads.ts";
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 
@@ -18,6 +19,8 @@ export interface SubmissionViewDeps {
   /** For `isSold` (approved pieces minted since) and `soldAt`; without it nothing shows as sold. */
   market?: { state(): Promise<MarketState> };
   indexer?: Pick<IndexerReader, "mintTimes">;
+  /** Who asks: their unread messages are counted (none without). */
+  reader?: ChatReader;
 }
 
 /** Only symmetry names the codec knows reach the answer. */
@@ -60,6 +63,13 @@ export async function loadSubmissionViews(deps: SubmissionViewDeps, where: SQL |
   const state = approvedTargets.length > 0 && deps.market ? await deps.market.state() : undefined;
   const sold = approvedTargets.filter((tokenId) => state?.minted.byToken.has(tokenId));
   const mintTimes = sold.length > 0 && deps.indexer ? await deps.indexer.mintTimes(sold) : new Map<number, Date>();
+  const unread = deps.reader
+    ? await unreadCounts(
+        deps.db,
+        deps.reader,
+        rows.map(({ submission }) => submission.id),
+      )
+    : new Map<number, number>();
 
   return rows.map(({ submission, artistName }) => {
     const replacement = latest.get(submission.id);
@@ -84,6 +94,7 @@ export async function loadSubmissionViews(deps: SubmissionViewDeps, where: SQL |
       soldAt: isSold ? (mintTimes.get(submission.targetTokenId!)?.toISOString() ?? null) : null,
       editable: submission.status !== "approved" && !running,
       replacement: replacementView,
+      unreadMessages: unread.get(submission.id) ?? 0,
       createdAt: submission.createdAt.toISOString(),
       updatedAt: submission.updatedAt.toISOString(),
       approvedAt: submission.approvedAt?.toISOString() ?? null,

@@ -30,6 +30,7 @@ export const MOVED_WITH_ACCOUNT = {
   mockup_tasks: "moved: merch previews it started (so one in progress can still be followed)",
   submissions: "moved: submissions it created (as an admin)",
   submission_messages: "moved: messages it wrote",
+  submission_reads: "deleted with the account (cascade): its chat read markers; at worst messages show as new again",
   art_replacements: "moved: Approve & Replace it started (as an admin)",
   artist_impersonations: "deleted with its sessions: an impersonation lives on one session",
   sessions: "deleted: every browser signed in to it is signed out, never signed in to the other account",

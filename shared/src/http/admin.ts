@@ -302,6 +302,7 @@ export const APPROVE_ERROR_CODES = [
   "replacement_in_progress",
   "minted",
   "reserved",
+  "pix_sold",
   "unavailable",
   "art_admin_off",
 ] as const satisfies readonly ErrorCode[];

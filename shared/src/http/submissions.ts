@@ -125,6 +125,11 @@ export interface Submission {
   /** Whether its artist may still edit it (not approved, no replacement under way). */
   editable: boolean;
   replacement: ArtReplacement | null;
+  /**
+   * Messages of the other side (the artist's for an admin, admins' for the artist) in its
+   * conversation that the caller has not read: written after the caller last opened it.
+   */
+  unreadMessages: number;
   createdAt: string;
   updatedAt: string;
   approvedAt: string | null;

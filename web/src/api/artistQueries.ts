@@ -4,7 +4,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "./apiClient.ts";
 
 /** Who the session is in the artist area: `GET /api/artists/current` read as one of three answers. */
-export type ArtistAccess = { kind: "artist"; artist: CurrentArtist } | { kind: "signedOut" } | { kind: "notArtist"; message: string };
+export type ArtistAccess = { kind: "artist"; artist: CurrentArtist } | { kind: "signedOut" } | { kind: "notArtist" };
 
 /** 401 is signed out and 403 a signed-in account without an artist profile; anything else is a failure to show. */
 async function fetchArtistAccess(signal: AbortSignal): Promise<ArtistAccess> {
@@ -12,7 +12,8 @@ async function fetchArtistAccess(signal: AbortSignal): Promise<ArtistAccess> {
     return { kind: "artist", artist: await apiRequest<CurrentArtist>("/api/artists/current", { signal }) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { kind: "signedOut" };
-    if (error instanceof ApiError && error.status === 403) return { kind: "notArtist", message: error.body?.message ?? "This account has no artist access." };
+    // The page says it in the shop's own words, never the API's.
+    if (error instanceof ApiError && error.status === 403) return { kind: "notArtist" };
     throw error;
   }
 }

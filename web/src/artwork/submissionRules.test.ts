@@ -7,14 +7,22 @@ import { buildSubmission, buildSubmissionEdit, checkSubmissionText } from "./sub
 
 const drawn = paint(newDrawing(), 40, 8);
 const png = (bytes = 100, type = "image/png") => new File([new Uint8Array(bytes)], "piece.png", { type });
-const MISSING = { title: "Missing Information", description: "Please provide a name and image for your artwork." };
+const missing = (what: string) => ({ title: "Missing Information", description: `Please provide ${what} for your artwork.` });
 
 describe("the Submit Artwork form", () => {
-  it("needs a name and a piece: a blank drawing or no file is missing", () => {
-    assert.deepEqual(buildSubmission({ name: "", description: "", source: { kind: "draw", drawing: drawn } }), { ok: false, problem: MISSING });
-    assert.deepEqual(buildSubmission({ name: "   ", description: "", source: { kind: "upload", file: png() } }), { ok: false, problem: MISSING });
-    assert.deepEqual(buildSubmission({ name: "Sun", description: "", source: { kind: "draw", drawing: newDrawing() } }), { ok: false, problem: MISSING });
-    assert.deepEqual(buildSubmission({ name: "Sun", description: "", source: { kind: "upload", file: null } }), { ok: false, problem: MISSING });
+  it("needs a name and a piece, and names only what is missing: a blank drawing or no file is missing", () => {
+    const noName = { ok: false, problem: missing("a name"), field: "name" };
+    const noImage = { ok: false, problem: missing("an image"), field: "artwork" };
+    assert.deepEqual(buildSubmission({ name: "", description: "", source: { kind: "draw", drawing: drawn } }), noName);
+    assert.deepEqual(buildSubmission({ name: "   ", description: "", source: { kind: "upload", file: png() } }), noName);
+    assert.deepEqual(buildSubmission({ name: "Sun", description: "", source: { kind: "draw", drawing: newDrawing() } }), noImage);
+    assert.deepEqual(buildSubmission({ name: "Sun", description: "", source: { kind: "upload", file: null } }), noImage);
+    // Both missing: the spec's sentence, and the name first.
+    assert.deepEqual(buildSubmission({ name: " ", description: "", source: { kind: "upload", file: null } }), {
+      ok: false,
+      problem: { title: "Missing Information", description: "Please provide a name and image for your artwork." },
+      field: "name",
+    });
   });
 
   it("sends a drawing as the contract's `art` field: canonical palette and 81 indices", () => {

@@ -7,7 +7,14 @@ export interface FormProblem {
   description: string;
 }
 
-const MISSING: FormProblem = { title: "Missing Information", description: "Please provide a name and image for your artwork." };
+/** The form's field a problem is about: the dialog focuses it and ties the message to it. */
+export type SubmissionField = "name" | "description" | "artwork";
+
+/** "Missing Information" naming only what is missing (the spec's sentence when both are). */
+function missing(name: boolean, artwork: boolean): FormProblem {
+  const what = name && artwork ? "a name and image" : name ? "a name" : "an image";
+  return { title: "Missing Information", description: `Please provide ${what} for your artwork.` };
+}
 
 /** Name and description limits (the contract's), shared by the submit and edit forms; null when within them. */
 export function checkSubmissionText(name: string, description: string): FormProblem | null {
@@ -27,13 +34,15 @@ export function buildSubmission(draft: {
   name: string;
   description: string;
   source: ArtworkSource;
-}): { ok: true; form: FormData } | { ok: false; problem: FormProblem } {
+}): { ok: true; form: FormData } | { ok: false; problem: FormProblem; field: SubmissionField } {
   const name = draft.name.trim();
   const artwork = checkArtwork(draft.source);
-  if (!name || (!artwork.ok && artwork.missing)) return { ok: false, problem: MISSING };
-  if (!artwork.ok) return { ok: false, problem: { title: artwork.title, description: artwork.description } };
+  const noArtwork = !artwork.ok && artwork.missing;
+  if (!name || noArtwork) return { ok: false, problem: missing(!name, noArtwork), field: name ? "artwork" : "name" };
+  if (!artwork.ok && !artwork.missing) return { ok: false, problem: { title: artwork.title, description: artwork.description }, field: "artwork" };
+  if (!artwork.ok) return { ok: false, problem: missing(false, true), field: "artwork" };
   const tooLong = checkSubmissionText(draft.name, draft.description);
-  if (tooLong) return { ok: false, problem: tooLong };
+  if (tooLong) return { ok: false, problem: tooLong, field: draft.name.trim().length > SUBMISSION_LIMITS.nameMax ? "name" : "description" };
   const form = new FormData();
   form.append(SUBMISSION_FORM_FIELDS.name, name);
   const description = draft.description.trim();

@@ -12,6 +12,7 @@ import { apiMessage } from "../errors/accountErrors.ts";
 import { formatDateTime } from "../format/format.ts";
 import { toast } from "../toast/toastStore.ts";
 import { chatKeyAction } from "./chatKeys.ts";
+import { markChatRead } from "./unread.ts";
 
 const KIND_LOOK: Record<ConversationMessage["messageType"], string> = {
   text: "border-neutral-200 dark:border-neutral-700",
@@ -52,6 +53,10 @@ export function ChatDialog({ submission, viewer, onClose }: { submission: { id: 
   const end = useRef<HTMLLIElement>(null);
   const count = conversation.data?.length ?? 0;
 
+  // Loaded means read (the API marked it): the lists' markers go.
+  useEffect(() => {
+    if (conversation.isSuccess) markChatRead(queryClient, submission.id);
+  }, [conversation.isSuccess, queryClient, submission.id]);
   useEffect(() => {
     if (conversation.error)
       toast({ title: "Failed to load conversations", description: apiMessage(conversation.error) ?? "Please try again.", variant: "destructive" });

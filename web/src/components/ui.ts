@@ -1,6 +1,6 @@
 /** Shared Tailwind class lists: one look for buttons, cards and fields. */
 const button =
-  "inline-flex items-center justify-center gap-2 rounded-md px-4 h-10 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex items-center justify-center gap-2 rounded-md px-4 h-10 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 disabled:cursor-not-allowed disabled:opacity-50 disabled:grayscale";
 
 export const ui = {
   primary: `${button} bg-violet-700 text-white hover:bg-violet-800 dark:bg-violet-400 dark:text-neutral-950 dark:hover:bg-violet-300`,

@@ -28,6 +28,15 @@ function Progress({ submissionId, onClose }: { submissionId: number; onClose(): 
   const state = replacement?.state;
   const abandoned = replacement?.abandonedAt != null;
   const announced = useRef(false);
+  // The card behind the dialog follows the progress (Approved once done) without a refetch, which
+  // would drop it from the pending list, and this dialog with it, until the dialog is closed.
+  useEffect(() => {
+    const latest = submission.data;
+    if (!latest) return;
+    queryClient.setQueriesData<Submission[]>({ queryKey: ["admin", "submissions"] }, (list) =>
+      list?.some((s) => s.id === latest.id) ? list.map((s) => (s.id === latest.id ? latest : s)) : list,
+    );
+  }, [submission.data, queryClient]);
   useEffect(() => {
     if (state !== "done" || abandoned || announced.current) return;
     announced.current = true;

@@ -4,6 +4,8 @@ import type { Submission } from "@pixlings/shared/http/submissions";
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../api/apiClient.ts";
 import { ChatDialog } from "../chat/ChatDialog.tsx";
+import { unreadLabel } from "../chat/unread.ts";
+import { UnreadMarker } from "../chat/UnreadMarker.tsx";
 import { ConfirmDialog } from "../components/ConfirmDialog.tsx";
 import { ui } from "../components/ui.ts";
 import { apiMessage } from "../errors/accountErrors.ts";
@@ -46,15 +48,16 @@ export function ReviewCard({ submission }: { submission: Submission }) {
     }
   };
 
-  const action = (label: string, next: Open, disabled = false) => (
+  const action = (label: string, next: Open, disabled = false, unread = 0) => (
     <button
       type="button"
       className={`${ui.secondary} ${ui.small}`}
-      aria-label={`${label} ${submission.name}`}
+      aria-label={`${label} ${submission.name}${unread > 0 ? `, ${unreadLabel(unread)}` : ""}`}
       disabled={disabled}
       onClick={() => setOpen(next)}
     >
       {label}
+      {unread > 0 && <UnreadMarker count={unread} />}
     </button>
   );
 
@@ -95,7 +98,7 @@ export function ReviewCard({ submission }: { submission: Submission }) {
           </button>
         )}
         {reviewable && action("Reject", "reject", running)}
-        {action("Chat", "chat")}
+        {action("Chat", "chat", false, submission.unreadMessages)}
         {submission.status !== "approved" && action("Delete", "delete", running)}
       </div>
       {open === "approve" && <ApproveDialog submission={submission} onClose={() => setOpen(null)} />}

@@ -8,7 +8,7 @@ export function ReviewList({ query, what, empty }: { query: UseQueryResult<Submi
   return (
     <QueryState query={query} what={what} empty={empty}>
       {(list) => (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {list.map((submission) => (
             <ReviewCard key={submission.id} submission={submission} />
           ))}

@@ -72,7 +72,7 @@ function Dashboard({ artist }: { artist: CurrentArtist }) {
             }
           >
             {(items) => (
-              <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
                 {items.map((submission) => (
                   <SubmissionCard key={submission.id} submission={submission} />
                 ))}

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import type { Submission } from "@pixlings/shared/http/submissions";
 import { ChatDialog } from "../../chat/ChatDialog.tsx";
+import { UnreadMarker } from "../../chat/UnreadMarker.tsx";
 import { ui } from "../../components/ui.ts";
 import { formatDate } from "../../format/format.ts";
 import { StatusBadge } from "../../submissions/StatusBadge.tsx";
@@ -37,6 +38,7 @@ export function SubmissionCard({ submission }: { submission: Submission }) {
         <div className="mt-auto flex flex-wrap gap-2">
           <button type="button" className={`${ui.secondary} ${ui.small}`} aria-describedby={titleId} onClick={() => setChatting(true)}>
             Chat with Admin
+            {submission.unreadMessages > 0 && <UnreadMarker count={submission.unreadMessages} />}
           </button>
           {submission.status !== "approved" && submission.editable && (
             <button type="button" className={`${ui.secondary} ${ui.small}`} aria-describedby={titleId} onClick={() => setEditing(true)}>

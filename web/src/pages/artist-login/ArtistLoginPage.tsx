@@ -64,7 +64,6 @@ export default function ArtistLoginPage() {
     return (
       <Card title="No Artist Access">
         <p>This account is not registered as an artist, so it cannot submit artwork.</p>
-        <p className={`text-sm ${ui.muted}`}>{access.data.message}</p>
         <p className={`text-sm ${ui.muted}`}>If you are an artist, sign out and sign in with the Google account the team registered for you.</p>
         <div className="flex flex-wrap justify-center gap-2">
           <button type="button" className={ui.secondary} onClick={signOut} disabled={pending}>

@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { startTransition, useEffect, useId, useMemo, useOptimistic, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { NftFilters } from "@pixlings/shared/http/nfts";
+import { LiveTile } from "../../activity/LiveTile.tsx";
+import { useActivity } from "../../activity/useActivity.ts";
 import { usePrices } from "../../chains/usePrices.ts";
 import { useSelectedChain } from "../../chains/useSelectedChain.ts";
 import { ChainSelect } from "../../components/ChainSelect.tsx";
@@ -44,6 +46,8 @@ export default function BrowsePage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const totalPages = page.data?.pagination.totalPages;
+  // Followed while the page is open: a Pix minted meanwhile flips to minted in place.
+  const live = useActivity().status === "live";
 
   const show = (next: ExplorerView) =>
     startTransition(() => {
@@ -84,6 +88,9 @@ export default function BrowsePage() {
           </button>
         )}
         <ResultCount total={page.data?.pagination.total} statuses={filters.statuses} />
+        <p className={`text-sm ${ui.muted}`} data-activity={live ? "live" : "waiting"}>
+          {live ? "Live: mints show as they happen" : "Connecting to live updates..."}
+        </p>
       </div>
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-6">
         <section id={panelId} aria-label="Filters" className={`${filtersOpen ? "block" : "hidden"} mb-6 min-w-0 lg:mb-0 lg:block`}>
@@ -97,7 +104,9 @@ export default function BrowsePage() {
           ) : page.data && page.data.nfts.length > 0 ? (
             <div className={`grid gap-3 ${GRID_COLUMNS[view.size]}`} data-grid-size={view.size} aria-busy={page.isPlaceholderData}>
               {page.data.nfts.map((nft) => (
-                <PixCard key={nft.tokenId} nft={nft} quote={quote(nft.rarity)} />
+                <LiveTile key={nft.tokenId} nft={nft}>
+                  <PixCard nft={nft} quote={quote(nft.rarity)} />
+                </LiveTile>
               ))}
             </div>
           ) : (

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { COLLECTION } from "@pixlings/shared/collection";
 import { queries } from "../../api/queries.ts";
@@ -10,6 +11,8 @@ import { Roadmap } from "./Roadmap.tsx";
 import { StatsRow } from "./StatsRow.tsx";
 
 const ARTIST_GRID_SIZE = 12;
+// Below the first screen, and its stream opens after the first paint: out of the home route's first load.
+const LiveActivity = lazy(() => import("../../activity/LiveActivity.tsx").then((m) => ({ default: m.LiveActivity })));
 
 export function HomePage() {
   const featured = useQuery(queries.featured());
@@ -35,6 +38,9 @@ export function HomePage() {
         </div>
       </section>
       <StatsRow />
+      <Suspense fallback={null}>
+        <LiveActivity />
+      </Suspense>
       <PixGridSection
         title="Artist Pieces"
         intro={`The first ${COLLECTION.artistPiecesPerDrop} Pix of every drop are made by artists.`}
