@@ -13,10 +13,10 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { ui } from "../../components/ui.ts";
 import { usePageTitle } from "../../layout/pageTitle.ts";
 import { PageShell } from "../static/PageShell.tsx";
-import { GRID_COLUMNS } from "../../components/gridSizes.ts";
 import { Pager } from "../../components/Pager.tsx";
 import { SizePicker } from "../../components/SizePicker.tsx";
 import { ExplorerFilters } from "../../explorer/ExplorerFilters.tsx";
+import { EXPLORER_GRID_COLUMNS } from "../../explorer/explorerGrid.ts";
 import { explorerQueries } from "../../explorer/explorerQueries.ts";
 import { explorerSearch, readExplorerUrl, type ExplorerView } from "../../explorer/explorerUrl.ts";
 import { ResultCount } from "../../explorer/ResultCount.tsx";
@@ -102,7 +102,7 @@ export default function BrowsePage() {
           ) : page.error ? (
             <ErrorNotice error={page.error} title="Could not load the collection" />
           ) : page.data && page.data.nfts.length > 0 ? (
-            <div className={`grid gap-3 ${GRID_COLUMNS[view.size]}`} data-grid-size={view.size} aria-busy={page.isPlaceholderData}>
+            <div className={`grid gap-3 ${EXPLORER_GRID_COLUMNS[view.size]}`} data-grid-size={view.size} aria-busy={page.isPlaceholderData}>
               {page.data.nfts.map((nft) => (
                 <LiveTile key={nft.tokenId} nft={nft}>
                   <PixCard nft={nft} quote={quote(nft.rarity)} />
