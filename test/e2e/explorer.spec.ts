@@ -9,8 +9,7 @@ import { atPhoneWidthInBothThemes } from "../support/layout.ts";
 
 const status = (page: Page) => page.getByRole("status").filter({ hasText: /Pix|available/ });
 const filters = (page: Page) => page.getByRole("region", { name: "Filters" });
-const tokenIds = async (page: Page): Promise<number[]> =>
-  (await page.getByRole("article").allInnerTexts()).map((text) => Number(/#(\d+)/.exec(text)?.[1]));
+const tokenIds = async (page: Page): Promise<number[]> => (await page.getByRole("article").allInnerTexts()).map((text) => Number(/#(\d+)/.exec(text)?.[1]));
 
 /** What the API answers for the query of the page's URL: the first page's ids and the facets. */
 async function apiView(page: Page): Promise<{ ids: number[]; facets: NftFacets }> {
@@ -66,15 +65,22 @@ test("three traits filtered, with the API's counts; the URL opens the same view 
   const start = await expectShowsApiView(page);
   expect(start.tier.map((t) => t.value)).toEqual(["Common", "Rare", "Artist"]);
 
-  await filters(page).getByRole("checkbox", { name: /^Rare,/ }).check();
+  await filters(page)
+    .getByRole("checkbox", { name: /^Rare,/ })
+    .check();
   await expect(page).toHaveURL(/tier=rare/);
   const rare = await expectShowsApiView(page);
   // The symmetry and the number of colours that leave the most Rare Pix: a real narrowing, never empty.
   const symmetry = [...rare.symmetry].sort((a, b) => b.count - a.count)[0]!;
-  await filters(page).getByRole("group", { name: "Symmetry" }).getByRole("checkbox", { name: new RegExp(`^${symmetry.value}, `, "i") }).check();
+  await filters(page)
+    .getByRole("group", { name: "Symmetry" })
+    .getByRole("checkbox", { name: new RegExp(`^${symmetry.value}, `, "i") })
+    .check();
   const twoFilters = await expectShowsApiView(page);
   const colours = [...twoFilters.colorCount].sort((a, b) => b.count - a.count)[0]!;
-  await filters(page).getByRole("checkbox", { name: new RegExp(`^${colours.value} colours, `) }).check();
+  await filters(page)
+    .getByRole("checkbox", { name: new RegExp(`^${colours.value} colours, `) })
+    .check();
   await expect(page).toHaveURL(new RegExp(`colorCount=${colours.value}&symmetry=${symmetry.value}`));
   const three = await expectShowsApiView(page);
   expect(three.total).toBe(colours.count);

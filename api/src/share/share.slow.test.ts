@@ -23,14 +23,14 @@ let dist: string;
 async function page(pathname: string): Promise<{ status: number; meta: Map<string, string>; title: string | undefined; html: string }> {
   const res = await fetch(`${api.url}${pathname}`);
   const html = await res.text();
-  const unescape = (text: string) =>
+  const undoEntities = (text: string) =>
     text
       .replace(/&quot;/g, '"')
       .replace(/&#39;/g, "'")
       .replace(/&lt;/g, "<")
       .replace(/&gt;/g, ">")
       .replace(/&amp;/g, "&");
-  const meta = new Map([...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)].map((m) => [m[1]!, unescape(m[2]!)]));
+  const meta = new Map([...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)].map((m) => [m[1]!, undoEntities(m[2]!)]));
   return { status: res.status, meta, title: /<title>([^<]*)<\/title>/.exec(html)?.[1], html };
 }
 

@@ -30,14 +30,14 @@ const PIX: Nft = {
 
 /** The content of each meta tag, by property or name, read back with entities undone. */
 function metaOf(html: string): Map<string, string> {
-  const unescape = (text: string) =>
+  const undoEntities = (text: string) =>
     text
       .replace(/&quot;/g, '"')
       .replace(/&#39;/g, "'")
       .replace(/&lt;/g, "<")
       .replace(/&gt;/g, ">")
       .replace(/&amp;/g, "&");
-  return new Map([...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)].map((m) => [m[1]!, unescape(m[2]!)]));
+  return new Map([...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)].map((m) => [m[1]!, undoEntities(m[2]!)]));
 }
 
 describe("a Pix page's link-preview tags", () => {

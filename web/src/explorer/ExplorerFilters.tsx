@@ -60,8 +60,18 @@ export function ExplorerFilters({
           }
         }}
       />
-      <FacetGroup legend="Tier" options={optionsOf(facets?.tier, (tier) => tier)} chosen={filters.tiers} onToggle={(tier) => change({ tiers: toggled(filters.tiers, tier) })} />
-      <PriceRange prices={facets?.price ?? []} min={filters.minUsdCents} max={filters.maxUsdCents} onChange={({ min, max }) => change({ minUsdCents: min, maxUsdCents: max })} />
+      <FacetGroup
+        legend="Tier"
+        options={optionsOf(facets?.tier, (tier) => tier)}
+        chosen={filters.tiers}
+        onToggle={(tier) => change({ tiers: toggled(filters.tiers, tier) })}
+      />
+      <PriceRange
+        prices={facets?.price ?? []}
+        min={filters.minUsdCents}
+        max={filters.maxUsdCents}
+        onChange={({ min, max }) => change({ minUsdCents: min, maxUsdCents: max })}
+      />
       <FacetGroup
         legend="Artist"
         options={(facets?.artist ?? []).map(({ value, count, name }) => ({ value, count, label: name }))}

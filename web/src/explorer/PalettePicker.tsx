@@ -14,7 +14,15 @@ const inkOn = (hex: string): string => {
  * "Contains colour": the collection's colours as swatches (checkboxes), each named in words and
  * hex for screen readers, with its count. Pix must contain every colour picked.
  */
-export function PalettePicker({ colors, chosen, onChange }: { colors: readonly FacetCount<string>[]; chosen: readonly string[]; onChange(colors: string[]): void }) {
+export function PalettePicker({
+  colors,
+  chosen,
+  onChange,
+}: {
+  colors: readonly FacetCount<string>[];
+  chosen: readonly string[];
+  onChange(colors: string[]): void;
+}) {
   if (colors.length === 0) return null;
   return (
     <fieldset className="min-w-0">

@@ -34,7 +34,11 @@ export function PriceRange({
         value={value ?? ""}
         onChange={(event) => {
           const next = event.target.value === "" ? undefined : Number(event.target.value);
-          onChange(which === "min" ? { min: next, max: max !== undefined && next !== undefined && max < next ? next : max } : { min: min !== undefined && next !== undefined && min > next ? next : min, max: next });
+          onChange(
+            which === "min"
+              ? { min: next, max: max !== undefined && next !== undefined && max < next ? next : max }
+              : { min: min !== undefined && next !== undefined && min > next ? next : min, max: next },
+          );
         }}
       >
         <option value="">Any</option>

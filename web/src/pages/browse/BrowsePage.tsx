@@ -60,7 +60,8 @@ export default function BrowsePage() {
   const shownPage = page.isPlaceholderData ? undefined : page.data?.pagination.page;
   useEffect(() => {
     const asked = readExplorerUrl(params);
-    if (shownPage !== undefined && shownPage < asked.query.page) setParams(explorerSearch({ ...asked, query: { ...asked.query, page: shownPage } }), { replace: true });
+    if (shownPage !== undefined && shownPage < asked.query.page)
+      setParams(explorerSearch({ ...asked, query: { ...asked.query, page: shownPage } }), { replace: true });
   }, [shownPage, params, setParams]);
 
   const goTo = (target: number) => {
@@ -78,7 +79,13 @@ export default function BrowsePage() {
         <SizePicker size={view.size} onChange={(size) => show({ ...view, size })} />
         <ChainSelect label="Prices in" />
         <SortSelect sort={view.query.sort} onChange={(sort) => show({ ...view, query: { ...view.query, sort, page: 1 } })} />
-        <button type="button" className={`${ui.secondary} lg:hidden`} aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((open) => !open)}>
+        <button
+          type="button"
+          className={`${ui.secondary} lg:hidden`}
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
           Filters
           <span aria-hidden="true">{filtersOpen ? "▴" : "▾"}</span>
         </button>
