@@ -3,9 +3,21 @@
 // alone (filters, the palette picker, the sort), axe in light and dark, and 375 px with the
 // filters behind a disclosure.
 import type { Page } from "@playwright/test";
-import type { AvailablePage, NftFacets } from "@pixlings/shared/http/nfts";
 import { expect, expectAccessible, screenshots, test } from "../support/fixtures.ts";
 import { atPhoneWidthInBothThemes } from "../support/layout.ts";
+
+/** What the spec reads of `GET /api/nfts` and `/api/nfts/facets` (shared/src/http/nfts.ts has the whole types). */
+interface AvailablePage {
+  nfts: { tokenId: number }[];
+}
+type Counts = { value: string | number; count: number }[];
+interface NftFacets {
+  total: number;
+  tier: Counts;
+  colorCount: Counts;
+  symmetry: Counts;
+  color: Counts;
+}
 
 const status = (page: Page) => page.getByRole("status").filter({ hasText: /Pix|available/ });
 const filters = (page: Page) => page.getByRole("region", { name: "Filters" });
