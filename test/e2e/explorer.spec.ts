@@ -146,6 +146,8 @@ test("the explorer works from the keyboard alone: a filter, a colour of the pale
 });
 
 test("axe-clean in light and dark; at 375 px the filters open from a disclosure, with nothing wider than the phone", async ({ page }) => {
+  // Six axe runs and two phone layouts: a minute on an idle machine.
+  test.setTimeout(180_000);
   await page.goto("/browse?tier=rare&status=any");
   await expect(page.getByRole("article").first()).toBeVisible();
   for (const scheme of ["light", "dark"] as const) {
