@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { startTransition, useEffect, useId, useMemo, useOptimistic, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useId, useMemo, useState } from "react";
 import type { NftFilters } from "@pixlings/shared/http/nfts";
 import { LiveTile } from "../../activity/LiveTile.tsx";
 import { useActivity } from "../../activity/useActivity.ts";
@@ -12,6 +11,7 @@ import { PixCard } from "../../components/PixCard.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { ui } from "../../components/ui.ts";
 import { usePageTitle } from "../../layout/pageTitle.ts";
+import { useSearchParamsAtOnce } from "../../layout/useSearchParamsAtOnce.ts";
 import { PageShell } from "../static/PageShell.tsx";
 import { Pager } from "../../components/Pager.tsx";
 import { SizePicker } from "../../components/SizePicker.tsx";
@@ -34,10 +34,10 @@ function titleOf(filters: NftFilters, artistName: string | undefined): string {
  * filtered view is shared by its link and back and forward step through the views.
  */
 export default function BrowsePage() {
-  const [params, setParams] = useSearchParams();
-  // The router applies a new URL in a transition: until it does, the view chosen shows at once
-  // (a ticked box stays ticked, its query starts).
-  const [view, showAtOnce] = useOptimistic(useMemo(() => readExplorerUrl(params), [params]));
+  // The view chosen shows at once (a ticked box stays ticked, its query starts) while the router
+  // applies the new URL.
+  const [params, setParams] = useSearchParamsAtOnce();
+  const view = useMemo(() => readExplorerUrl(params), [params]);
   const { filters } = view.query;
   const page = useQuery(explorerQueries.page(view.query));
   const facets = useQuery(explorerQueries.facets(filters));
@@ -49,11 +49,7 @@ export default function BrowsePage() {
   // Followed while the page is open: a Pix minted meanwhile flips to minted in place.
   const live = useActivity().status === "live";
 
-  const show = (next: ExplorerView) =>
-    startTransition(() => {
-      showAtOnce(next);
-      setParams(explorerSearch(next));
-    });
+  const show = (next: ExplorerView) => setParams(explorerSearch(next));
   const filter = (next: NftFilters) => show({ ...view, query: { ...view.query, filters: next, page: 1 } });
 
   // A page past the last shows the last: the URL says so too.
