@@ -7,7 +7,7 @@ import { createExplorerIndex } from "./explorerIndex.ts";
 import { facetsOf, matching, pageOf } from "./explore.ts";
 import { createMintOrder } from "./mintOrder.ts";
 
-export interface ExplorerPage {
+interface ExplorerPage {
   ids: number[];
   total: number;
   /** The page shown: a page past the last is the last one. */

@@ -13,7 +13,7 @@ import { NFT_PAGE_LIMIT, NFT_SORTS, NFT_STATUSES, type NftFilters, type NftSort,
 /** `status=any`: every Pix, whatever its state. */
 export const ANY_STATUS = "any";
 /** Without `status`: the Pix for sale, as Browse has always listed them. */
-export const DEFAULT_STATUSES: readonly NftStatus[] = ["available"];
+const DEFAULT_STATUSES: readonly NftStatus[] = ["available"];
 
 export const NO_FILTERS: NftFilters = {
   tiers: [],

@@ -18,7 +18,7 @@ function statusLabel(status: NftStatus, chains: readonly ChainInfo[] | undefined
 }
 
 /** Whether the filters narrow anything beyond Browse's default (the Pix for sale). */
-export const isFiltered = (filters: NftFilters): boolean => nftQueryParams({ filters }).size > 0;
+const isFiltered = (filters: NftFilters): boolean => nftQueryParams({ filters }).size > 0;
 
 /**
  * Every filter of the trait explorer with its live counts (`GET /api/nfts/facets`). Within a filter
