@@ -23,6 +23,7 @@ const LoginPage = lazy(() => import("./pages/login/LoginPage.tsx"));
 const LoginFailedPage = lazy(() => import("./pages/login/LoginFailedPage.tsx"));
 const AccountPage = lazy(() => import("./pages/account/AccountPage.tsx"));
 const ConnectWalletPage = lazy(() => import("./pages/connect-wallet/ConnectWalletPage.tsx"));
+const WalletTestPage = lazy(() => import("./pages/wallet-test/WalletTestPage.tsx"));
 const AdminRefreshPage = lazy(() => import("./pages/admin-refresh/AdminRefreshPage.tsx"));
 const ArtistDashboardPage = lazy(() => import("./pages/artist-dashboard/ArtistDashboardPage.tsx"));
 const AdminPage = lazy(() => import("./pages/admin/AdminPage.tsx"));
@@ -55,6 +56,7 @@ const PAGES: Record<AppRouteName, ComponentType> = {
   loginFailed: LoginFailedPage,
   account: AccountPage,
   connectWallet: ConnectWalletPage,
+  walletTest: WalletTestPage,
   adminRefresh: AdminRefreshPage,
   artistDashboard: ArtistDashboardPage,
   admin: AdminPage,
