@@ -6,7 +6,7 @@ import { isArtistId } from "@pixlings/shared/collection";
 import { STRIPE_WEBHOOK_PATH } from "@pixlings/shared/defaults";
 import type { CheckoutResponse } from "@pixlings/shared/http/checkout";
 import { CARD_PRICE_CENTS } from "@pixlings/api/checkout/cardPrices";
-import { cardOrders } from "@pixlings/api/db/schema";
+import { cardOrders } from "@pixlings/api/db/tables/cardOrders";
 import type { TestApi } from "./api.ts";
 import { eventually } from "./indexer.ts";
 import { startTestStripe, type TestStripe } from "./localStripe.ts";

@@ -10,7 +10,8 @@ import { createArtAdmin, type ArtAdmin } from "@pixlings/api/review/artAdminClie
 import { startReplacementWorker, type ReplacementWorker } from "@pixlings/api/review/replacementWorker";
 import { openIndexerReader } from "@pixlings/api/indexer/openIndexerReader";
 import { createLogger } from "@pixlings/api/logging/createLogger";
-import { artReplacements, replacementJobs, reservations } from "@pixlings/api/db/schema";
+import { artReplacements, replacementJobs } from "@pixlings/api/db/tables/artReplacements";
+import { reservations } from "@pixlings/api/db/tables/reservations";
 import { decodePiece, type Art } from "@pixlings/shared/art/codec";
 import { colourHex } from "@pixlings/shared/art/pixelArt";
 import { pixlingsAbi } from "@pixlings/shared/contract";

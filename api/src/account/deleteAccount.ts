@@ -1,7 +1,12 @@
 import { eq, isNotNull, or, sql } from "drizzle-orm";
 import { saveCatalogueEdit } from "../catalogue/saveCatalogueEdit.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { artists, catalogue, mockupTasks, reservations, sessions, submissionMessages, submissionReads, users, userWallets } from "../db/schema.ts";
+import { artists, catalogue } from "../db/tables/catalogue.ts";
+import { mockupTasks } from "../db/tables/merch.ts";
+import { reservations } from "../db/tables/reservations.ts";
+import { sessions, users, userWallets } from "../db/tables/accounts.ts";
+import { submissionMessages } from "../db/tables/submissions.ts";
+import { submissionReads } from "../db/tables/submissionReads.ts";
 import { CodedError } from "../http/HttpError.ts";
 import type { Market } from "../market/market.ts";
 import { ownsPix } from "../owners/ownsPix.ts";

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { DbTransaction } from "../db/openDatabase.ts";
-import { cardOrders, orderJobs, reservations } from "../db/schema.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
+import { reservations } from "../db/tables/reservations.ts";
 
 /** Card and freemint order states after which nothing more happens to an order by itself. */
 const SETTLED_ORDER_STATES = ["minted", "refunded", "failed", "expired"] as const;

@@ -1,19 +1,14 @@
 import { and, asc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { AccountExport } from "@pixlings/shared/http/account";
 import type { Db } from "../db/openDatabase.ts";
-import {
-  adminAuditLog,
-  artists,
-  cardOrders,
-  catalogue,
-  mockupTasks,
-  orderJobs,
-  reservations,
-  sessions,
-  submissionMessages,
-  submissions,
-  userWallets,
-} from "../db/schema.ts";
+import { adminAuditLog } from "../db/tables/adminAudit.ts";
+import { artists, catalogue } from "../db/tables/catalogue.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
+import { mockupTasks } from "../db/tables/merch.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
+import { reservations } from "../db/tables/reservations.ts";
+import { sessions, userWallets } from "../db/tables/accounts.ts";
+import { submissionMessages, submissions } from "../db/tables/submissions.ts";
 import type { Market } from "../market/market.ts";
 import { ownsPix } from "../owners/ownsPix.ts";
 import { artistGranted } from "../users/claimArtistProfiles.ts";

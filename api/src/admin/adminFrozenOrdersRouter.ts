@@ -5,7 +5,8 @@ import type { FrozenOrder } from "@pixlings/shared/http/checkout";
 import { adminOnly } from "../auth/roles.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { cardOrders, users } from "../db/schema.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
+import { users } from "../db/tables/accounts.ts";
 import { route } from "../http/route.ts";
 import { positiveIntString } from "../http/schemas.ts";
 

@@ -1,6 +1,8 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { artists, artReplacements, catalogue, submissions } from "../db/schema.ts";
+import { artists, catalogue } from "../db/tables/catalogue.ts";
+import { artReplacements } from "../db/tables/artReplacements.ts";
+import { submissions } from "../db/tables/submissions.ts";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
 import { CodedError, notFound } from "../http/HttpError.ts";
 import type { SessionUser } from "../users/sessionUser.ts";

@@ -1,5 +1,5 @@
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { adminAuditLog } from "../db/schema.ts";
+import { adminAuditLog } from "../db/tables/adminAudit.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 
 /** How the audit log and the impersonation banner name an admin: email, else first name. */

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { CreateArtistRequest, UpdateArtistRequest } from "@pixlings/shared/http/admin";
 import type { Db } from "../db/openDatabase.ts";
-import { artists } from "../db/schema.ts";
+import { artists } from "../db/tables/catalogue.ts";
 import { saveCatalogueEdit } from "../catalogue/saveCatalogueEdit.ts";
 import { CodedError, notFound } from "../http/HttpError.ts";
 import type { SessionUser } from "../users/sessionUser.ts";

@@ -3,7 +3,7 @@ import { parseEther } from "viem";
 import type { AdminNft, UpdateNftRequest } from "@pixlings/shared/http/admin";
 import type { Nft } from "@pixlings/shared/http/nfts";
 import type { Db } from "../db/openDatabase.ts";
-import { artists } from "../db/schema.ts";
+import { artists } from "../db/tables/catalogue.ts";
 import { saveCatalogueEdit, type CatalogueChanges } from "../catalogue/saveCatalogueEdit.ts";
 import { badRequest, CodedError, notFound } from "../http/HttpError.ts";
 import type { Market } from "../market/market.ts";

@@ -6,7 +6,7 @@ import type { Nft } from "@pixlings/shared/http/nfts";
 import type { ArtistSubmissions, Submission, UpdateSubmissionRequest, UploadSubmissionImageResponse } from "@pixlings/shared/http/submissions";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { submissions } from "../db/schema.ts";
+import { submissions } from "../db/tables/submissions.ts";
 import { toImpersonation } from "../admin/toImpersonation.ts";
 import { artworkForm, artworkOf } from "../artwork/artworkForm.ts";
 import { badRequest, notFound } from "../http/HttpError.ts";

@@ -13,7 +13,8 @@ import { eventually, testAccount } from "@pixlings/test-kit/indexer";
 import { stripeClient, stripeFailure } from "@pixlings/test-kit/localStripe";
 import { expectStatus, type Jar } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
-import { reservations, users, userWallets } from "../db/schema.ts";
+import { reservations } from "../db/tables/reservations.ts";
+import { users, userWallets } from "../db/tables/accounts.ts";
 import { EXPIRED_REASON } from "./expiredReason.ts";
 import { SUPERSEDED_REASON } from "./reserveCardOrder.ts";
 

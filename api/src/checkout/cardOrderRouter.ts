@@ -7,7 +7,7 @@ import { TIER_NAMES, tierKey, type TierKey } from "@pixlings/shared/tiers";
 import { signedInOnly, userOf } from "../auth/roles.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { cardOrders } from "../db/schema.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
 import { CodedError, notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
 import { CARD_PRICE_CENTS } from "./cardPrices.ts";

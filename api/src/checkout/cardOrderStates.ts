@@ -1,4 +1,4 @@
-import type { CardOrderState } from "../db/schema.ts";
+import type { CardOrderState } from "../db/tables/cardOrders.ts";
 
 /**
  * The moves a card order may make (docs/api.md, "Card orders"); anything else is refused, so a

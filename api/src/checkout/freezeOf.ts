@@ -1,4 +1,4 @@
-import type { CardOrderState } from "../db/schema.ts";
+import type { CardOrderState } from "../db/tables/cardOrders.ts";
 
 /** What decides whether an order's Pix may leave custody: the order, and what Stripe says of its payment. */
 export interface FreezeFacts {

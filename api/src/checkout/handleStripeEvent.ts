@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { cardOrders, reservations, stripeEvents } from "../db/schema.ts";
+import { cardOrders, stripeEvents } from "../db/tables/cardOrders.ts";
+import { reservations } from "../db/tables/reservations.ts";
 import { enqueueCustodyMint } from "../fulfilment/enqueueCustodyMint.ts";
 import { HELD_UNTIL_MINTED } from "./cardHoldAddress.ts";
 import { EXPIRED_REASON } from "./expiredReason.ts";

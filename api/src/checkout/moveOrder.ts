@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { cardOrders, type CardOrderState } from "../db/schema.ts";
+import { cardOrders, type CardOrderState } from "../db/tables/cardOrders.ts";
 import { statesBefore } from "./cardOrderStates.ts";
 
 export interface OrderMove {

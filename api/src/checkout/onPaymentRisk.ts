@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { DbTransaction } from "../db/openDatabase.ts";
-import { cardOrders, orderJobs } from "../db/schema.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
 import { type FreezeFacts, freezeOf } from "./freezeOf.ts";
 
 /** The events that tell of something done to a payment after it succeeded: a dispute, a refund made anywhere, a fraud warning. */

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { CardReceipt } from "@pixlings/shared/http/checkout";
-import type { cardOrders } from "../db/schema.ts";
+import type { cardOrders } from "../db/tables/cardOrders.ts";
 import { HttpError } from "../http/HttpError.ts";
 
 /** Orders whose payment went through (some of it may since be refunded). */

@@ -5,7 +5,7 @@ import type { CheckoutResponse } from "@pixlings/shared/http/checkout";
 import { tierName, type TierName } from "@pixlings/shared/tiers";
 import type { CardConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { cardOrders } from "../db/schema.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
 import { CodedError, HttpError } from "../http/HttpError.ts";
 import type { IndexerReader, SaleFacts } from "../indexer/indexerReader.ts";
 import type { SaleChain, SaleConfig } from "../mint/saleConfig.ts";

@@ -1,6 +1,9 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbTransaction } from "../db/openDatabase.ts";
-import { cardOrders, freemintCards, orderJobs, reservations } from "../db/schema.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
+import { freemintCards } from "../db/tables/freemintCards.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
+import { reservations } from "../db/tables/reservations.ts";
 import { moveOrder } from "./moveOrder.ts";
 
 export interface RefundDecision {

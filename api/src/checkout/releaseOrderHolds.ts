@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { reservations } from "../db/schema.ts";
+import { reservations } from "../db/tables/reservations.ts";
 
 /**
  * Ends the live holds of a card order that will not be paid: its ids are buyable again. `expired`

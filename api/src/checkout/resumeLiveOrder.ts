@@ -2,7 +2,8 @@ import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { CheckoutResponse } from "@pixlings/shared/http/checkout";
 import type { Db } from "../db/openDatabase.ts";
-import { cardOrders, reservations } from "../db/schema.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
+import { reservations } from "../db/tables/reservations.ts";
 
 /**
  * The buyer's own unpaid order for exactly these ids, while it still holds them all: a checkout

@@ -1,5 +1,5 @@
 import type { CardOrderView } from "@pixlings/shared/http/checkout";
-import type { cardOrders } from "../db/schema.ts";
+import type { cardOrders } from "../db/tables/cardOrders.ts";
 
 /** A card or freemint order as its buyer sees it. */
 export function toCardOrderView(order: typeof cardOrders.$inferSelect): CardOrderView {

@@ -13,7 +13,7 @@ import { adminOnly, userOf } from "../auth/roles.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
-import { freemintCards } from "../db/schema.ts";
+import { freemintCards } from "../db/tables/freemintCards.ts";
 import { notFound } from "../http/HttpError.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";

@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, inArray } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { cardOrders } from "../db/schema.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
 
 /** What Mint to Wallet waits for on a Pix custody holds for its buyer. */
 export interface CustodyStatus {

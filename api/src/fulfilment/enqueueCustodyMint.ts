@@ -1,5 +1,5 @@
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { orderJobs } from "../db/schema.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
 
 /**
  * Queues the custody mint of a paid order, in the caller's transaction (the order's move to

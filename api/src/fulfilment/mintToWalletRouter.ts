@@ -6,7 +6,7 @@ import type { MintToWalletRequest, MintToWalletResponse } from "@pixlings/shared
 import { signedInOnly, userOf } from "../auth/roles.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { orderJobs } from "../db/schema.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
 import { CodedError, HttpError } from "../http/HttpError.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { freezeOf, type Freeze } from "../checkout/freezeOf.ts";
 import type { DbTransaction } from "../db/openDatabase.ts";
-import { cardOrders } from "../db/schema.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
 import { factColumns, type PaymentFacts } from "./readPaymentFacts.ts";
 
 type Order = typeof cardOrders.$inferSelect;

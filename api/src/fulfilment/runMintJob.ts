@@ -3,7 +3,7 @@ import { encodeFunctionData, isAddressEqual, type Hash } from "viem";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { moveOrder } from "../checkout/moveOrder.ts";
 import { recordRefund } from "../checkout/recordRefund.ts";
-import { cardOrders } from "../db/schema.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
 import type { OrderJob } from "./orderJobRow.ts";
 import { type FulfilmentContext, RECEIPT_WAIT_MS, retryDelayMs } from "./fulfilmentContext.ts";
 import { type JobOutcome, type Lease, releaseJob } from "./jobLease.ts";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { cardOrders } from "../db/schema.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
 import type { OrderJob } from "./orderJobRow.ts";
 import { type FulfilmentContext, retryDelayMs } from "./fulfilmentContext.ts";
 import { type JobOutcome, type Lease, releaseJob } from "./jobLease.ts";

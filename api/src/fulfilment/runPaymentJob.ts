@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { cardOrders } from "../db/schema.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
 import type { OrderJob } from "./orderJobRow.ts";
 import { type FulfilmentContext, retryDelayMs } from "./fulfilmentContext.ts";
 import { type JobOutcome, type Lease, releaseJob } from "./jobLease.ts";

@@ -3,7 +3,7 @@ import { Router, type Response } from "express";
 import { COLLECTION } from "@pixlings/shared/collection";
 import type { Stats } from "@pixlings/shared/http/stats";
 import type { Db } from "../db/openDatabase.ts";
-import { userWallets } from "../db/schema.ts";
+import { userWallets } from "../db/tables/accounts.ts";
 import { route } from "../http/route.ts";
 import { countOwners, heldForBuyers } from "../market/countOwners.ts";
 import type { Market } from "../market/market.ts";

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { cardOrders } from "../db/schema.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
 
 /** A card or freemint buyer of a Pix, as public answers may name them: no person, just a token. */
 export interface CardBuyer {

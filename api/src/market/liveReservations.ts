@@ -1,6 +1,6 @@
 import { isNull } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { reservations } from "../db/schema.ts";
+import { reservations } from "../db/tables/reservations.ts";
 
 /** Ids held by a live reservation (released_at null), with the earliest time each may be released. */
 export async function liveReservations(db: Db): Promise<Map<number, Date>> {

@@ -9,7 +9,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { LocalAccount } from "viem";
 import { eventually, mine, testAccount, transfer, waitCaughtUp } from "@pixlings/test-kit/indexer";
 import { startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
-import { reservations } from "../db/schema.ts";
+import { reservations } from "../db/tables/reservations.ts";
 import { authorize, authorized, expectStatus, fund, sendMint, startSaleStack, type Jar, type SaleStack } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { spawnApi, type ApiChild } from "@pixlings/test-kit/spawnApi";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Address } from "viem";
 import type { Db } from "../db/openDatabase.ts";
-import { reservations } from "../db/schema.ts";
+import { reservations } from "../db/tables/reservations.ts";
 
 export interface LiveHold {
   tokenId: number;

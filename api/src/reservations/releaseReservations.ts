@@ -1,6 +1,6 @@
 import { and, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { reservations } from "../db/schema.ts";
+import { reservations } from "../db/tables/reservations.ts";
 import type { ChainSaleStatus, MintedOn } from "../indexer/indexerReader.ts";
 
 interface Settled {

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Address } from "viem";
 import { COLLECTION } from "@pixlings/shared/collection";
 import type { Db } from "../db/openDatabase.ts";
-import { reservations } from "../db/schema.ts";
+import { reservations } from "../db/tables/reservations.ts";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
 import { CodedError, unauthorized, type HttpError } from "../http/HttpError.ts";
 import type { HoldLimits } from "./holdLimits.ts";

@@ -5,7 +5,7 @@ import { encodePiece, type Art } from "@pixlings/shared/art/codec";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { signWithKeyNonce } from "../chains/signWithKeyNonce.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { replacementJobs } from "../db/schema.ts";
+import { replacementJobs } from "../db/tables/artReplacements.ts";
 import { sameArt } from "../artwork/storedArt.ts";
 import { retryDelayMs } from "../fulfilment/fulfilmentContext.ts";
 import { revertErrorName } from "../fulfilment/revertReason.ts";

@@ -1,7 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { bytesToHex } from "viem";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { artReplacements, cardOrders, catalogue, replacementJobs, reservations, submissions } from "../db/schema.ts";
+import { artReplacements, replacementJobs } from "../db/tables/artReplacements.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
+import { catalogue } from "../db/tables/catalogue.ts";
+import { reservations } from "../db/tables/reservations.ts";
+import { submissions } from "../db/tables/submissions.ts";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
 import { CodedError, HttpError, notFound } from "../http/HttpError.ts";
 import type { IndexedArt, IndexerReader } from "../indexer/indexerReader.ts";

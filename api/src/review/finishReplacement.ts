@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { artReplacements, reservations, submissionMessages, submissions } from "../db/schema.ts";
+import { artReplacements } from "../db/tables/artReplacements.ts";
+import { reservations } from "../db/tables/reservations.ts";
+import { submissionMessages, submissions } from "../db/tables/submissions.ts";
 import { saveCatalogueEdit } from "../catalogue/saveCatalogueEdit.ts";
 import { fromStored, toStored } from "../artwork/storedArt.ts";
 import type { ReplacementRow } from "./replacementView.ts";

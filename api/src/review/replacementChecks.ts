@@ -1,6 +1,8 @@
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { artReplacements, replacementJobs, reservations, submissions } from "../db/schema.ts";
+import { artReplacements, replacementJobs } from "../db/tables/artReplacements.ts";
+import { reservations } from "../db/tables/reservations.ts";
+import { submissions } from "../db/tables/submissions.ts";
 import { recordAudit } from "../admin/recordAudit.ts";
 import { CodedError } from "../http/HttpError.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";

@@ -1,7 +1,7 @@
 import { inArray, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/openDatabase.ts";
-import { artReplacements, replacementJobs } from "../db/schema.ts";
+import { artReplacements, replacementJobs } from "../db/tables/artReplacements.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { SaleChain } from "../mint/saleConfig.ts";
 import { finishAbandoned } from "./abandonReplacement.ts";

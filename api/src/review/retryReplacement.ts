@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { replacementJobs } from "../db/schema.ts";
+import { replacementJobs } from "../db/tables/artReplacements.ts";
 import { recordAudit } from "../admin/recordAudit.ts";
 import { CodedError } from "../http/HttpError.ts";
 import type { SessionUser } from "../users/sessionUser.ts";

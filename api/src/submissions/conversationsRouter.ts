@@ -4,7 +4,7 @@ import { z } from "zod";
 import { SUBMISSION_LIMITS, type ConversationMessage, type PostMessageRequest } from "@pixlings/shared/http/submissions";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { submissionMessages } from "../db/schema.ts";
+import { submissionMessages } from "../db/tables/submissions.ts";
 import { recordAudit } from "../admin/recordAudit.ts";
 import { findActingArtist } from "../artists/actingArtist.ts";
 import { sendPiecePng, imageSizeQuery } from "../artwork/sendPiecePng.ts";

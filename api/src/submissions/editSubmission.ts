@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Art } from "@pixlings/shared/art/codec";
 import type { Db } from "../db/openDatabase.ts";
-import { artReplacements, submissions } from "../db/schema.ts";
+import { artReplacements } from "../db/tables/artReplacements.ts";
+import { submissions } from "../db/tables/submissions.ts";
 import { recordAudit } from "../admin/recordAudit.ts";
 import type { ActingArtist } from "../artists/actingArtist.ts";
 import { toStored } from "../artwork/storedArt.ts";

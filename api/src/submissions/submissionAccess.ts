@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from "express";
 import { eq } from "drizzle-orm";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { submissions } from "../db/schema.ts";
+import { submissions } from "../db/tables/submissions.ts";
 import { requireUser } from "../auth/requireUser.ts";
 import { findActingArtist } from "../artists/actingArtist.ts";
 import { CodedError, HttpError, notFound } from "../http/HttpError.ts";

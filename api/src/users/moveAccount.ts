@@ -1,20 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { Address } from "viem";
 import type { DbTransaction } from "../db/openDatabase.ts";
-import {
-  artists,
-  artReplacements,
-  cardOrders,
-  orderJobs,
-  freemintCards,
-  mockupTasks,
-  reservations,
-  sessions,
-  submissionMessages,
-  submissions,
-  users,
-  userWallets,
-} from "../db/schema.ts";
+import { artists } from "../db/tables/catalogue.ts";
+import { artReplacements } from "../db/tables/artReplacements.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
+import { freemintCards } from "../db/tables/freemintCards.ts";
+import { mockupTasks } from "../db/tables/merch.ts";
+import { reservations } from "../db/tables/reservations.ts";
+import { sessions, users, userWallets } from "../db/tables/accounts.ts";
+import { submissionMessages, submissions } from "../db/tables/submissions.ts";
 
 /**
  * What happens to each table keyed by user id when a wallet-only account moves into another
