@@ -15,7 +15,7 @@ import { authorize, expectStatus, fund, ownerOn, postJson, type Jar } from "@pix
 import { signIn } from "@pixlings/test-kit/signIn";
 import { reservations } from "../db/tables/reservations.ts";
 import { stripeEvents } from "../db/tables/cardOrders.ts";
-import { EXPIRED_REASON } from "./expiredReason.ts";
+import { EXPIRED_REASON } from "../sale/expiredReason.ts";
 
 const buyer = testAccount("card-buyer");
 const cryptoBuyer = testAccount("card-race-crypto");

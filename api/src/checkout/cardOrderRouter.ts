@@ -11,9 +11,9 @@ import { cardOrders } from "../db/tables/cardOrders.ts";
 import { CodedError, notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
 import { CARD_PRICE_CENTS } from "./cardPrices.ts";
-import { orderPayment } from "./orderPayment.ts";
-import { orderReceipt } from "./orderReceipt.ts";
-import { toCardOrderView } from "./toCardOrderView.ts";
+import { orderPayment } from "../sale/orderPayment.ts";
+import { orderReceipt } from "../sale/orderReceipt.ts";
+import { toCardOrderView } from "../sale/toCardOrderView.ts";
 
 const PRICES = Object.fromEntries(TIER_NAMES.map((tier) => [tierKey(tier), CARD_PRICE_CENTS[tier]])) as Record<TierKey, number>;
 const orderId = z.string().uuid("must be an order id");

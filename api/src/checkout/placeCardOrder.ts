@@ -8,13 +8,13 @@ import type { Db } from "../db/openDatabase.ts";
 import { cardOrders } from "../db/tables/cardOrders.ts";
 import { CodedError, HttpError } from "../http/HttpError.ts";
 import type { IndexerReader, SaleFacts } from "../indexer/indexerReader.ts";
-import type { SaleChain, SaleConfig } from "../mint/saleConfig.ts";
-import { assertSalesOpen, indexerSilent } from "../mint/salesGate.ts";
+import type { SaleChain, SaleConfig } from "../sale/saleConfig.ts";
+import { assertSalesOpen, indexerSilent } from "../sale/salesGate.ts";
 import { CARD_PRICE_CENTS } from "./cardPrices.ts";
-import { moveOrder } from "./moveOrder.ts";
-import { releaseOrderHolds } from "./releaseOrderHolds.ts";
-import { reserveCardOrder } from "./reserveCardOrder.ts";
-import { resumeLiveOrder } from "./resumeLiveOrder.ts";
+import { moveOrder } from "../sale/moveOrder.ts";
+import { releaseOrderHolds } from "../sale/releaseOrderHolds.ts";
+import { reserveCardOrder } from "../sale/reserveCardOrder.ts";
+import { resumeLiveOrder } from "../sale/resumeLiveOrder.ts";
 
 export interface PlaceCardOrderDeps {
   db: Db;

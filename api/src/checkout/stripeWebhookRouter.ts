@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { STRIPE_WEBHOOK_PATH } from "@pixlings/shared/defaults";
 import type { Db } from "../db/openDatabase.ts";
 import { badRequest, HttpError } from "../http/HttpError.ts";
-import { type EventOutcome, handleStripeEvent } from "./handleStripeEvent.ts";
+import { type EventOutcome, handleStripeEvent } from "../sale/handleStripeEvent.ts";
 
 export interface StripeWebhookDeps {
   db: Db;

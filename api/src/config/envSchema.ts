@@ -5,7 +5,7 @@ import { NETWORK_NAMES, NETWORKS } from "@pixlings/shared/networks";
 import { optional, port, privateKey, type Env } from "@pixlings/shared/env";
 import { ActivityEnvSchema } from "../activity/activityConfig.ts";
 import { CustodyEnvSchema } from "../fulfilment/custodyConfig.ts";
-import { SaleEnvSchema } from "../mint/saleConfig.ts";
+import { SaleEnvSchema } from "../sale/saleConfig.ts";
 import { ShopEnvSchema } from "../shop/shopConfig.ts";
 
 /** A card order's whole time, and the part of it an order holds its ids before a card is submitted (seconds). */

@@ -2,19 +2,19 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { type CardOrderView, FREEMINT_PIX } from "@pixlings/shared/http/checkout";
 import { tierName } from "@pixlings/shared/tiers";
-import { HELD_UNTIL_MINTED } from "../checkout/cardHoldAddress.ts";
-import { reserveCardOrder } from "../checkout/reserveCardOrder.ts";
-import { moveOrder } from "../checkout/moveOrder.ts";
-import { recordRefund } from "../checkout/recordRefund.ts";
-import { toCardOrderView } from "../checkout/toCardOrderView.ts";
+import { HELD_UNTIL_MINTED } from "../sale/cardHoldAddress.ts";
+import { reserveCardOrder } from "../sale/reserveCardOrder.ts";
+import { moveOrder } from "../sale/moveOrder.ts";
+import { recordRefund } from "../sale/recordRefund.ts";
+import { toCardOrderView } from "../sale/toCardOrderView.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { cardOrders } from "../db/tables/cardOrders.ts";
 import { freemintCards } from "../db/tables/freemintCards.ts";
 import { CodedError, HttpError } from "../http/HttpError.ts";
 import type { IndexerReader, SaleFacts } from "../indexer/indexerReader.ts";
-import type { SaleConfig } from "../mint/saleConfig.ts";
-import { assertSalesOpen, indexerSilent } from "../mint/salesGate.ts";
-import { enqueueCustodyMint } from "../fulfilment/enqueueCustodyMint.ts";
+import type { SaleConfig } from "../sale/saleConfig.ts";
+import { assertSalesOpen, indexerSilent } from "../sale/salesGate.ts";
+import { enqueueCustodyMint } from "../sale/enqueueCustodyMint.ts";
 import { checkFreemintCard } from "./checkFreemintCard.ts";
 
 export interface RedeemRequest {

@@ -12,7 +12,7 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { CHAINS } from "@pixlings/shared/chains";
-import type { SaleChain, SaleConfig } from "../mint/saleConfig.ts";
+import type { SaleChain, SaleConfig } from "../sale/saleConfig.ts";
 import type { CustodyConfig } from "./custodyConfig.ts";
 
 /** The primary chain as custody sales use it: where card and freemint Pix are minted and held. */

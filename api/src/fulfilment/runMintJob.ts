@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { encodeFunctionData, isAddressEqual, type Hash } from "viem";
 import { pixlingsAbi } from "@pixlings/shared/contract";
-import { moveOrder } from "../checkout/moveOrder.ts";
-import { recordRefund } from "../checkout/recordRefund.ts";
+import { moveOrder } from "../sale/moveOrder.ts";
+import { recordRefund } from "../sale/recordRefund.ts";
 import { cardOrders } from "../db/tables/cardOrders.ts";
 import type { OrderJob } from "./orderJobRow.ts";
 import { type FulfilmentContext, RECEIPT_WAIT_MS, retryDelayMs } from "./fulfilmentContext.ts";

@@ -3,8 +3,8 @@ import { cardOrders } from "../db/tables/cardOrders.ts";
 import type { OrderJob } from "./orderJobRow.ts";
 import { type FulfilmentContext, retryDelayMs } from "./fulfilmentContext.ts";
 import { type JobOutcome, type Lease, releaseJob } from "./jobLease.ts";
-import { readPaymentFacts } from "./readPaymentFacts.ts";
-import { recordPaymentFacts } from "./recordPaymentFacts.ts";
+import { readPaymentFacts } from "../sale/readPaymentFacts.ts";
+import { recordPaymentFacts } from "../sale/recordPaymentFacts.ts";
 import { revertReason } from "./revertReason.ts";
 
 /**

@@ -1,16 +1,16 @@
 import { eq, sql } from "drizzle-orm";
-import type { FreezeCause } from "../checkout/freezeOf.ts";
-import { moveOrder } from "../checkout/moveOrder.ts";
-import { recordRefund } from "../checkout/recordRefund.ts";
-import { releaseOrderHolds } from "../checkout/releaseOrderHolds.ts";
+import type { FreezeCause } from "../sale/freezeOf.ts";
+import { moveOrder } from "../sale/moveOrder.ts";
+import { recordRefund } from "../sale/recordRefund.ts";
+import { releaseOrderHolds } from "../sale/releaseOrderHolds.ts";
 import { cardOrders } from "../db/tables/cardOrders.ts";
 import { orderJobs } from "../db/tables/orderJobs.ts";
 import type { OrderJob } from "./orderJobRow.ts";
 import { type FulfilmentContext, retryDelayMs } from "./fulfilmentContext.ts";
 import type { JobOutcome } from "./jobLease.ts";
 import { paymentVerdict } from "./paymentVerdict.ts";
-import { type PaymentFacts, readPaymentFacts } from "./readPaymentFacts.ts";
-import { recordPaymentFacts } from "./recordPaymentFacts.ts";
+import { type PaymentFacts, readPaymentFacts } from "../sale/readPaymentFacts.ts";
+import { recordPaymentFacts } from "../sale/recordPaymentFacts.ts";
 import { revertReason } from "./revertReason.ts";
 
 type Order = typeof cardOrders.$inferSelect;

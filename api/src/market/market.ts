@@ -3,8 +3,8 @@ import type { ChainTierPrices, IndexerReader } from "../indexer/indexerReader.ts
 import type { ArtStore } from "../pixlings/artStore.ts";
 import { createCatalogueCache } from "./catalogueCache.ts";
 import type { CatalogueEntry } from "./loadCatalogue.ts";
-import { type CardBuyer, loadCardBuyers, sameBuyers } from "./cardBuyers.ts";
-import { liveReservations } from "./liveReservations.ts";
+import { type CardBuyer, loadCardBuyers, sameBuyers } from "../sale/cardBuyers.ts";
+import { liveReservations } from "../sale/liveReservations.ts";
 import { mintedIndex } from "./mintedIndex.ts";
 import type { MintedIndex } from "./tokenMirror.ts";
 import { LOAD_TIMEOUT_MS, MAX_STALE_MS } from "./freshness.ts";

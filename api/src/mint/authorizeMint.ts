@@ -5,12 +5,12 @@ import { tierKey, tierName } from "@pixlings/shared/tiers";
 import type { Db } from "../db/openDatabase.ts";
 import { badRequest, CodedError, HttpError } from "../http/HttpError.ts";
 import type { IndexerReader, SaleFacts, SaleFactsRequest } from "../indexer/indexerReader.ts";
-import { liveHoldsAround } from "../reservations/liveHoldsAround.ts";
-import { reservedConflict, reserveTokens, unreserve } from "../reservations/reserveTokens.ts";
+import { liveHoldsAround } from "../sale/liveHoldsAround.ts";
+import { reservedConflict, reserveTokens, unreserve } from "../sale/reserveTokens.ts";
 import { checkFunds } from "./checkFunds.ts";
 import { mintedOnChain } from "./mintedOnChain.ts";
-import type { SaleChain, SaleConfig } from "./saleConfig.ts";
-import { assertSalesOpen, indexerSilent } from "./salesGate.ts";
+import type { SaleChain, SaleConfig } from "../sale/saleConfig.ts";
+import { assertSalesOpen, indexerSilent } from "../sale/salesGate.ts";
 
 export interface AuthorizeMintDeps {
   db: Db;

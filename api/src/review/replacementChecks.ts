@@ -6,7 +6,7 @@ import { submissions } from "../db/tables/submissions.ts";
 import { recordAudit } from "../admin/recordAudit.ts";
 import { CodedError } from "../http/HttpError.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
-import type { SaleChain } from "../mint/saleConfig.ts";
+import type { SaleChain } from "../sale/saleConfig.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import type { ArtAdmin } from "./artAdminClients.ts";
 import { isMintedOnChain } from "./chainArt.ts";

@@ -38,7 +38,7 @@ const ADDRESS_LOCK = 0x504959;
 const MAX = COLLECTION.maxPerWallet;
 const clock = (date: Date): string => `${date.toISOString().slice(11, 19)} UTC`;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-/** How card holds' `address` starts (checkout/cardHoldAddress.ts). */
+/** How card holds' `address` starts (sale/cardHoldAddress.ts). */
 export const CARD_HOLD_PREFIX = "card-order:";
 type LiveRow = { tokenId: number; address: string; clientKey: string; chainId: number; holdUntil: Date; renewals: number };
 

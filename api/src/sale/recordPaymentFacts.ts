@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { freezeOf, type Freeze } from "../checkout/freezeOf.ts";
+import { freezeOf, type Freeze } from "./freezeOf.ts";
 import type { DbTransaction } from "../db/openDatabase.ts";
 import { cardOrders } from "../db/tables/cardOrders.ts";
 import { factColumns, type PaymentFacts } from "./readPaymentFacts.ts";

@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
 import { cardOrders, stripeEvents } from "../db/tables/cardOrders.ts";
 import { reservations } from "../db/tables/reservations.ts";
-import { enqueueCustodyMint } from "../fulfilment/enqueueCustodyMint.ts";
+import { enqueueCustodyMint } from "./enqueueCustodyMint.ts";
 import { HELD_UNTIL_MINTED } from "./cardHoldAddress.ts";
 import { EXPIRED_REASON } from "./expiredReason.ts";
 import { moveOrder } from "./moveOrder.ts";

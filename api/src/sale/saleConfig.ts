@@ -5,7 +5,7 @@ import { NETWORKS, networkOfChain } from "@pixlings/shared/networks";
 import { intAtLeast, optional, privateKey, type Env } from "@pixlings/shared/env";
 import type { NativeCoin } from "@pixlings/shared/tiers";
 import { indexedChains } from "@pixlings/shared/node/indexerConfig";
-import { HoldEnvSchema, readHoldLimits, type HoldLimits } from "../reservations/holdLimits.ts";
+import { HoldEnvSchema, readHoldLimits, type HoldLimits } from "./holdLimits.ts";
 
 /** The local chains' voucher signer (public; refused by the production rules, config/productionRules.ts). */
 export const DEV_SIGNER_KEY: Hex = DEV_KEYS.signer;

@@ -1,5 +1,5 @@
 import { HELD_UNTIL_DONE } from "@pixlings/shared/http/nfts";
-import { CARD_HOLD_PREFIX } from "../reservations/reserveTokens.ts";
+import { CARD_HOLD_PREFIX } from "./reserveTokens.ts";
 
 /**
  * What a card order's reservations store as `address`: the order is the holder (its Pix are

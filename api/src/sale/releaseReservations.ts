@@ -25,7 +25,7 @@ function settledOn(
     const mint = minted.find((m) => m.chainId === status.chainId && m.tokenId === row.tokenId);
     const pastHold = row.holdUntil.getTime() < finalizedMs;
     if (mint && (mint.mintedBlock <= status.finalized.number || pastHold)) settled.minted.push(row.id);
-    // A card hold runs out through its order (checkout/expireCardOrders.ts: the payment is cancelled first).
+    // A card hold runs out through its order (sale/expireCardOrders.ts: the payment is cancelled first).
     else if (!mint && pastHold && row.orderId === null) settled.expired.push(row.id);
   }
   return settled;
