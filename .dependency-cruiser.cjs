@@ -216,6 +216,21 @@ module.exports = {
       to: { path: anyPackage, pathNot: [...ENTRY_POINTS, "\\.d\\.m?ts$", "\\.(json|css|html|svg)$"], reachable: false },
     },
     {
+      name: "sale-owns-holds",
+      comment:
+        "Only api/src/sale/ reads or writes the holds (reservations) and card orders: everything else calls sale/ (db/schema.ts only lists the tables for drizzle; tests may look at the rows)",
+      severity: "error",
+      from: { path: "^api/src/", pathNot: ["^api/src/sale/", "^api/src/db/", TEST_FILE] },
+      to: { path: "^api/src/db/tables/(reservations|cardOrders)\\.ts$" },
+    },
+    {
+      name: "tables-by-their-own-file",
+      comment: "Import a table from its own file in api/src/db/tables/: db/schema.ts re-exports every table, which would hide who uses which",
+      severity: "error",
+      from: { path: "^api/src/", pathNot: ["^api/src/db/", TEST_FILE] },
+      to: { path: "^api/src/db/schema\\.ts$" },
+    },
+    {
       name: "no-circular",
       comment: "Modules import each other in a cycle",
       severity: "error",

@@ -46,6 +46,7 @@ import { readyBeforeListen, stopOnClose } from "./server.ts";
 import { publishRoleLists } from "./users/roleLists.ts";
 import { serveWeb } from "./web/serveWeb.ts";
 import { shopRouter } from "./shop/shopRouter.ts";
+import { createSaleEvents } from "./sale/saleEvents.ts";
 
 export interface AppDeps {
   database: Database;
@@ -73,7 +74,10 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   // own nosniff and cross-origin headers.
   const art = createArtStore(indexer, ART_MAX_AGE_MS, () => oldArtWhileReplacing(database.db));
   const custodyKeys = config.custody;
+  // The sale announces its own changes; the market and the fulfilment worker subscribe as they are built.
+  const saleEvents = createSaleEvents();
   const market = createMarket({
+    saleEvents,
     db: database.db,
     indexer,
     art,
@@ -104,21 +108,17 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(requestLogger(logger));
   app.use(sameSiteOnly(config.siteOrigins));
   const stripe = config.card ? createStripeClient(config.card) : undefined;
-  const custody = startCustodySales({ config, db: database.db, indexer, market, stripe, logger });
-  const orderChanged = (): void => {
-    market.invalidateReservations();
-    custody?.worker?.wake();
-  };
+  const custody = startCustodySales({ config, db: database.db, indexer, events: saleEvents, stripe, logger });
   // Before the JSON parser: Stripe signs the exact bytes of the body.
   if (config.card && stripe) {
-    app.use(stripeWebhookRouter({ db: database.db, stripe, webhookSecret: config.card.webhookSecret, onOrderChanged: orderChanged }));
+    app.use(stripeWebhookRouter({ db: database.db, stripe, webhookSecret: config.card.webhookSecret, events: saleEvents }));
     const expiry = startCardExpiry({
       db: database.db,
       stripe,
       intervalMs: config.sale.sweepIntervalMs,
       orderSeconds: config.card.reservationTtlSeconds,
       logger,
-      onExpired: orderChanged,
+      events: saleEvents,
     });
     app.once("close", () => expiry.stop());
   }
@@ -151,20 +151,20 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
     db: database.db,
     indexer,
     intervalMs: config.sale.sweepIntervalMs,
-    onReleased: () => market.invalidateReservations(),
+    events: saleEvents,
   });
   app.once("close", () => sweeper.stop());
   app.use(chainsRouter({ chains: config.sale.chains }));
   app.use(shopRouter({ shop: config.shop }));
-  app.use(mintRouter({ config, db: database.db, indexer, market }));
-  app.use(checkoutRouter({ config, db: database.db, indexer, market, stripe }));
+  app.use(mintRouter({ config, db: database.db, indexer, events: saleEvents }));
+  app.use(checkoutRouter({ config, db: database.db, indexer, events: saleEvents, stripe }));
   app.use(cardOrderRouter({ config, db: database.db, stripe }));
   app.use(freemintAdminRouter({ config, db: database.db }));
   app.use(adminUsersRouter({ config, db: database.db }));
-  app.use(freemintRouter({ config, db: database.db, indexer, market, onRedeemed: orderChanged }));
-  app.use(mintToWalletRouter({ config, db: database.db, market, wake: orderChanged }));
+  app.use(freemintRouter({ config, db: database.db, indexer, events: saleEvents }));
+  app.use(mintToWalletRouter({ config, db: database.db, market, events: saleEvents }));
   app.use(merchRouter({ config, db: database.db, market, logger }));
-  const artAndAdmin = artAndAdminRoutes({ config, db: database.db, indexer, market, art, logger });
+  const artAndAdmin = artAndAdminRoutes({ config, db: database.db, indexer, market, art, logger, saleEvents });
   app.once("close", () => artAndAdmin.stop());
   app.use(artAndAdmin.router);
 

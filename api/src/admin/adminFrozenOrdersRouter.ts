@@ -1,16 +1,14 @@
 import { Router, type Response } from "express";
-import { desc, eq, isNotNull, or } from "drizzle-orm";
 import { z } from "zod";
 import type { FrozenOrder } from "@pixlings/shared/http/checkout";
 import { adminOnly } from "../auth/roles.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { cardOrders } from "../db/tables/cardOrders.ts";
-import { users } from "../db/tables/accounts.ts";
+import { type FrozenOrderRow, frozenOrders } from "../sale/cardOrderRows.ts";
 import { route } from "../http/route.ts";
 import { positiveIntString } from "../http/schemas.ts";
 
-type Row = { order: typeof cardOrders.$inferSelect; buyer: { email: string | null; firstName: string | null; username: string | null } };
+type Row = FrozenOrderRow;
 
 function toFrozenOrder({ order, buyer }: Row): FrozenOrder {
   return {
@@ -45,13 +43,7 @@ export function adminFrozenOrdersRouter({ db, config }: { db: Db; config: ApiCon
     "/api/admin/frozen-orders",
     adminOnly({ db, config }),
     route({ query: z.object({ limit: positiveIntString("limit", 500).optional() }) }, async ({ query }, _req, res: Response<FrozenOrder[]>) => {
-      const rows = await db
-        .select({ order: cardOrders, buyer: { email: users.email, firstName: users.firstName, username: users.username } })
-        .from(cardOrders)
-        .innerJoin(users, eq(users.id, cardOrders.userId))
-        .where(or(isNotNull(cardOrders.frozenReason), isNotNull(cardOrders.paymentProblem)))
-        .orderBy(desc(cardOrders.updatedAt), desc(cardOrders.id))
-        .limit(query.limit ?? 100);
+      const rows = await frozenOrders(db, query.limit ?? 100);
       res.set("Cache-Control", "no-store").json(rows.map(toFrozenOrder));
     }),
   );

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
 import { encodeFunctionData, isAddressEqual, type Hash } from "viem";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { moveOrder } from "../sale/moveOrder.ts";
 import { recordRefund } from "../sale/recordRefund.ts";
-import { cardOrders } from "../db/tables/cardOrders.ts";
+import type { CardOrderRow } from "../sale/cardOrderRows.ts";
+import { cardOrderById, recordMintTx } from "../sale/orderFacts.ts";
 import type { OrderJob } from "./orderJobRow.ts";
 import { type FulfilmentContext, RECEIPT_WAIT_MS, retryDelayMs } from "./fulfilmentContext.ts";
 import { type JobOutcome, type Lease, releaseJob } from "./jobLease.ts";
@@ -13,12 +13,12 @@ import { sendJobTransaction } from "./sendJobTransaction.ts";
 import { sentBefore } from "./sentBefore.ts";
 import { verifyPayment } from "./verifyPayment.ts";
 
-type Order = typeof cardOrders.$inferSelect;
+type Order = CardOrderRow;
 
 const listOf = (ids: readonly number[]): string => ids.map((id) => `Pix #${id}`).join(", ");
 
 async function loadOrder(ctx: FulfilmentContext, orderId: string): Promise<Order> {
-  const [order] = await ctx.db.select().from(cardOrders).where(eq(cardOrders.id, orderId));
+  const order = await cardOrderById(ctx.db, orderId);
   if (!order) throw new Error(`mint job for a missing order ${orderId}`);
   return order;
 }
@@ -32,7 +32,7 @@ async function refund(ctx: FulfilmentContext, orderId: string, ids: readonly num
 /** The order's ids are all in custody: it is minted (with the transaction that did it, when known and successful). */
 async function finishMinted(ctx: FulfilmentContext, orderId: string, hash: Hash | null): Promise<JobOutcome> {
   await ctx.db.transaction(async (tx) => {
-    if (hash) await tx.update(cardOrders).set({ mintTxHash: hash }).where(eq(cardOrders.id, orderId));
+    if (hash) await recordMintTx(tx, orderId, hash);
     await moveOrder(tx, orderId, { to: "minted", from: ["minting"] });
   });
   ctx.onChanged();

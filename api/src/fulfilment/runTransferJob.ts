@@ -4,7 +4,7 @@ import type { OrderJob } from "./orderJobRow.ts";
 import { type FulfilmentContext, RECEIPT_WAIT_MS, retryDelayMs } from "./fulfilmentContext.ts";
 import { type JobOutcome, type Lease, releaseJob } from "./jobLease.ts";
 import { ownersOnChain } from "../chains/ownersOnChain.ts";
-import { custodyStatusOf } from "./custodyStatus.ts";
+import { custodyStatusOf } from "../sale/custodyStatus.ts";
 import { revertReason } from "./revertReason.ts";
 import { sendJobTransaction } from "./sendJobTransaction.ts";
 import { sentBefore } from "./sentBefore.ts";

@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { dropReplacementHold } from "../sale/replacementHolds.ts";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
 import { artReplacements, replacementJobs } from "../db/tables/artReplacements.ts";
-import { reservations } from "../db/tables/reservations.ts";
 import { submissions } from "../db/tables/submissions.ts";
 import { recordAudit } from "../admin/recordAudit.ts";
 import { CodedError } from "../http/HttpError.ts";
@@ -81,7 +81,7 @@ async function dropReplacement(tx: DbTransaction, replacement: Dropped, conditio
     .where(and(eq(artReplacements.id, replacement.id), condition))
     .returning({ id: artReplacements.id });
   if (!dropped) throw new ReplacementMoved();
-  if (replacement.reservationId !== null) await tx.delete(reservations).where(eq(reservations.id, replacement.reservationId));
+  if (replacement.reservationId !== null) await dropReplacementHold(tx, replacement.reservationId);
   await tx
     .update(submissions)
     .set({ targetTokenId: null })

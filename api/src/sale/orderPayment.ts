@@ -2,7 +2,7 @@ import { and, eq, isNull, min } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { CardOrderPayment } from "@pixlings/shared/http/checkout";
 import type { Db } from "../db/openDatabase.ts";
-import { type cardOrders } from "../db/tables/cardOrders.ts";
+import type { cardOrders } from "../db/tables/cardOrders.ts";
 import { reservations } from "../db/tables/reservations.ts";
 import { HttpError } from "../http/HttpError.ts";
 

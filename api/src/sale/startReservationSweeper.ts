@@ -3,6 +3,7 @@ import type { Db } from "../db/openDatabase.ts";
 import { pruneRateLimits } from "../http/rateLimit.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
 import { releaseSettled } from "./releaseReservations.ts";
+import type { SaleEvents } from "./saleEvents.ts";
 
 export interface ReservationSweeper {
   /**
@@ -17,13 +18,13 @@ export interface ReservationSweeper {
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** Sweeps every `intervalMs` (and whenever asked); the release is decided by indexed, final chain data. */
-export function startReservationSweeper(p: { db: Db; indexer: IndexerReader; intervalMs: number; onReleased(count: number): void }): ReservationSweeper {
+export function startReservationSweeper(p: { db: Db; indexer: IndexerReader; intervalMs: number; events: SaleEvents }): ReservationSweeper {
   let running: Promise<number> | undefined;
   let prunedAt = 0;
   const sweep = (): Promise<number> =>
     (running ??= (async () => {
       const released = await releaseSettled(p.db, (tokenIds) => p.indexer.saleFacts({ chainId: 0, tokenIds }));
-      if (released > 0) p.onReleased(released);
+      if (released > 0) p.events.changed("holds");
       if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
         prunedAt = Date.now();
         await pruneRateLimits(p.db);
