@@ -3,9 +3,9 @@
  * released, an order moved: the listings' "reserved" marks are stale) and `jobs` (a custody job was
  * queued or became due: the fulfilment worker has work).
  */
-export type SaleChange = "holds" | "jobs";
+type SaleChange = "holds" | "jobs";
 
-export type SaleListener = (changes: ReadonlySet<SaleChange>) => void;
+type SaleListener = (changes: ReadonlySet<SaleChange>) => void;
 
 /**
  * The sale's listener registry: `sale/` announces every change it makes, the market and the
