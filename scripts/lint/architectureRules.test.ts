@@ -65,8 +65,16 @@ const BROKEN: { rule: string; file: string; source: string }[] = [
   { rule: "no-circular", file: "api/src/cycleA.ts", source: 'import { b } from "./cycleB.ts";\nexport const a = (): unknown => b;' },
   { rule: "no-non-package-json", file: "shared/src/npm.ts", source: 'import { defineConfig } from "hardhat/config";\nexport const a = defineConfig;' },
   { rule: "not-to-dev-dep", file: "api/src/devDep.ts", source: 'import { defineConfig } from "drizzle-kit";\nexport const a = defineConfig;' },
-  { rule: "sale-owns-holds", file: "api/src/mint/holds.ts", source: 'import { reservations } from "../db/tables/reservations.ts";\nexport const a = reservations;' },
-  { rule: "tables-by-their-own-file", file: "api/src/review/tables.ts", source: 'import { reservations } from "../db/schema.ts";\nexport const a = reservations;' },
+  {
+    rule: "sale-owns-holds",
+    file: "api/src/mint/holds.ts",
+    source: 'import { reservations } from "../db/tables/reservations.ts";\nexport const a = reservations;',
+  },
+  {
+    rule: "tables-by-their-own-file",
+    file: "api/src/review/tables.ts",
+    source: 'import { reservations } from "../db/schema.ts";\nexport const a = reservations;',
+  },
   { rule: "not-to-unresolvable", file: "api/src/missing.ts", source: 'import { nothing } from "./notThere.ts";\nexport const a = nothing;' },
 ];
 /** The other half of the cycle. */
@@ -147,5 +155,25 @@ test("a cycle among the packages' dependencies stops the check", () => {
     assert.match(stderr, /no-package-cycle: .*@pixlings\/api -> @pixlings\/indexer -> @pixlings\/api/);
   } finally {
     writeFileSync(file, before);
+  }
+});
+
+test("two folders of api/src importing each other stop the check, naming the pair and a file each way", () => {
+  const planted = {
+    "api/src/mint/usesReview.ts": 'import { w } from "../review/w.ts";\nexport const x = w;',
+    "api/src/review/w.ts": "export const w = 1;",
+    "api/src/review/usesMint.ts": 'import type { Z } from "../mint/z.ts";\nexport type Y = Z;',
+    "api/src/mint/z.ts": "export type Z = number;",
+    // A test file may import across (its folder's tests are no production code).
+    "api/src/sale/mint.test.ts": 'import { x } from "../mint/usesReview.ts";\nexport const t = x;',
+  };
+  for (const [file, source] of Object.entries(planted)) write(file, source);
+  try {
+    const { code, stderr } = cruise();
+    assert.notEqual(code, 0);
+    assert.match(stderr, /no-folder-pair: .*mint <-> review \(api\/src\/mint\/usesReview\.ts, api\/src\/review\/usesMint\.ts\)/);
+    assert.doesNotMatch(stderr, /mint <-> sale|sale <-> mint/);
+  } finally {
+    for (const file of Object.keys(planted)) rmSync(path.join(root, file));
   }
 });

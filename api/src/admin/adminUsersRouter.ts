@@ -10,7 +10,7 @@ import { sessions, users, userWallets } from "../db/tables/accounts.ts";
 import { notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
 import { positiveIntString } from "../http/schemas.ts";
-import { recordAudit } from "./recordAudit.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 
 const SearchQuery = z.object({
   search: z

@@ -6,7 +6,7 @@ import { submissions } from "../db/tables/submissions.ts";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
 import { CodedError, notFound } from "../http/HttpError.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
-import { recordAudit } from "./recordAudit.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 
 /** What keeps an artist on record: Pix credited to them, and submissions approved or being written on-chain. */
 async function workOf(db: Db | DbTransaction, id: number): Promise<{ pieces: number; kept: number }> {

@@ -10,7 +10,7 @@ import type { Market } from "../market/market.ts";
 import { toNft } from "../nfts/toNft.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import { liveReplacements } from "./liveReplacements.ts";
-import { recordAudit } from "./recordAudit.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 
 /** The admin's view of a Pix: sold (minted, or bought by card) Pix are locked. */
 export function toAdminNft(nft: Nft, replacement: AdminNft["replacement"]): AdminNft {

@@ -4,7 +4,7 @@ import { DEFAULT_TIER_PRICES, tierKey } from "@pixlings/shared/tiers";
 import { HttpError } from "../http/HttpError.ts";
 import type { Market, MarketState } from "../market/market.ts";
 import { pricesOfNetwork } from "../market/primaryPrices.ts";
-import type { ArtistRow } from "./actingArtist.ts";
+import type { ArtistRow } from "../impersonation/actingArtist.ts";
 
 export interface ArtistStats {
   totalPixlings: number;

@@ -14,7 +14,7 @@ import {
 } from "@pixlings/shared/defaults";
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
 import { readActivityConfig, type ActivityConfig } from "../activity/activityConfig.ts";
-import { readCustodyConfig, type CustodyConfig } from "../fulfilment/custodyConfig.ts";
+import { readCustodyConfig, type CustodyConfig } from "./custodyConfig.ts";
 import { DEV_SIGNER_KEY, lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../sale/saleConfig.ts";
 import type { ShopInfo } from "@pixlings/shared/http/shop";
 import { readShopConfig } from "../shop/shopConfig.ts";

@@ -8,7 +8,7 @@ import {
   type FreemintCard,
   type UpdateFreemintCardRequest,
 } from "@pixlings/shared/http/checkout";
-import { recordAudit } from "../admin/recordAudit.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import { adminOnly, userOf } from "../auth/roles.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";

@@ -10,7 +10,8 @@ import { liveHoldsAround } from "../sale/liveHoldsAround.ts";
 import { reservedConflict, reserveTokens, unreserve } from "../sale/reserveTokens.ts";
 import { checkFunds } from "./checkFunds.ts";
 import { mintedOnChain } from "./mintedOnChain.ts";
-import type { SaleChain, SaleConfig } from "../sale/saleConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
+import type { SaleConfig } from "../sale/saleConfig.ts";
 import type { SaleEvents } from "../sale/saleEvents.ts";
 
 export interface AuthorizeMintDeps {

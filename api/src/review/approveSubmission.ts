@@ -8,7 +8,7 @@ import { submissions } from "../db/tables/submissions.ts";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
 import { CodedError, HttpError, notFound } from "../http/HttpError.ts";
 import type { IndexedArt, IndexerReader } from "../indexer/indexerReader.ts";
-import type { SaleChain } from "../sale/saleConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import type { ArtAdmin } from "./artAdminClients.ts";
 import { checkUnminted, dropIfStill, markChecked, mintedOn, mintedRefusal } from "./replacementChecks.ts";

@@ -3,7 +3,7 @@ import type { Db } from "../db/openDatabase.ts";
 import { replacementJobs } from "../db/tables/artReplacements.ts";
 import { sameArt } from "../artwork/storedArt.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
-import type { SaleChain } from "../sale/saleConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
 import type { ArtAdmin } from "./artAdminClients.ts";
 import { targetArtOf } from "./jobArt.ts";
 import type { JobRow, ReplacementRow } from "./replacementView.ts";

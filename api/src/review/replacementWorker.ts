@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Db } from "../db/openDatabase.ts";
 import { artReplacements, replacementJobs } from "../db/tables/artReplacements.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
-import type { SaleChain } from "../sale/saleConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
 import { finishAbandoned } from "./abandonReplacement.ts";
 import { advanceJob } from "./advanceJob.ts";
 import type { ArtAdmin } from "./artAdminClients.ts";

@@ -1,5 +1,6 @@
 import type { SaleFacts } from "../indexer/indexerReader.ts";
-import type { SaleChain, SaleConfig } from "./saleConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
+import type { SaleConfig } from "./saleConfig.ts";
 import type { SaleEvents } from "./saleEvents.ts";
 import { assertSalesOpen, indexerSilent } from "./salesGate.ts";
 import { refuseMinted } from "./refuseMinted.ts";

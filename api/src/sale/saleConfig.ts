@@ -1,33 +1,14 @@
-import type { Address, Hex } from "viem";
-import { CHAINS, isChainId, type Network } from "@pixlings/shared/chains";
+import type { Hex } from "viem";
+import { CHAINS, isChainId } from "@pixlings/shared/chains";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { NETWORKS, networkOfChain } from "@pixlings/shared/networks";
 import { intAtLeast, optional, privateKey, type Env } from "@pixlings/shared/env";
-import type { NativeCoin } from "@pixlings/shared/tiers";
 import { indexedChains } from "@pixlings/shared/node/indexerConfig";
+import type { SaleChain } from "../chains/saleChain.ts";
 import { HoldEnvSchema, readHoldLimits, type HoldLimits } from "./holdLimits.ts";
 
 /** The local chains' voucher signer (public; refused by the production rules, config/productionRules.ts). */
 export const DEV_SIGNER_KEY: Hex = DEV_KEYS.signer;
-
-/** A chain Pixlings sells on: the indexer's list, so the API and the indexer always agree. */
-export interface SaleChain {
-  chainId: number;
-  name: string;
-  network: Network;
-  coin: NativeCoin;
-  /** Whether it is a local dev chain (pixChain(id).local): any other one brings the production rules. */
-  local: boolean;
-  /** The server's RPC URL (may carry an API key: never shown to clients). */
-  rpcUrl: string;
-  /** The RPC URL browsers get (GET /api/chains): publicRpcUrlOf. */
-  publicRpcUrl: string;
-  contract: Address;
-  explorerUrl: string | null;
-  gasLabel: string;
-  /** Confirmations /api/mint/specific waits for. */
-  confirmations: number;
-}
 
 export interface SaleConfig {
   /** Primary (first ethereum-network chain) first. */

@@ -1,7 +1,8 @@
 import { chainHead } from "../chains/chainHeads.ts";
 import { CodedError, type HttpError } from "../http/HttpError.ts";
 import type { ChainSaleStatus } from "../indexer/indexerReader.ts";
-import type { SaleChain, SaleConfig } from "./saleConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
+import type { SaleConfig } from "./saleConfig.ts";
 
 const RETRY_AFTER_SECONDS = 5;
 

@@ -5,8 +5,8 @@ import { SUBMISSION_LIMITS, type ConversationMessage, type PostMessageRequest } 
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { submissionMessages } from "../db/tables/submissions.ts";
-import { recordAudit } from "../admin/recordAudit.ts";
-import { findActingArtist } from "../artists/actingArtist.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
+import { findActingArtist } from "../impersonation/actingArtist.ts";
 import { sendPiecePng, imageSizeQuery } from "../artwork/sendPiecePng.ts";
 import { fromStored } from "../artwork/storedArt.ts";
 import { hitRateLimit } from "../http/rateLimit.ts";

@@ -3,8 +3,8 @@ import type { Art } from "@pixlings/shared/art/codec";
 import type { Db } from "../db/openDatabase.ts";
 import { artReplacements } from "../db/tables/artReplacements.ts";
 import { submissions } from "../db/tables/submissions.ts";
-import { recordAudit } from "../admin/recordAudit.ts";
-import type { ActingArtist } from "../artists/actingArtist.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
+import type { ActingArtist } from "../impersonation/actingArtist.ts";
 import { toStored } from "../artwork/storedArt.ts";
 import { CodedError, notFound } from "../http/HttpError.ts";
 

@@ -4,7 +4,7 @@ import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { submissions } from "../db/tables/submissions.ts";
 import { requireUser } from "../auth/requireUser.ts";
-import { findActingArtist } from "../artists/actingArtist.ts";
+import { findActingArtist } from "../impersonation/actingArtist.ts";
 import { CodedError, HttpError, notFound } from "../http/HttpError.ts";
 import { positiveIntString } from "../http/schemas.ts";
 import type { SessionUser } from "../users/sessionUser.ts";

@@ -1,6 +1,6 @@
 import { type Impersonation, IMPERSONATION_MAX_MINUTES } from "@pixlings/shared/http/artists";
 import type { SessionUser } from "../users/sessionUser.ts";
-import { adminLabel } from "./recordAudit.ts";
+import { adminLabel } from "../audit/recordAudit.ts";
 
 /** How long an impersonation lasts. */
 export const IMPERSONATION_MAX_MS = IMPERSONATION_MAX_MINUTES * 60_000;

@@ -7,7 +7,7 @@ import { userWallets } from "../db/tables/accounts.ts";
 import { route } from "../http/route.ts";
 import { countOwners, heldForBuyers } from "../market/countOwners.ts";
 import type { Market } from "../market/market.ts";
-import type { IndexedTotals, IndexerReader } from "./indexerReader.ts";
+import type { IndexedTotals, IndexerReader } from "../indexer/indexerReader.ts";
 
 /** How long one answer serves concurrent /api/stats requests. */
 const STATS_TTL_MS = 250;

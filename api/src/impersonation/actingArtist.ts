@@ -4,7 +4,7 @@ import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { artistImpersonations } from "../db/tables/adminAudit.ts";
 import { artists } from "../db/tables/catalogue.ts";
-import { IMPERSONATION_MAX_MS } from "../admin/toImpersonation.ts";
+import { IMPERSONATION_MAX_MS } from "./toImpersonation.ts";
 import { requireUser } from "../auth/requireUser.ts";
 import { CodedError, HttpError } from "../http/HttpError.ts";
 import { artistGranted } from "../users/claimArtistProfiles.ts";
