@@ -45,7 +45,7 @@ export async function currentArtistStats(market: Market): Promise<Map<number, Ar
   }
 }
 
-/** An artist as the routes answer it (spec section 3 "Artist"). */
+/** An artist as the routes answer it (docs/map.md#artist). */
 export function toArtist(row: ArtistRow, stats: ArtistStats | undefined): Artist {
   const s = stats ?? NONE;
   return {

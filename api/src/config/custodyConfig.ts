@@ -4,7 +4,7 @@ import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { intAtLeast, optional, privateKey, type Env } from "@pixlings/shared/env";
 
 /**
- * Custody sales (card and freemint, DESIGN.md): the minter key mints them to custody on the primary
+ * Custody sales (card and freemint, docs/design.md#one-collection-on-two-chains): the minter key mints them to custody on the primary
  * chain, the custody key later transfers a Pix to its buyer's wallet ("Mint to Wallet").
  */
 export interface CustodyConfig {

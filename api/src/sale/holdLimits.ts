@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { intAtLeast, optional, type Env } from "@pixlings/shared/env";
 
-/** How many ids one client or address may hold, and for how long (DESIGN.md, One collection two chains). */
+/** How many ids one client or address may hold, and for how long (docs/design.md#one-collection-on-two-chains). */
 export interface HoldLimits {
   /** Live reservations per client (IP, IPv6 by /64), whatever the number of addresses. */
   perClient: number;
