@@ -262,8 +262,15 @@ module.exports = {
       comment:
         "Only api/src/sale/ reads or writes the holds (reservations) and card orders: everything else calls sale/ (db/schema.ts only lists the tables for drizzle; tests may look at the rows)",
       severity: "error",
-      from: { path: "^api/src/", pathNot: ["^api/src/sale/", "^api/src/db/", TEST_FILE] },
+      from: { path: "^api/src/", pathNot: ["^api/src/sale/", "^api/src/db/", "^api/src/face/testing\\.ts$", TEST_FILE] },
       to: { path: "^api/src/db/tables/(reservations|cardOrders)\\.ts$" },
+    },
+    {
+      name: "testing-face-for-tests",
+      comment: "api/src/face/testing.ts is the API's face for test-kit: production code never imports it",
+      severity: "error",
+      from: { pathNot: TEST_CODE },
+      to: { path: "^api/src/face/testing\\.ts$" },
     },
     {
       name: "tables-by-their-own-file",

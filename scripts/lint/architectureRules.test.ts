@@ -20,6 +20,8 @@ const CLEAN: Record<string, string> = {
     'import { CHAINS } from "@pixlings/shared/chains";\nimport type { Env } from "./config/envSchema.ts";\nimport { db } from "./db/openDatabase.ts";\nimport { holds } from "./sale/holds.ts";\nexport const app: [unknown, Env?, unknown?, unknown?] = [CHAINS, undefined, db, holds];',
   "api/src/app.test.ts": 'import { app } from "./app.ts";\nimport { startTestApi } from "@pixlings/test-kit/api";\nexport const t = [app, startTestApi];',
   "api/src/config/envSchema.ts": "export type Env = Record<string, string>;",
+  // A face named in api/package.json's exports.
+  "api/src/face/config.ts": 'export type { Env } from "../config/envSchema.ts";',
   // The tables: drizzle's list re-exports them; only sale/ imports the holds' and card orders' own files.
   "api/src/db/tables/reservations.ts": "export const reservations = {};",
   "api/src/db/schema.ts": 'export * from "./tables/reservations.ts";',
@@ -27,7 +29,8 @@ const CLEAN: Record<string, string> = {
   "api/src/sale/holds.ts": 'import { reservations } from "../db/tables/reservations.ts";\nexport const holds = reservations;',
   "test-kit/src/api.ts": 'import { app } from "@pixlings/api/app";\nexport const startTestApi = app;',
   "web/src/main.tsx": 'import { CHAINS } from "@pixlings/shared/chains";\nexport const main = CHAINS;',
-  "scripts/chains/index.ts": 'import { REPO_ROOT } from "../paths.ts";\nimport { app } from "@pixlings/api/app";\nexport const x = [REPO_ROOT, app];',
+  "scripts/chains/index.ts":
+    'import { REPO_ROOT } from "../paths.ts";\nimport { app } from "@pixlings/api/app";\nimport type { Env } from "@pixlings/api/config";\nexport const x: [string, unknown, Env?] = [REPO_ROOT, app];',
 };
 
 /** One file per rule, and the rule it must break. */
@@ -47,10 +50,10 @@ const BROKEN: { rule: string; file: string; source: string }[] = [
   {
     rule: "web-reaches-server-over-http",
     file: "web/src/server.ts",
-    source: 'import type { Env } from "@pixlings/api/config/envSchema";\nexport type A = Env;',
+    source: 'import type { Env } from "@pixlings/api/config";\nexport type A = Env;',
   },
   { rule: "web-no-node-builtins", file: "web/src/node.ts", source: 'import { readFileSync } from "node:fs";\nexport const a = readFileSync;' },
-  { rule: "indexer-not-api", file: "indexer/src/api.ts", source: 'import type { Env } from "@pixlings/api/config/envSchema";\nexport type A = Env;' },
+  { rule: "indexer-not-api", file: "indexer/src/api.ts", source: 'import type { Env } from "@pixlings/api/config";\nexport type A = Env;' },
   { rule: "api-not-web-or-scripts", file: "api/src/scripts.ts", source: 'import { REPO_ROOT } from "@pixlings/scripts/paths";\nexport const a = REPO_ROOT;' },
   { rule: "shared-imports-no-package", file: "shared/src/package.ts", source: 'import { app } from "@pixlings/api/app";\nexport const a = app;' },
   { rule: "shared-runs-in-browsers", file: "shared/src/art/node.ts", source: 'import { readFileSync } from "node:fs";\nexport const a = readFileSync;' },
@@ -74,6 +77,12 @@ const BROKEN: { rule: string; file: string; source: string }[] = [
     rule: "tables-by-their-own-file",
     file: "api/src/review/tables.ts",
     source: 'import { reservations } from "../db/schema.ts";\nexport const a = reservations;',
+  },
+  // Past a package's public face (its package.json `exports`): the import resolves to nothing.
+  {
+    rule: "not-to-unresolvable",
+    file: "test-kit/src/internals.ts",
+    source: ["import type { Env } from ", '"@pixlings/api/', 'config/envSchema";', "\nexport type A = Env;"].join(""),
   },
   { rule: "not-to-unresolvable", file: "api/src/missing.ts", source: 'import { nothing } from "./notThere.ts";\nexport const a = nothing;' },
 ];
