@@ -10,6 +10,8 @@ import { createLogger } from "./logging/createLogger.ts";
 import { settleCustodyKeys } from "./fulfilment/checkCustodyKeys.ts";
 import { checkSignerRole } from "./mint/checkSignerRole.ts";
 import { checkArtAdminKey } from "./review/checkArtAdminKey.ts";
+import { onNonceHeal } from "./chains/nonceHeals.ts";
+import { checkDeployments, START_OVER_HINT } from "./config/checkDeployments.ts";
 import { createApp } from "./app.ts";
 import { listen } from "./server.ts";
 
@@ -61,6 +63,17 @@ if (config.custody) logger.info("minter and custody keys fit the contract: card 
 
 const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir });
 logger.info({ database: database.kind, ...(database.kind === "pglite" ? { dir: config.pgliteDir } : {}) }, "database ready");
+// The database's orders, holds, nonces and job transactions name contracts and blocks: only on those chains.
+const drift = await checkDeployments(database.db, config.sale.chains, {
+  onRetry: (chain, reason) => logger.warn({ chainId: chain.chainId, reason }, "chain RPC not answering; retrying the deployment check"),
+});
+if (drift.length > 0) {
+  for (const line of drift) console.error(`Refusing to start: ${line}.`);
+  console.error(START_OVER_HINT);
+  await database.close();
+  process.exit(1);
+}
+onNonceHeal((heal) => logger.warn(heal, "nonce gap healed: the key's counter was above the chain and no stored transaction held the nonces between"));
 try {
   const seeded = await seedCatalogue(database.db, await readCatalogueFile(config.catalogueFile));
   logger.info({ ...seeded, file: config.catalogueFile }, "catalogue seeded");

@@ -15,6 +15,8 @@ export interface SaleChain {
   /** The RPC URL browsers get (GET /api/chains): publicRpcUrlOf. */
   publicRpcUrl: string;
   contract: Address;
+  /** The block the indexer reads it from (its deployment's): what the API database's records of the chain name. */
+  startBlock: number;
   explorerUrl: string | null;
   gasLabel: string;
   /** Confirmations /api/mint/specific waits for. */

@@ -23,3 +23,5 @@ export { cardOrders } from "../db/tables/cardOrders.ts";
 export { artists } from "../db/tables/catalogue.ts";
 export { reservations } from "../db/tables/reservations.ts";
 export type { CreateMockupTask } from "../merch/printfulWire.ts";
+export { readSaleFacts } from "../indexer/queries/readSaleFacts.ts";
+export { keyNonces } from "../db/tables/orderJobs.ts";

@@ -80,8 +80,6 @@ export async function authorizeMint(deps: AuthorizeMintDeps, p: AuthorizeMintReq
   const held = live.filter((row) => p.tokenIds.includes(row.tokenId) && (row.address !== recipient || row.chainId !== chain.chainId));
   if (held.length > 0) throw reservedConflict(held);
   const mine = live.filter((row) => row.address === recipient);
-  const deadlineSeconds = Math.floor(Date.now() / 1000) + sale.voucherTtlSeconds;
-  const deadline = new Date(deadlineSeconds * 1000);
   const { checked, held: reserved } = await holdForSale(deps, {
     chain,
     tokenIds: p.tokenIds,
@@ -106,8 +104,11 @@ export async function authorizeMint(deps: AuthorizeMintDeps, p: AuthorizeMintReq
       });
       return { value, minted };
     },
-    hold: ({ minted }, before) =>
-      reserveTokens(deps.db, {
+    hold: async ({ minted }, before) => {
+      // The voucher's time starts once the checks are done, as the hold is taken.
+      const deadlineSeconds = Math.floor(Date.now() / 1000) + sale.voucherTtlSeconds;
+      const deadline = new Date(deadlineSeconds * 1000);
+      const reserved = await reserveTokens(deps.db, {
         userId: p.userId,
         address: recipient,
         clientKey: p.clientKey,
@@ -118,10 +119,13 @@ export async function authorizeMint(deps: AuthorizeMintDeps, p: AuthorizeMintReq
         minted: before.mintedToAddress,
         mintedIds: minted,
         limits: sale.holds,
-      }),
+      });
+      return { ...reserved, deadlineSeconds };
+    },
     release: (reserved) => unreserve(deps.db, reserved.insertedIds),
   });
   if (!reserved) throw new Error("reserveTokens always holds");
+  const { deadlineSeconds } = reserved;
   const voucher = { chainId: chain.chainId, contract: chain.contract, recipient, ids: p.tokenIds, deadline: deadlineSeconds };
   const signature = await signMintVoucher(deps.signer, { ...voucher, ids: p.tokenIds.map(BigInt), deadline: BigInt(deadlineSeconds) });
   return { voucher: { ...voucher, signature }, value: checked.value.toString(), reservedUntil: reserved.holdUntil.toISOString() };

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
 import { users } from "../db/tables/accounts.ts";
 import { cardOrders } from "../db/tables/cardOrders.ts";
@@ -29,4 +29,19 @@ export async function frozenOrders(db: Db, limit: number): Promise<FrozenOrderRo
     .where(or(isNotNull(cardOrders.frozenReason), isNotNull(cardOrders.paymentProblem)))
     .orderBy(desc(cardOrders.updatedAt), desc(cardOrders.id))
     .limit(limit);
+}
+
+/** The state of the card or freemint order that holds Pix `tokenId` for its buyer (paid, minting or minted; undefined: none does). */
+export async function buyerOrderStateOf(db: Db, tokenId: number): Promise<string | undefined> {
+  const [order] = await db
+    .select({ state: cardOrders.state })
+    .from(cardOrders)
+    .where(
+      and(
+        sql`${tokenId} = any(${cardOrders.tokenIds})`,
+        sql`not (${tokenId} = any(${cardOrders.refundedTokenIds}))`,
+        inArray(cardOrders.state, ["paid", "minting", "minted"]),
+      ),
+    );
+  return order?.state;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
 import { cardOrders } from "../db/tables/cardOrders.ts";
 import type { CardOrderRow } from "./cardOrderRows.ts";
@@ -13,9 +13,12 @@ export async function cardOrderById(db: Db | DbTransaction, orderId: string, opt
   return order;
 }
 
-/** The custody mint's transaction, once sent. */
-export async function recordMintTx(tx: Db | DbTransaction, orderId: string, hash: string): Promise<void> {
-  await tx.update(cardOrders).set({ mintTxHash: hash }).where(eq(cardOrders.id, orderId));
+/** The custody mint's transaction the buyer is shown (null: none, e.g. one a reorg dropped); `whileMinting`: only an order still minting. */
+export async function recordMintTx(tx: Db | DbTransaction, orderId: string, hash: string | null, options: { whileMinting?: boolean } = {}): Promise<void> {
+  await tx
+    .update(cardOrders)
+    .set({ mintTxHash: hash })
+    .where(and(eq(cardOrders.id, orderId), ...(options.whileMinting ? [eq(cardOrders.state, "minting")] : [])));
 }
 
 /** Stripe's refund of the order. */

@@ -79,6 +79,7 @@ export function readSaleChains(env: Env): ConfiguredSaleChain[] {
         rpcUrl: c.rpcUrl,
         publicRpcUrl: publicRpcUrlOf(c.chainId, c.rpcUrl, env),
         contract: c.address,
+        startBlock: c.startBlock,
         explorerUrl: known.chain.blockExplorers?.default.url ?? null,
         gasLabel: known.gasLabel,
       };
