@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { STRIPE_WEBHOOK_PATH } from "@pixlings/shared/defaults";
 import type { Db } from "../db/openDatabase.ts";
 import { badRequest, HttpError } from "../http/HttpError.ts";
-import { handleStripeEvent } from "../sale/handleStripeEvent.ts";
+import { receiveStripeEvent } from "../sale/handleStripeEvent.ts";
 import type { SaleEvents } from "../sale/saleEvents.ts";
 
 export interface StripeWebhookDeps {
@@ -30,11 +30,10 @@ export function stripeWebhookRouter({ db, stripe, webhookSecret, events }: Strip
     } catch {
       throw badRequest("Invalid webhook signature");
     }
-    const outcome = await handleStripeEvent(db, event).catch((error: unknown) => {
+    const outcome = await receiveStripeEvent({ db, events }, event).catch((error: unknown) => {
       // Stripe retries on any non-2xx: a dependency away now is handled on a later delivery.
       throw error instanceof HttpError ? error : Object.assign(new HttpError(503, "Could not handle the event now; retry later"), { cause: error });
     });
-    if (outcome !== "duplicate" && outcome !== "ignored" && outcome !== "unchanged") events.changed("holds", "jobs");
     res.json({ received: true, outcome });
   });
   return router;

@@ -10,6 +10,7 @@ import { moveOrder } from "./moveOrder.ts";
 import { isPaymentRiskEvent, onPaymentRisk } from "./onPaymentRisk.ts";
 import { recordRefund } from "./recordRefund.ts";
 import { releaseOrderHolds } from "./releaseOrderHolds.ts";
+import type { SaleEvents } from "./saleEvents.ts";
 
 /** What became of one event: "duplicate" when its id was handled before (nothing done again). */
 export type EventOutcome = "declined" | "duplicate" | "ignored" | "paid" | "refunded" | "released" | "unchanged" | "frozen" | "checking";
@@ -127,4 +128,11 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<Ev
         return isPaymentRiskEvent(event.type) ? onPaymentRisk(tx, event) : "ignored";
     }
   });
+}
+
+/** `handleStripeEvent`, then the change announced (a paid order's custody mint queued, holds released) unless nothing moved. */
+export async function receiveStripeEvent(deps: { db: Db; events: SaleEvents }, event: Stripe.Event): Promise<EventOutcome> {
+  const outcome = await handleStripeEvent(deps.db, event);
+  if (outcome !== "duplicate" && outcome !== "ignored" && outcome !== "unchanged") deps.events.changed("holds", "jobs");
+  return outcome;
 }
