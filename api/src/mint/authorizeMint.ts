@@ -78,7 +78,11 @@ export async function authorizeMint(deps: AuthorizeMintDeps, p: AuthorizeMintReq
   const live = await liveHoldsAround(deps.db, recipient, p.tokenIds);
   // Another buyer's hold says more than the funds check would (the reservation decides for good).
   const held = live.filter((row) => p.tokenIds.includes(row.tokenId) && (row.address !== recipient || row.chainId !== chain.chainId));
-  if (held.length > 0) throw reservedConflict(held);
+  if (held.length > 0) {
+    // Someone's hold the listings may not show yet (another process took it).
+    deps.events.changed("holds");
+    throw reservedConflict(held);
+  }
   const mine = live.filter((row) => row.address === recipient);
   const { checked, held: reserved } = await holdForSale(deps, {
     chain,
