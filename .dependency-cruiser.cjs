@@ -195,6 +195,13 @@ module.exports = {
       to: { path: packagePaths(["@pixlings/api", "@pixlings/indexer", "@pixlings/scripts", "@pixlings/test-kit"]) },
     },
     {
+      name: "web-zod-mini",
+      comment: "The storefront uses zod/mini: full zod in any chunk pulls zod's whole core into the first load, which shares it (8 kB gzipped)",
+      severity: "error",
+      from: { path: "^web/", pathNot: [TEST_FILE, TOOL_CONFIG] },
+      to: { path: "node_modules/zod/(index\\.|v4/classic/)" },
+    },
+    {
       name: "web-no-node-builtins",
       comment: "Browser code imports no Node built-in (web/vite.config.ts runs in Node and may)",
       severity: "error",

@@ -10,6 +10,7 @@ import { artAndAdminRoutes } from "./admin/artAndAdminRoutes.ts";
 import { authRouter } from "./auth/authRouter.ts";
 import { googleRouter } from "./auth/googleRouter.ts";
 import { chainsRouter } from "./chains/chainsRouter.ts";
+import { rpcConnectSrc } from "./chains/rpcConnectSrc.ts";
 import { privateKeyToAccount } from "viem/accounts";
 import { cardOrderRouter } from "./checkout/cardOrderRouter.ts";
 import { checkoutRouter } from "./checkout/checkoutRouter.ts";
@@ -88,6 +89,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   });
   app.use(imageRouter({ art }));
   const cardCsp = cardCspDirectives(config.card);
+  const merchCsp = merchConnectSrc(cardCsp, config.merch);
   // Plain http on loopback in dev and tests: no HSTS, no upgrade of requests to https.
   app.use(
     helmet({
@@ -98,7 +100,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
           // Card checkout: Stripe.js, or the local stand-in to confirm at.
           ...cardCsp,
           // Merch: a finished mockup is fetched from Printful's CDN (or the stand-in) to be downloaded.
-          ...merchConnectSrc(cardCsp, config.merch),
+          ...merchCsp,
+          // Verify on-chain and the gas tip: the chains' public RPCs, read from the browser.
+          ...rpcConnectSrc({ ...cardCsp, ...merchCsp }, config.sale.chains),
           // Helmet's default, plus where merch product pictures and mockups come from (Printful's CDN, or the local stand-in).
           imgSrc: ["'self'", "data:", ...(config.merch?.imageOrigins ?? [])],
         },
