@@ -118,6 +118,8 @@ const ENTRY_POINTS = [
   "^scripts/[^/]+/(index|cli)\\.(ts|mjs)$",
   // Spawned by path (scripts/start/watchdogProcess.ts).
   "^scripts/start/watchdog\\.ts$",
+  // Spawned by path (api/src/db/initPgliteDirApart.ts).
+  "^api/src/db/initPgliteDir\\.ts$",
   "^bench/src/(gas|indexer|api|web|webInitialLoad|card|merch|admin)\\.ts$",
   "^test/(playwright\\.config|globalSetup)\\.ts$",
   // Injected into the browser page by path (test/support/wallet/testWallet.ts).

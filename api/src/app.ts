@@ -42,10 +42,13 @@ import { oldArtWhileReplacing } from "./review/oldArtWhileReplacing.ts";
 import { ART_MAX_AGE_MS, imageRouter } from "./pixlings/imageRouter.ts";
 import { cryptoPricesRouter } from "./prices/cryptoPricesRouter.ts";
 import { requestLogger } from "./http/requestLogger.ts";
+import { compressBodies } from "./http/compressBodies.ts";
 import { sameSiteOnly } from "./http/sameSiteOnly.ts";
 import { readyBeforeListen, stopOnClose } from "./server.ts";
 import { publishRoleLists } from "./users/roleLists.ts";
 import { serveWeb } from "./web/serveWeb.ts";
+import { shareImageRouter } from "./share/shareImageRouter.ts";
+import { shareMeta } from "./share/shareMeta.ts";
 import { shopRouter } from "./shop/shopRouter.ts";
 import { createSaleEvents } from "./sale/saleEvents.ts";
 
@@ -87,7 +90,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
         ? { address: privateKeyToAccount(custodyKeys.custodyKey).address, chainId: config.sale.chains[0].chainId, secret: config.sessionSecret }
         : undefined,
   });
-  app.use(imageRouter({ art }));
+  app.use(imageRouter({ art, cacheBytes: config.memory.pngCacheBytes }));
+  // Share cards are images too, fetched by other sites' link previews.
+  app.use(shareImageRouter({ market }));
   const cardCsp = cardCspDirectives(config.card);
   const merchCsp = merchConnectSrc(cardCsp, config.merch);
   // Plain http on loopback in dev and tests: no HSTS, no upgrade of requests to https.
@@ -111,6 +116,10 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   );
   app.use(requestLogger(logger));
   app.use(sameSiteOnly(config.siteOrigins));
+  app.use(compressBodies({ cacheBytes: config.memory.compressedCacheBytes }));
+  // Browse's reads next (every visitor's first requests): GET routes only, they need no body
+  // parser and no route of the routers below.
+  app.use(nftsRouter({ market, indexer }));
   const stripe = config.card ? createStripeClient(config.card) : undefined;
   const custody = startCustodySales({ config, db: database.db, indexer, events: saleEvents, stripe, logger });
   // Before the JSON parser: Stripe signs the exact bytes of the body.
@@ -146,7 +155,6 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   const activity = activityRouter({ db: database.db, indexer, logger, config: config.activity });
   app.once("close", () => activity.hub.close());
   app.use(activity.router);
-  app.use(nftsRouter({ market }));
   app.use(historyRouter({ indexer, market }));
   app.use(ownersRouter({ market, db: database.db, config }));
   app.use(accountDataRouter({ config, db: database.db, market }));
@@ -174,7 +182,8 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
 
   app.use("/api", notFoundHandler);
   // The built web app (web/dist), when there is one: same origin as the API and the images.
-  const web = serveWeb({ distDir: config.webDistDir });
+  // A Pix's page carries its link preview (Open Graph, Twitter card), with absolute links to this site.
+  const web = serveWeb({ distDir: config.webDistDir, pageTags: shareMeta({ market, origin: config.siwe.uri }) });
   if (web) app.use(web);
   app.use(errorHandler(logger));
   return app;
