@@ -31,10 +31,13 @@ test("a mint made now shows in the home feed and its counters, and flips its bro
   await expect(tile).toContainText("Minted");
   // Sold: no Add to cart; and out of reach: even its link cannot take the focus.
   await expect(tile.locator("button")).toHaveCount(0);
-  const focusable = await tile.locator(`a[href="/mint/${tokenId}"]`).first().evaluate((link) => {
-    (link as HTMLElement).focus();
-    return document.activeElement === link;
-  });
+  const focusable = await tile
+    .locator(`a[href="/mint/${tokenId}"]`)
+    .first()
+    .evaluate((link) => {
+      (link as HTMLElement).focus();
+      return document.activeElement === link;
+    });
   expect(focusable).toBe(false);
   const line = activity
     .getByRole("list", { name: "Latest activity" })

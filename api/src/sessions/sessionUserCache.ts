@@ -1,4 +1,4 @@
-import { BoundedCache } from "../nfts/boundedCache.ts";
+import { BoundedCache } from "../cache/boundedCache.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 
 /** A session lookup as the database answered it: the user without the admin decision (made per request), and until when it holds by the clock. */
