@@ -14,7 +14,7 @@ import { rpcConnectSrc } from "./chains/rpcConnectSrc.ts";
 import { privateKeyToAccount } from "viem/accounts";
 import { cardOrderRouter } from "./checkout/cardOrderRouter.ts";
 import { checkoutRouter } from "./checkout/checkoutRouter.ts";
-import { startCardExpiry } from "./checkout/startCardExpiry.ts";
+import { startCardExpiry } from "./sale/startCardExpiry.ts";
 import { freemintAdminRouter } from "./freemint/freemintAdminRouter.ts";
 import { freemintRouter } from "./freemint/freemintRouter.ts";
 import { mintToWalletRouter } from "./fulfilment/mintToWalletRouter.ts";
@@ -27,13 +27,13 @@ import { errorHandler, notFoundHandler } from "./http/errorHandler.ts";
 import { healthRouter } from "./http/healthRouter.ts";
 import { cardCspDirectives } from "./http/contentSecurityPolicy.ts";
 import type { IndexerReader } from "./indexer/indexerReader.ts";
-import { statsRouter } from "./indexer/statsRouter.ts";
+import { statsRouter } from "./stats/statsRouter.ts";
 import { createMarket } from "./market/market.ts";
 import { limitByClient } from "./http/rateLimit.ts";
 import { mintRouter } from "./mint/mintRouter.ts";
 import { merchConnectSrc } from "./merch/merchCsp.ts";
 import { merchRouter } from "./merch/merchRouter.ts";
-import { startReservationSweeper } from "./reservations/startReservationSweeper.ts";
+import { startReservationSweeper } from "./sale/startReservationSweeper.ts";
 import { historyRouter } from "./nfts/historyRouter.ts";
 import { nftsRouter } from "./nfts/nftsRouter.ts";
 import { ownersRouter } from "./owners/ownersRouter.ts";
@@ -50,6 +50,7 @@ import { serveWeb } from "./web/serveWeb.ts";
 import { shareImageRouter } from "./share/shareImageRouter.ts";
 import { shareMeta } from "./share/shareMeta.ts";
 import { shopRouter } from "./shop/shopRouter.ts";
+import { createSaleEvents } from "./sale/saleEvents.ts";
 
 export interface AppDeps {
   database: Database;
@@ -77,7 +78,10 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   // own nosniff and cross-origin headers.
   const art = createArtStore(indexer, ART_MAX_AGE_MS, () => oldArtWhileReplacing(database.db));
   const custodyKeys = config.custody;
+  // The sale announces its own changes; the market and the fulfilment worker subscribe as they are built.
+  const saleEvents = createSaleEvents();
   const market = createMarket({
+    saleEvents,
     db: database.db,
     indexer,
     art,
@@ -117,21 +121,17 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   // parser and no route of the routers below.
   app.use(nftsRouter({ market, indexer }));
   const stripe = config.card ? createStripeClient(config.card) : undefined;
-  const custody = startCustodySales({ config, db: database.db, indexer, market, stripe, logger });
-  const orderChanged = (): void => {
-    market.invalidateReservations();
-    custody?.worker?.wake();
-  };
+  const custody = startCustodySales({ config, db: database.db, indexer, events: saleEvents, stripe, logger });
   // Before the JSON parser: Stripe signs the exact bytes of the body.
   if (config.card && stripe) {
-    app.use(stripeWebhookRouter({ db: database.db, stripe, webhookSecret: config.card.webhookSecret, onOrderChanged: orderChanged }));
+    app.use(stripeWebhookRouter({ db: database.db, stripe, webhookSecret: config.card.webhookSecret, events: saleEvents }));
     const expiry = startCardExpiry({
       db: database.db,
       stripe,
       intervalMs: config.sale.sweepIntervalMs,
       orderSeconds: config.card.reservationTtlSeconds,
       logger,
-      onExpired: orderChanged,
+      events: saleEvents,
     });
     app.once("close", () => expiry.stop());
   }
@@ -163,20 +163,20 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
     db: database.db,
     indexer,
     intervalMs: config.sale.sweepIntervalMs,
-    onReleased: () => market.invalidateReservations(),
+    events: saleEvents,
   });
   app.once("close", () => sweeper.stop());
   app.use(chainsRouter({ chains: config.sale.chains }));
   app.use(shopRouter({ shop: config.shop }));
-  app.use(mintRouter({ config, db: database.db, indexer, market }));
-  app.use(checkoutRouter({ config, db: database.db, indexer, market, stripe }));
+  app.use(mintRouter({ config, db: database.db, indexer, events: saleEvents }));
+  app.use(checkoutRouter({ config, db: database.db, indexer, events: saleEvents, stripe }));
   app.use(cardOrderRouter({ config, db: database.db, stripe }));
   app.use(freemintAdminRouter({ config, db: database.db }));
   app.use(adminUsersRouter({ config, db: database.db }));
-  app.use(freemintRouter({ config, db: database.db, indexer, market, onRedeemed: orderChanged }));
-  app.use(mintToWalletRouter({ config, db: database.db, market, wake: orderChanged }));
+  app.use(freemintRouter({ config, db: database.db, indexer, events: saleEvents }));
+  app.use(mintToWalletRouter({ config, db: database.db, market, events: saleEvents }));
   app.use(merchRouter({ config, db: database.db, market, logger }));
-  const artAndAdmin = artAndAdminRoutes({ config, db: database.db, indexer, market, art, logger });
+  const artAndAdmin = artAndAdminRoutes({ config, db: database.db, indexer, market, art, logger, saleEvents });
   app.once("close", () => artAndAdmin.stop());
   app.use(artAndAdmin.router);
 

@@ -4,6 +4,7 @@ import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { Market } from "../market/market.ts";
+import type { SaleEvents } from "../sale/saleEvents.ts";
 import type { ArtStore } from "../pixlings/artStore.ts";
 import { artistsRouter } from "../artists/artistsRouter.ts";
 import { createArtAdmin } from "../review/artAdminClients.ts";
@@ -23,6 +24,8 @@ export interface ArtAndAdminDeps {
   db: Db;
   indexer: IndexerReader;
   market: Market;
+  /** The replacement holds it takes and releases are announced (the listings show them). */
+  saleEvents: SaleEvents;
   art: ArtStore;
   logger: Logger;
 }
@@ -35,7 +38,7 @@ export interface ArtAndAdminDeps {
  * `stop()` ends the worker (the app's "close").
  */
 export function artAndAdminRoutes(deps: ArtAndAdminDeps): { router: Router; stop(): void } {
-  const { config, db, indexer, market, art, logger } = deps;
+  const { config, db, indexer, market, art, logger, saleEvents } = deps;
   const chains = config.sale.chains;
   const chainName = (chainId: number): string => chains.find((c) => c.chainId === chainId)?.name ?? `Chain ${chainId}`;
   const views: SubmissionViewDeps = { db, chainName, market, indexer };
@@ -49,7 +52,7 @@ export function artAndAdminRoutes(deps: ArtAndAdminDeps): { router: Router; stop
           chains,
           logger,
           onFinished: () => {
-            market.invalidateReservations();
+            saleEvents.changed("holds");
             market.invalidateCatalogue();
             void art.refresh();
           },
@@ -65,7 +68,7 @@ export function artAndAdminRoutes(deps: ArtAndAdminDeps): { router: Router; stop
       views,
       approve: { db, indexer, chains, artAdmin },
       kick: () => worker?.kick(),
-      onHoldChanged: () => market.invalidateReservations(),
+      onHoldChanged: () => saleEvents.changed("holds"),
     }),
   );
   router.use(adminArtistsRouter({ db, config, market }));

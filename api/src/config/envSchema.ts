@@ -4,8 +4,8 @@ import { CHAIN_IDS, isChainId, type ChainId } from "@pixlings/shared/chains";
 import { NETWORK_NAMES, NETWORKS } from "@pixlings/shared/networks";
 import { optional, port, privateKey, type Env } from "@pixlings/shared/env";
 import { ActivityEnvSchema } from "../activity/activityConfig.ts";
-import { CustodyEnvSchema } from "../fulfilment/custodyConfig.ts";
-import { SaleEnvSchema } from "../mint/saleConfig.ts";
+import { CustodyEnvSchema } from "./custodyConfig.ts";
+import { SaleEnvSchema } from "../sale/saleConfig.ts";
 import { ShopEnvSchema } from "../shop/shopConfig.ts";
 
 /** A card order's whole time, and the part of it an order holds its ids before a card is submitted (seconds). */

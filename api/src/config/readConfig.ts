@@ -14,8 +14,8 @@ import {
 } from "@pixlings/shared/defaults";
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
 import { readActivityConfig, type ActivityConfig } from "../activity/activityConfig.ts";
-import { readCustodyConfig, type CustodyConfig } from "../fulfilment/custodyConfig.ts";
-import { DEV_SIGNER_KEY, lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../mint/saleConfig.ts";
+import { readCustodyConfig, type CustodyConfig } from "./custodyConfig.ts";
+import { DEV_SIGNER_KEY, lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../sale/saleConfig.ts";
 import type { ShopInfo } from "@pixlings/shared/http/shop";
 import { readShopConfig } from "../shop/shopConfig.ts";
 import { CARD_RESERVATION_TTL_DEFAULT, CARD_UNPAID_HOLD_DEFAULT, EnvSchema, isLiveStripeKey, pickApiEnv, PRINTFUL_QUOTAS, type ApiEnv } from "./envSchema.ts";
@@ -151,7 +151,7 @@ export interface CardConfig {
   apiUrl: string | undefined;
   /** How long a card order may hold its ids in all, once its card was submitted (processing, 3D Secure). */
   reservationTtlSeconds: number;
-  /** How long an order holds its ids until a card is submitted (checkout/expireCardOrders.ts). */
+  /** How long an order holds its ids until a card is submitted (sale/expireCardOrders.ts). */
   unpaidHoldSeconds: number;
   /** Whether the keys are live ones (sk_live_/rk_live_): every PaymentIntent paid for an order must say the same. */
   livemode: boolean;
