@@ -26,6 +26,15 @@ export const TEST_ARTISTS = {
 const SITE = "http://pixlings.test:5173";
 const NO_INDEXER = "http://127.0.0.1:1";
 
+/**
+ * Who is admin and artist in the artist world. Another API process on the world's database must
+ * be given the same lists: a role counts only while every live process grants it.
+ */
+export const ARTIST_WORLD_ROLES = {
+  ADMIN_EMAILS: "admin@pixlings.test",
+  ARTIST_EMAILS: `artist@pixlings.test:${TEST_ARTISTS.artist.slug}`,
+} as const;
+
 export interface ArtistWorld {
   api: TestApi;
   google: LocalGoogle;
@@ -53,8 +62,7 @@ export async function startArtistWorld(
       SIWE_DOMAIN: "pixlings.test:5173",
       SIWE_URI: SITE,
       SIWE_CHAIN_IDS: "31337",
-      ADMIN_EMAILS: "admin@pixlings.test",
-      ARTIST_EMAILS: `artist@pixlings.test:${TEST_ARTISTS.artist.slug}`,
+      ...ARTIST_WORLD_ROLES,
     });
     await api.database.db.insert(artists).values(Object.values(TEST_ARTISTS));
     const google = async (choice: Parameters<typeof googleSignIn>[1]): Promise<Jar> => (await googleSignIn(api!.url, choice)).jar;

@@ -21,6 +21,8 @@ export interface SseConnection {
   lastId: string | undefined;
   /** Resolves with the first message (from the start) matching `match` that comes after the first `skip` messages. */
   next(match: (m: SseMessage) => boolean, options?: { timeoutMs?: number; skip?: number }): Promise<SseMessage>;
+  /** Resolves once `count` comment lines (heartbeats) came in all; rejects after `timeoutMs`. */
+  comment(count: number, timeoutMs?: number): Promise<void>;
   /** Resolves once the server ended or cut the stream. */
   ended: Promise<void>;
   close(): void;
@@ -57,6 +59,22 @@ export async function openSse(url: string, headers: Record<string, string> = {})
         if (!check()) waiting.add(onMessage);
       });
     },
+    comment(count, timeoutMs = 30_000) {
+      return new Promise((resolve, reject) => {
+        const check = (): void => {
+          if (connection.comments < count) return;
+          clearTimeout(timer);
+          waiting.delete(check);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          waiting.delete(check);
+          reject(new Error(`${connection.comments} comment lines within ${timeoutMs} ms, not ${count}`));
+        }, timeoutMs);
+        waiting.add(check);
+        check();
+      });
+    },
     close: () => abort.abort(),
   };
   if (!(res.headers.get("content-type") ?? "").startsWith("text/event-stream") || !res.body) {
@@ -83,8 +101,10 @@ export async function openSse(url: string, headers: Record<string, string> = {})
               for (const wake of waiting) wake();
             }
             fields = { data: [] };
-          } else if (line.startsWith(":")) connection.comments++;
-          else {
+          } else if (line.startsWith(":")) {
+            connection.comments++;
+            for (const wake of waiting) wake();
+          } else {
             const colon = line.indexOf(":");
             const name = colon < 0 ? line : line.slice(0, colon);
             const text = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
