@@ -10,14 +10,11 @@ import { artAndAdminRoutes } from "./admin/artAndAdminRoutes.ts";
 import { authRouter } from "./auth/authRouter.ts";
 import { googleRouter } from "./auth/googleRouter.ts";
 import { chainsRouter } from "./chains/chainsRouter.ts";
-import { privateKeyToAccount } from "viem/accounts";
 import { cardOrderRouter } from "./checkout/cardOrderRouter.ts";
 import { checkoutRouter } from "./checkout/checkoutRouter.ts";
-import { startCardExpiry } from "./checkout/startCardExpiry.ts";
 import { freemintAdminRouter } from "./freemint/freemintAdminRouter.ts";
 import { freemintRouter } from "./freemint/freemintRouter.ts";
 import { mintToWalletRouter } from "./fulfilment/mintToWalletRouter.ts";
-import { startCustodySales } from "./fulfilment/startCustodySales.ts";
 import { createStripeClient } from "./checkout/createStripeClient.ts";
 import { stripeWebhookRouter } from "./checkout/stripeWebhookRouter.ts";
 import type { ApiConfig } from "./config/readConfig.ts";
@@ -26,13 +23,13 @@ import { errorHandler, notFoundHandler } from "./http/errorHandler.ts";
 import { healthRouter } from "./http/healthRouter.ts";
 import { cardCspDirectives } from "./http/contentSecurityPolicy.ts";
 import type { IndexerReader } from "./indexer/indexerReader.ts";
+import { inProcessWake, type Wake } from "./jobs/wake.ts";
 import { statsRouter } from "./indexer/statsRouter.ts";
 import { createMarket } from "./market/market.ts";
 import { limitByClient } from "./http/rateLimit.ts";
 import { mintRouter } from "./mint/mintRouter.ts";
 import { merchConnectSrc } from "./merch/merchCsp.ts";
 import { merchRouter } from "./merch/merchRouter.ts";
-import { startReservationSweeper } from "./reservations/startReservationSweeper.ts";
 import { historyRouter } from "./nfts/historyRouter.ts";
 import { nftsRouter } from "./nfts/nftsRouter.ts";
 import { ownersRouter } from "./owners/ownersRouter.ts";
@@ -54,14 +51,19 @@ export interface AppDeps {
   indexer: IndexerReader;
   /** Verifies SIWE signatures; default: offline (EOA signatures only). */
   siweClient?: Client | undefined;
+  /** How this process wakes the worker and hears of its changes (jobs/wake.ts); default: in-process only. */
+  wake?: Wake | undefined;
 }
 
 /**
- * The API as an Express app; `main.ts` opens its dependencies and listens. Emit "close" on the app
- * (`listen()` does when its server closes) to stop its background work.
+ * The API's HTTP side as an Express app (a `web` process); `main.ts` opens its dependencies and
+ * listens. The background loops are the worker's (roles/startWorker.ts): the app only wakes it
+ * through `deps.wake`, and hears through it when holds or art changed. Emit "close" on the app
+ * (`listen()` does when its server closes) to stop what it runs (role lists, the live activity).
  */
 export function createApp(config: ApiConfig, deps: AppDeps): Express {
   const { database, logger, indexer } = deps;
+  const wake = deps.wake ?? inProcessWake();
   const app = express();
   app.disable("x-powered-by");
   app.set("query parser", "simple");
@@ -72,16 +74,24 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   // middleware it does not need (helmet's page headers, JSON bodies, request logs); it sets its
   // own nosniff and cross-origin headers.
   const art = createArtStore(indexer, ART_MAX_AGE_MS, () => oldArtWhileReplacing(database.db));
-  const custodyKeys = config.custody;
   const market = createMarket({
     db: database.db,
     indexer,
     art,
     custody:
-      custodyKeys && config.sale.chains[0]
-        ? { address: privateKeyToAccount(custodyKeys.custodyKey).address, chainId: config.sale.chains[0].chainId, secret: config.sessionSecret }
+      config.custody && config.sale.chains[0]
+        ? { address: config.custody.address, chainId: config.sale.chains[0].chainId, secret: config.sessionSecret }
         : undefined,
   });
+  // The worker's changes (another process's, or this one's in role `all`).
+  const unsubscribe = [
+    wake.subscribe("holds", () => market.invalidateReservations()),
+    wake.subscribe("art", () => {
+      market.invalidateCatalogue();
+      void art.refresh();
+    }),
+  ];
+  app.once("close", () => unsubscribe.forEach((stop) => stop()));
   app.use(imageRouter({ art }));
   const cardCsp = cardCspDirectives(config.card);
   // Plain http on loopback in dev and tests: no HSTS, no upgrade of requests to https.
@@ -104,26 +114,14 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(requestLogger(logger));
   app.use(sameSiteOnly(config.siteOrigins));
   const stripe = config.card ? createStripeClient(config.card) : undefined;
-  const custody = startCustodySales({ config, db: database.db, indexer, market, stripe, logger });
   const orderChanged = (): void => {
     market.invalidateReservations();
-    custody?.worker?.wake();
+    wake.notify("fulfilment");
   };
   // Before the JSON parser: Stripe signs the exact bytes of the body.
   if (config.card && stripe) {
     app.use(stripeWebhookRouter({ db: database.db, stripe, webhookSecret: config.card.webhookSecret, onOrderChanged: orderChanged }));
-    const expiry = startCardExpiry({
-      db: database.db,
-      stripe,
-      intervalMs: config.sale.sweepIntervalMs,
-      orderSeconds: config.card.reservationTtlSeconds,
-      logger,
-      onExpired: orderChanged,
-    });
-    app.once("close", () => expiry.stop());
   }
-  const worker = custody?.worker;
-  if (worker) stopOnClose(app, () => worker.stop());
   app.use(express.json({ limit: "100kb" }));
 
   // Roles are read from every process's published lists on each request: ours first, then serve.
@@ -147,13 +145,6 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(ownersRouter({ market, db: database.db, config }));
   app.use(accountDataRouter({ config, db: database.db, market }));
   app.use(cryptoPricesRouter({ market, config }));
-  const sweeper = startReservationSweeper({
-    db: database.db,
-    indexer,
-    intervalMs: config.sale.sweepIntervalMs,
-    onReleased: () => market.invalidateReservations(),
-  });
-  app.once("close", () => sweeper.stop());
   app.use(chainsRouter({ chains: config.sale.chains }));
   app.use(shopRouter({ shop: config.shop }));
   app.use(mintRouter({ config, db: database.db, indexer, market }));
@@ -164,9 +155,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(freemintRouter({ config, db: database.db, indexer, market, onRedeemed: orderChanged }));
   app.use(mintToWalletRouter({ config, db: database.db, market, wake: orderChanged }));
   app.use(merchRouter({ config, db: database.db, market, logger }));
-  const artAndAdmin = artAndAdminRoutes({ config, db: database.db, indexer, market, art, logger });
-  app.once("close", () => artAndAdmin.stop());
-  app.use(artAndAdmin.router);
+  app.use(artAndAdminRoutes({ config, db: database.db, indexer, market, kick: () => wake.notify("art-replace") }));
 
   app.use("/api", notFoundHandler);
   // The built web app (web/dist), when there is one: same origin as the API and the images.

@@ -2,10 +2,11 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { CHAIN_IDS, isChainId, type ChainId } from "@pixlings/shared/chains";
 import { NETWORK_NAMES, NETWORKS } from "@pixlings/shared/networks";
-import { optional, port, privateKey, type Env } from "@pixlings/shared/env";
+import { address, optional, port, privateKey, type Env } from "@pixlings/shared/env";
 import { ActivityEnvSchema } from "../activity/activityConfig.ts";
 import { CustodyEnvSchema } from "../fulfilment/custodyConfig.ts";
 import { SaleEnvSchema } from "../mint/saleConfig.ts";
+import { PROCESS_ROLES, runsWorker, WORKER_KEY_NAMES, type ProcessRole } from "../roles/processRole.ts";
 import { ShopEnvSchema } from "../shop/shopConfig.ts";
 
 /** A card order's whole time, and the part of it an order holds its ids before a card is submitted (seconds). */
@@ -129,6 +130,8 @@ export const EnvSchema = SaleEnvSchema.extend({
   API_PORT: optional(port),
   API_HOST: optional(z.string().min(1)),
   API_TRUST_PROXY: optional(trustProxy),
+  // Read by roles/processRole.ts (the command's argument wins); listed so `.env` may set it.
+  PIXLINGS_ROLE: optional(z.enum(PROCESS_ROLES, { error: `must be one of ${PROCESS_ROLES.join(", ")}` })),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   DATABASE_URL: optional(postgresUrl),
   API_PGLITE_DIR: optional(z.string().min(1)),
@@ -170,6 +173,8 @@ export const EnvSchema = SaleEnvSchema.extend({
   PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE: optional(positiveInt.max(1000)),
   FREEMINT_FAILED_GUESSES_PER_HOUR: optional(positiveInt.max(100_000)),
   ART_ADMIN_PRIVATE_KEY: optional(privateKey),
+  // A web process's "Approve & Replace is on" (it holds no art-admin key): the key's address, checked on the chains at start.
+  ART_ADMIN_ADDRESS: optional(address),
   ART_REPLACE_WORKER: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
   ART_REPLACE_MAX_ATTEMPTS: optional(positiveInt.max(100)),
   ART_REPLACE_RETRY_MS: optional(positiveInt.min(10).max(300_000)),
@@ -215,10 +220,14 @@ export const API_ENV_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
 
 export type ApiEnv = Env;
 
-/** Only the API's own variables of `env` (a copy): the rest (the deployer's key, ...) stays out. */
-export function pickApiEnv(env: ApiEnv): Record<string, string> {
+/**
+ * Only the API's own variables of `env` (a copy): the rest (the deployer's key, ...) stays out, and
+ * for a web process the worker's keys too (WORKER_KEY_NAMES: never parsed, never held).
+ */
+export function pickApiEnv(env: ApiEnv, role: ProcessRole = "all"): Record<string, string> {
   const picked: Record<string, string> = {};
   for (const name of API_ENV_NAMES) {
+    if (!runsWorker(role) && WORKER_KEY_NAMES.includes(name)) continue;
     const value = env[name];
     if (value !== undefined) picked[name] = value;
   }

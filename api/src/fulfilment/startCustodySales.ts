@@ -3,7 +3,6 @@ import type Stripe from "stripe";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
-import type { Market } from "../market/market.ts";
 import { custodyChainOf, type CustodyChain } from "./custodyChain.ts";
 import { startFulfilmentWorker, type FulfilmentWorker } from "./startFulfilmentWorker.ts";
 
@@ -18,12 +17,13 @@ export function startCustodySales(p: {
   config: ApiConfig;
   db: Db;
   indexer: IndexerReader;
-  market: Market;
+  /** Holds changed (an order fulfilled or refunded): the listings are stale. */
+  onChanged(): void;
   stripe: Stripe | undefined;
   logger: Logger;
 }): CustodySales | undefined {
   const custody = p.config.custody;
-  const chain = custody && custodyChainOf(p.config.sale, custody);
+  const chain = custody?.keys && custodyChainOf(p.config.sale, custody.keys);
   if (!custody || !chain) return undefined;
   if (!custody.runWorker) return { chain, worker: undefined };
   const worker = startFulfilmentWorker(
@@ -37,7 +37,7 @@ export function startCustodySales(p: {
       retryMs: custody.retryMs,
       indexer: p.indexer,
       // The chain's tier (as indexed), as the checkout priced it.
-      onChanged: () => p.market.invalidateReservations(),
+      onChanged: p.onChanged,
     },
     { pollMs: custody.pollMs, logger: p.logger },
   );

@@ -1,0 +1,7 @@
+/** One kind of background work a worker runs (fulfilment, Approve & Replace, ...): started and stopped as one. */
+export interface JobFamily {
+  /** Also the name of its lease (roles/familyLease.ts). */
+  name: string;
+  /** Starts its loop; `stop()` ends it once the step in hand is done. */
+  start(): { stop(): void | Promise<void> };
+}
