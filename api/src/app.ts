@@ -37,6 +37,7 @@ import { createArtStore } from "./pixlings/artStore.ts";
 import { oldArtWhileReplacing } from "./review/oldArtWhileReplacing.ts";
 import { ART_MAX_AGE_MS, imageRouter } from "./pixlings/imageRouter.ts";
 import { cryptoPricesRouter } from "./prices/cryptoPricesRouter.ts";
+import { requestContext } from "./http/requestContext.ts";
 import { requestLogger } from "./http/requestLogger.ts";
 import { sameSiteOnly } from "./http/sameSiteOnly.ts";
 import { readyBeforeListen, stopOnClose } from "./server.ts";
@@ -69,6 +70,8 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.set("query parser", "simple");
   // Behind a reverse proxy, the client IP (rate limits) comes from X-Forwarded-For of trusted hops only.
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
+  // Before anything: the request id (logs, jobs, X-Request-Id) and the latency metrics.
+  app.use(requestContext());
   const production = config.nodeEnv === "production";
   // Images first: the hottest route (a grid page asks for 100 at once) skips the per-request
   // middleware it does not need (helmet's page headers, JSON bodies, request logs); it sets its
@@ -129,7 +132,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   readyBeforeListen(app, roleLists.ready);
   stopOnClose(app, () => roleLists.stop());
 
-  app.use(healthRouter({ database }));
+  app.use(healthRouter({ database, ready: { database, indexer, sale: config.sale } }));
   // Nonces cost a database row each, sign-in attempts a signature check: rate-limited per client.
   app.get("/api/auth/nonce", limitByClient(database.db, { name: "nonce-client", limit: config.sale.ipPerMinute, windowMs: 60_000 }));
   app.post("/api/auth/siwe", limitByClient(database.db, { name: "siwe-client", limit: config.sale.ipPerMinute, windowMs: 60_000 }));
@@ -138,6 +141,8 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(accountRouter({ config, db: database.db, siweClient: deps.siweClient }));
   app.use(statsRouter({ indexer, market, db: database.db }));
   const activity = activityRouter({ db: database.db, indexer, logger, config: config.activity });
+  // Streams end as soon as the server drains (they would hold it open until the grace ends).
+  app.once("draining", () => activity.hub.close());
   app.once("close", () => activity.hub.close());
   app.use(activity.router);
   app.use(nftsRouter({ market }));

@@ -13,6 +13,9 @@ import { checkSignerRole } from "./mint/checkSignerRole.ts";
 import { checkArtAdminKey } from "./review/checkArtAdminKey.ts";
 import { readProcessRole, runsWorker, servesHttp, type ProcessRole } from "./roles/processRole.ts";
 import { runWorker, type RunningWorker } from "./roles/runWorker.ts";
+import { startOpsServer } from "./metrics/opsServer.ts";
+import { registerSourceGauges } from "./metrics/sourceGauges.ts";
+import { LOOPBACK } from "@pixlings/shared/defaults";
 import { createApp } from "./app.ts";
 import { listen, type ListeningServer } from "./server.ts";
 
@@ -83,6 +86,14 @@ logger.info(
   "indexer reads",
 );
 const wake = await openWake(config, logger);
+// The operator's port (metrics, health, ready) on loopback, whatever the role, when METRICS_PORT is set.
+const readiness = { database, indexer: indexer.reader, sale: config.sale };
+let ops: ListeningServer | undefined;
+if (config.metricsPort !== undefined) {
+  registerSourceGauges({ db: database.db, indexer: indexer.reader, sale: config.sale });
+  ops = await startOpsServer({ host: LOOPBACK, port: config.metricsPort, database, ready: readiness });
+  logger.info({ url: ops.url }, "metrics, health and ready served");
+}
 let server: ListeningServer | undefined;
 if (servesHttp(role)) {
   const app = createApp(config, { database, logger, indexer: indexer.reader, wake });
@@ -94,8 +105,12 @@ let worker: RunningWorker | undefined;
 if (runsWorker(role)) {
   worker = runWorker(config, { database, logger, indexer: indexer.reader, wake });
   logger.info({ families: worker.families }, "worker running");
-  if (!server) console.log(`Pixlings worker ready: ${worker.families.join(", ")}`);
+  // A worker alone serves no public HTTP: its only port is the operator's.
+  if (!server) console.log(`Pixlings worker ready: ${ops?.url ?? "-"} (${worker.families.join(", ")})`);
 }
+
+/** How long requests in flight may take to finish once SIGTERM came (a load balancer has stopped sending by then). */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -103,8 +118,9 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   logger.info({ signal }, "shutting down");
   try {
-    await server?.close();
+    await server?.close(SHUTDOWN_GRACE_MS);
     await worker?.stop();
+    await ops?.close();
     await wake.close();
     await indexer.close();
     await database.close();

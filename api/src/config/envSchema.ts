@@ -130,6 +130,8 @@ export const EnvSchema = SaleEnvSchema.extend({
   API_PORT: optional(port),
   API_HOST: optional(z.string().min(1)),
   API_TRUST_PROXY: optional(trustProxy),
+  // The operator's port on loopback (/metrics, health, ready); unset: none.
+  METRICS_PORT: optional(port),
   // Read by roles/processRole.ts (the command's argument wins); listed so `.env` may set it.
   PIXLINGS_ROLE: optional(z.enum(PROCESS_ROLES, { error: `must be one of ${PROCESS_ROLES.join(", ")}` })),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
@@ -192,6 +194,10 @@ export const EnvSchema = SaleEnvSchema.extend({
       path: ["STRIPE_API_URL"],
       message: "must be unset with live Stripe keys (sk_live_, rk_live_, pk_live_): live payments go to api.stripe.com only",
     });
+  }
+  // The metrics name routes and queues: never on the public port.
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.API_PORT) {
+    ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must not be API_PORT: the metrics are never served on the public port" });
   }
   // The unpaid hold is the first part of the order's time, never longer than all of it.
   if (e.CARD_UNPAID_HOLD_SECONDS !== undefined && e.CARD_UNPAID_HOLD_SECONDS > (e.CARD_RESERVATION_TTL_SECONDS ?? CARD_RESERVATION_TTL_DEFAULT)) {

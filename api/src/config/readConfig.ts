@@ -38,6 +38,8 @@ export interface ApiConfig {
   /** Port to listen on; 0 picks a free one. */
   port: number;
   host: string;
+  /** METRICS_PORT: the operator's port on loopback (/metrics, /api/health, /api/ready); undefined: none. 0 picks a free one. */
+  metricsPort: number | undefined;
   /**
    * Express's "trust proxy" (hop count, or addresses/subnets such as `loopback`): whose
    * X-Forwarded-For names the client IP for rate limits. Undefined (unset or `none`): the socket's
@@ -222,6 +224,7 @@ export function readConfig(env: ApiEnv = process.env, role: ProcessRole = "all")
     productionRules,
     port: apiPort,
     host,
+    metricsPort: e.METRICS_PORT,
     trustProxy: e.API_TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
     databaseUrl: e.DATABASE_URL,
