@@ -103,7 +103,7 @@ if (servesHttp(role)) {
 }
 let worker: RunningWorker | undefined;
 if (runsWorker(role)) {
-  worker = runWorker(config, { database, logger, indexer: indexer.reader, wake });
+  worker = await runWorker(config, { database, logger, indexer: indexer.reader, wake });
   logger.info({ families: worker.families }, "worker running");
   // A worker alone serves no public HTTP: its only port is the operator's.
   if (!server) console.log(`Pixlings worker ready: ${ops?.url ?? "-"} (${worker.families.join(", ")})`);

@@ -62,7 +62,7 @@ export async function startTestApi(
   const wake = await openWake(config, logger);
   // As main.ts runs a role: the HTTP app, and (role `all`) the worker's loops.
   const app = createApp(config, { database, logger, indexer: indexer.reader, wake });
-  const worker = runsWorker(role) ? runWorker(config, { database, logger, indexer: indexer.reader, wake }) : undefined;
+  const worker = runsWorker(role) ? await runWorker(config, { database, logger, indexer: indexer.reader, wake }) : undefined;
   const server = await listen(app, config);
   let closing: Promise<void> | undefined;
   return {

@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry } from "prom-client";
+import { Counter, Gauge, Histogram, Registry } from "prom-client";
 
 /**
  * The process's Prometheus series (served on METRICS_PORT only: metrics/opsServer.ts). One registry
@@ -40,5 +40,12 @@ export const nonceHeals = new Counter({
   name: "pixlings_nonce_gaps_healed_total",
   help: "Nonce gaps of the API's sending keys healed (a stuck nonce filled)",
   labelNames: ["key"] as const,
+  registers: [registry],
+});
+
+export const workerLeases = new Gauge({
+  name: "pixlings_worker_lease",
+  help: "1 while this worker process holds the job family's lease (runs it), else 0",
+  labelNames: ["family"] as const,
   registers: [registry],
 });

@@ -1,4 +1,6 @@
 import type { ApiConfig } from "../config/readConfig.ts";
+import type { JobFamily } from "./jobFamily.ts";
+import { leaseFamilies } from "./familyLeases.ts";
 import { workerFamilies, type WorkerDeps } from "./startWorker.ts";
 
 export interface RunningWorker {
@@ -8,9 +10,19 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-/** Runs every job family of the config in this process (one process: PGlite, or role `all` alone). */
-export function runWorker(config: ApiConfig, deps: WorkerDeps): RunningWorker {
-  const started = workerFamilies(config, deps).map((family) => ({ name: family.name, running: family.start() }));
+/**
+ * Runs the job families of the config: on Postgres each while this process holds its lease (any
+ * number of workers, one active per family: roles/familyLeases.ts); on PGlite (one process) all of
+ * them at once.
+ */
+export function runWorker(config: ApiConfig, deps: WorkerDeps): Promise<RunningWorker> {
+  const families = workerFamilies(config, deps);
+  if (config.databaseUrl) return leaseFamilies(config.databaseUrl, families, deps.logger);
+  return Promise.resolve(runAll(families));
+}
+
+function runAll(families: readonly JobFamily[]): RunningWorker {
+  const started = families.map((family) => ({ name: family.name, running: family.start() }));
   return {
     families: started.map((s) => s.name),
     stop: async () => {
