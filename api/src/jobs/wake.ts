@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import postgres from "postgres";
+import { withRequestId } from "../logging/requestContext.ts";
 
 /**
  * What one process tells the others happened:
@@ -34,7 +35,8 @@ function listeners(): { add(kind: WakeKind, fn: () => void): () => void; call(ki
       return () => set.delete(fn);
     },
     call(kind) {
-      for (const fn of byKind.get(kind) ?? []) fn();
+      // Outside the request that notified: the loops it wakes are no part of it.
+      for (const fn of byKind.get(kind) ?? []) withRequestId(undefined, fn);
     },
   };
 }

@@ -17,9 +17,12 @@ export function requestIdFrom(header: string | string[] | undefined): string {
   return given !== undefined && SANE_ID.test(given) ? given : randomUUID();
 }
 
-/** Runs `fn` (and everything it starts) as part of the request `requestId`. */
-export function withRequestId<T>(requestId: string, fn: () => T): T {
-  return storage.run({ requestId }, fn);
+/**
+ * Runs `fn` (and everything it starts) as part of the request `requestId` (a job it queued, run
+ * later, carries it too); undefined: as part of no request (a loop woken by one must not take its id).
+ */
+export function withRequestId<T>(requestId: string | null | undefined, fn: () => T): T {
+  return requestId ? storage.run({ requestId }, fn) : storage.exit(fn);
 }
 
 /** The id of the request being served here, if any (a job queued now carries it). */

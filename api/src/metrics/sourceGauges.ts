@@ -83,7 +83,7 @@ export function registerSourceGauges(deps: SourceGaugeDeps): void {
       await Promise.all(
         sale.chains.map(async (c) => {
           const head = await chainHead(c).catch(() => {
-            outsideErrors.inc({ service: "rpc", target: String(c.chainId) });
+            outsideErrors.inc({ service: "rpc", target: new URL(c.rpcUrl).host });
             return undefined;
           });
           const latest = statuses?.find((s) => s.chainId === c.chainId)?.latest.number;
