@@ -13,6 +13,8 @@ export interface SourceGaugeDeps {
   sale: SaleConfig;
 }
 
+const SOURCE_SERIES = ["pixlings_live_holds", "pixlings_job_queue_depth", "pixlings_job_oldest_age_seconds", "pixlings_indexer_lag_blocks"];
+
 const ageSeconds = (oldest: Date | null | undefined): number => (oldest ? Math.max(0, (Date.now() - new Date(oldest).getTime()) / 1000) : 0);
 
 /**
@@ -21,6 +23,8 @@ const ageSeconds = (oldest: Date | null | undefined): number => (oldest ? Math.m
  */
 export function registerSourceGauges(deps: SourceGaugeDeps): void {
   const { db, indexer, sale } = deps;
+  // Again (a test's second app): the latest sources win.
+  for (const name of SOURCE_SERIES) registry.removeSingleMetric(name);
   new Gauge({
     name: "pixlings_live_holds",
     help: "Ids held now, by kind (crypto: a voucher's; card: a card order's)",
