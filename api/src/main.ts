@@ -15,7 +15,10 @@ import { readProcessRole, runsWorker, servesHttp, type ProcessRole } from "./rol
 import { runWorker, type RunningWorker } from "./roles/runWorker.ts";
 import { startOpsServer } from "./metrics/opsServer.ts";
 import { registerSourceGauges } from "./metrics/sourceGauges.ts";
+import { countNonceHeals } from "./metrics/countNonceHeals.ts";
 import { LOOPBACK } from "@pixlings/shared/defaults";
+import { onNonceHeal } from "./chains/nonceHeals.ts";
+import { checkDeployments, START_OVER_HINT } from "./config/checkDeployments.ts";
 import { createApp } from "./app.ts";
 import { listen, type ListeningServer } from "./server.ts";
 
@@ -71,6 +74,18 @@ if (config.custody) logger.info({ custody: config.custody.address }, "the custod
 
 const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir });
 logger.info({ database: database.kind, ...(database.kind === "pglite" ? { dir: config.pgliteDir } : {}) }, "database ready");
+// The database's orders, holds, nonces and job transactions name contracts and blocks: only on those chains.
+const drift = await checkDeployments(database.db, config.sale.chains, {
+  onRetry: (chain, reason) => logger.warn({ chainId: chain.chainId, reason }, "chain RPC not answering; retrying the deployment check"),
+});
+if (drift.length > 0) {
+  for (const line of drift) console.error(`Refusing to start: ${line}.`);
+  console.error(START_OVER_HINT);
+  await database.close();
+  process.exit(1);
+}
+onNonceHeal((heal) => logger.warn(heal, "nonce gap healed: the key's counter was above the chain and no stored transaction held the nonces between"));
+countNonceHeals();
 try {
   const seeded = await seedCatalogue(database.db, await readCatalogueFile(config.catalogueFile));
   logger.info({ ...seeded, file: config.catalogueFile }, "catalogue seeded");

@@ -338,6 +338,9 @@ test("the indexer and the API configured from the recorded deployments answer fo
       OIDC_CLIENT_ID: "rehearsal",
       OIDC_CLIENT_SECRET: "rehearsal-secret",
       API_TRUST_PROXY: "loopback",
+      // Production rules: the terms must name who runs the shop and where buyers write.
+      SHOP_OPERATOR_NAME: "Pixlings Rehearsal Ltd",
+      SHOP_SUPPORT_EMAIL: "support@pixlings.example",
     },
     { checkSignerRole: true },
   );

@@ -20,6 +20,7 @@ import { startLocalGoogleService } from "./localGoogleService.ts";
 import { startLocalStripeService } from "./localStripeService.ts";
 import { startLocalPrintfulService } from "./localPrintfulService.ts";
 import { stopLeftovers } from "./leftovers.ts";
+import { offChainStateOf, startOffChainStateOver, startOffChainStateOverIfChainsChanged } from "./offChainState.ts";
 import { RunRecorder, runRecordFile } from "./runRecord.ts";
 import { startWatchdog, type WatchdogProcess } from "./watchdogProcess.ts";
 import { prepareChains } from "./prepareChains.ts";
@@ -32,7 +33,10 @@ const SYNC_TIMEOUT_MS = 30 * 60_000;
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
-/** `--fresh`: forget the local chains' state, their deployment records and the indexer's database. */
+/**
+ * `--fresh`: forget the local chains' state, their deployment records and the indexer's database,
+ * and with them the state that names the chains: the API's database and the Stripe stand-in's.
+ */
 function startOver(config: StackConfig, targets: RecordTargets): void {
   rmSync(config.dirs.chains, { recursive: true, force: true });
   rmSync(config.dirs.indexer, { recursive: true, force: true });
@@ -41,6 +45,7 @@ function startOver(config: StackConfig, targets: RecordTargets): void {
     targets,
   );
   console.log(`--fresh: cleared ${config.dirs.chains}, ${config.dirs.indexer} and the local deployment records`);
+  console.log(`--fresh: ${startOffChainStateOver(offChainStateOf(config.dirs))}`);
 }
 
 /** This run's watchdog and record, set up once whatever an earlier run left is stopped. */
@@ -80,6 +85,8 @@ async function startStack(stack: Stack, config: StackConfig, record: RunRecorder
   record.addService(indexer.name, indexer.ponder.child.pid);
   void indexer.ponder.serving.then(() => record.setPonderLock(indexer.lock));
   await stack.add(indexer);
+  const reset = startOffChainStateOverIfChainsChanged(offChainStateOf(config.dirs), indexer.localChainsKey);
+  if (reset) console.log(reset);
   const env = apiEnv(config, indexer);
   const google = await startLocalGoogleService(config, env);
   if (google) await stack.add(google);

@@ -20,6 +20,8 @@ export type IndexerService = Service & {
   views: IndexerViews | undefined;
   /** The schema lock Ponder takes (in this PGlite, or else in DATABASE_URL's Postgres), for the run record. */
   lock: { schema: string; pgliteDir?: string };
+  /** What identifies the local chains' history (ids, contracts, start blocks, deployment times). */
+  localChainsKey: string;
 };
 
 /**
@@ -78,6 +80,7 @@ export function startIndexerService(p: {
     chainsJson: overrides.PIXLINGS_INDEXER_CHAINS,
     views: plan.database.kind === "postgres" ? { databaseUrl: plan.database.connectionString, schema: plan.viewsSchema } : undefined,
     lock: { schema: plan.schema, ...(plan.database.kind === "pglite" ? { pgliteDir: plan.database.directory } : {}) },
+    localChainsKey: plan.localChainsKey,
     name: "Indexer (Ponder)",
     ponder,
     url: ponder.url,

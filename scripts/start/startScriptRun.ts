@@ -78,10 +78,10 @@ export const commandLine = (pid: number): string => {
   }
 };
 
-/** Runs the start script with state in `dir` until `Pixlings ready: <URL>` (or fails with its output). */
-export async function startStack(dir: string, ports: StackPorts): Promise<Run> {
+/** Runs the start script (with `args`, e.g. `--fresh`) with state in `dir` until `Pixlings ready: <URL>` (or fails with its output). */
+export async function startStack(dir: string, ports: StackPorts, args: readonly string[] = []): Promise<Run> {
   const started = performance.now();
-  const child = spawn(process.execPath, [START_SCRIPT], {
+  const child = spawn(process.execPath, [START_SCRIPT, ...args], {
     cwd: REPO_ROOT,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

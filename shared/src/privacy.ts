@@ -95,6 +95,7 @@ export const STORED_DATA: readonly StoredData[] = [
 export const NOT_PERSONAL_TABLES: Readonly<Record<string, string>> = {
   stories_version: "a counter of story edits",
   key_nonces: "the shop's own keys' transaction counters",
+  chain_deployments: "the contracts and blocks the shop's database was made with",
   siwe_nonces: "random one-time numbers for wallet sign-ins, linked to no one, valid 5 minutes and deleted within minutes after",
 };
 

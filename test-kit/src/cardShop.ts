@@ -2,11 +2,14 @@
 // its webhooks through a relay that can hold them, and the real API selling by card.
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
+import type { Hash } from "viem";
+import { CHAINS } from "@pixlings/shared/chains";
 import { isArtistId } from "@pixlings/shared/collection";
 import { STRIPE_WEBHOOK_PATH } from "@pixlings/shared/defaults";
 import type { CheckoutResponse } from "@pixlings/shared/http/checkout";
 import { CARD_PRICE_CENTS } from "@pixlings/api/checkout/cardPrices";
 import { cardOrders } from "@pixlings/api/db/schema";
+import { readSaleFacts } from "@pixlings/api/indexer/queries/readSaleFacts";
 import type { TestApi } from "./api.ts";
 import { eventually } from "./indexer.ts";
 import { startTestStripe, type TestStripe } from "./localStripe.ts";
@@ -16,6 +19,9 @@ import { startTcpGate, type TcpGate } from "./tcpGate.ts";
 import { type OnForwarded, startWebhookRelay, type WebhookRelay } from "./webhookRelay.ts";
 
 type CardOrderRow = typeof cardOrders.$inferSelect;
+
+/** Blocks above a block that make it final on the primary chain (the indexer's and the API's count). */
+const FINALITY_BLOCKS = CHAINS[31337].finalityBlocks;
 
 /** The card price of a fixture Pix (test-kit/artFixtures.ts: Artist pieces by id, Common otherwise). */
 export const fixtureCardPrice = (id: number): number => CARD_PRICE_CENTS[isArtistId(id) ? "Artist" : "Common"];
@@ -42,7 +48,15 @@ export interface CardShop {
   /** Confirms the order's PaymentIntent at the stand-in with a test card, as the checkout page does. */
   pay(order: CheckoutResponse, paymentMethod?: string): Promise<void>;
   orderOf(orderId: string): Promise<CardOrderRow>;
+  /**
+   * Waits for the order's state. For `minted`, the primary chain mines the blocks that make its
+   * custody mint final once the mint is in a block (as a live chain would go on): an order counts
+   * as minted only then; and then the indexer's checkpoint catches up with them (the sale pauses
+   * while it lags).
+   */
   waitState(orderId: string, state: CardOrderRow["state"], timeoutMs?: number): Promise<CardOrderRow>;
+  /** Mines what is left of the finality depth above the order's mint block, if its mint is in a block; answers whether it mined. */
+  finalizeMint(orderId: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -91,6 +105,33 @@ export async function startCardShop(options: CardShopOptions = {}): Promise<Card
     const [order] = await api.database.db.select().from(cardOrders).where(eq(cardOrders.id, orderId));
     return order ?? assert.fail(`no order ${orderId}`);
   };
+  const finalizeMint = async (orderId: string): Promise<boolean> => {
+    const { mintTxHash } = await orderOf(orderId);
+    if (!mintTxHash) return false;
+    const eth = stack.eth.clients.publicClient;
+    const receipt = await eth.getTransactionReceipt({ hash: mintTxHash as Hash }).catch(() => undefined);
+    if (!receipt) return false;
+    const missing = FINALITY_BLOCKS - Number((await eth.getBlockNumber({ cacheTime: 0 })) - receipt.blockNumber);
+    if (missing <= 0) return false;
+    await stack.eth.test.mine({ blocks: missing, interval: 0 });
+    return true;
+  };
+  /**
+   * Until the indexer's checkpoint on the primary chain (what the API's sales gate reads, not
+   * Ponder's /status) has reached the chain's head: after blocks mined at once, sales pause meanwhile.
+   */
+  const salesOpen = async (timeoutMs: number): Promise<void> => {
+    const head = Number(await stack.eth.clients.publicClient.getBlockNumber({ cacheTime: 0 }));
+    const indexed = async (): Promise<number> => {
+      const [facts] = await readSaleFacts(stack.indexer.url, [{ chainId: stack.eth.chainId, tokenIds: [] }]);
+      return facts?.statuses.find((status) => status.chainId === stack.eth.chainId)?.latest.number ?? -1;
+    };
+    await eventually(
+      async () => (await indexed()) >= head,
+      async () => `the indexer is at block ${await indexed()} of ${head}`,
+      timeoutMs,
+    );
+  };
   const checkout = (jar: Jar, tokenIds: number[], totalAmount?: number): Promise<Response> =>
     postJson(jar, "/api/cart/checkout", {
       tokenIds,
@@ -125,12 +166,20 @@ export async function startCardShop(options: CardShopOptions = {}): Promise<Card
       await stripe.stripe.paymentIntents.confirm(intentIdOf(order.clientSecret), { payment_method: paymentMethod });
     },
     orderOf,
+    finalizeMint,
     waitState: async (orderId, state, timeoutMs = 20_000) => {
+      let mined = false;
       await eventually(
-        async () => (await orderOf(orderId)).state === state,
+        async () => {
+          const order = await orderOf(orderId);
+          if (order.state === state) return true;
+          if (state === "minted") mined = (await finalizeMint(orderId)) || mined;
+          return false;
+        },
         async () => `order ${orderId} is ${(await orderOf(orderId)).state}, not ${state}`,
         timeoutMs,
       );
+      if (mined) await salesOpen(timeoutMs);
       return orderOf(orderId);
     },
     close: async () => {

@@ -70,9 +70,10 @@ export function spawnApi(env: Record<string, string>, options: SpawnApiOptions =
     };
     child.stdout.on("data", onData);
     child.stderr.on("data", onData);
-    void followed.exited.then(() => {
+    void followed.exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`the API exited during start-up:\n${output}`));
+      const how = code === null ? `by signal ${child.signalCode ?? "unknown"}` : `with code ${code}`;
+      reject(new Error(`the API exited during start-up (${how}):\n${output}`));
     });
   });
 }

@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { createPublicClient, http, parseAbi, type Address } from "viem";
 import { expect, expectAccessible, screenshots, test } from "../support/fixtures.ts";
 import { E2E_WALLETS } from "../support/env.ts";
+import { confirmMint } from "../support/confirmMint.ts";
 import { chooseGoogleAccount, signInWithGoogle } from "../support/google.ts";
 import { connectOnMyPixlings } from "../support/myPixlings.ts";
 
@@ -85,6 +86,11 @@ test("a signed-in buyer pays two Pix from the cart by card, finds them under Cre
   await expectAccessible(page);
 
   await payWithCard(page, "4242 4242 4242 4242");
+  // Minted in a block the chain can still undo: not told as done until it is final.
+  await expect(page.getByRole("heading", { name: "Confirming on the Chain..." })).toBeVisible({ timeout: MINTED_TIMEOUT });
+  await expect(page.getByText(/^Transaction: 0x/)).toBeVisible();
+  await screenshots(page, "card-checkout-confirming");
+  await confirmMint(page, stack, MINTED_TIMEOUT);
   await expect(page.getByRole("heading", { name: "Purchase Complete!" })).toBeVisible({ timeout: MINTED_TIMEOUT });
   await expect(page).toHaveTitle("Purchase Complete — Pixlings");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Order");
@@ -194,6 +200,7 @@ test("card on the mint page: signed out it asks to sign in; a declined card show
   expect(page.url()).toBe(orderUrl);
 
   await payWithCard(page, "4242 4242 4242 4242");
+  await confirmMint(page, stack, MINTED_TIMEOUT);
   await expect(page.getByRole("heading", { name: "Purchase Complete!" })).toBeVisible({ timeout: MINTED_TIMEOUT });
   await expect(page.getByTestId("receipt")).toContainText("Visa ending in 4242");
   expect(page.url()).toBe(orderUrl);
@@ -308,6 +315,7 @@ test("a freemint card created by the admin through the API is redeemed for 3 Com
   await screenshots(page, "redeem-choose");
   await page.getByRole("button", { name: "Redeem 3 Pix" }).click();
   await expect(page).toHaveURL(/\/redeem\?order=/);
+  await confirmMint(page, stack, MINTED_TIMEOUT);
   await expect(page.getByRole("heading", { name: "Redeemed!" })).toBeVisible({ timeout: MINTED_TIMEOUT });
   await screenshots(page, "redeem-redeemed");
 
@@ -367,6 +375,7 @@ test("a disputed card payment freezes its Pix: the buyer reads why on My Pixling
   await expect(page).toHaveURL(ORDER_URL);
   // Stripe's dispute test card: the payment succeeds, then the cardholder disputes it.
   await payWithCard(page, "4000 0000 0000 0259");
+  await confirmMint(page, stack, MINTED_TIMEOUT);
   await expect(page.getByRole("heading", { name: "Purchase Complete!" })).toBeVisible({ timeout: MINTED_TIMEOUT });
 
   // The dispute reaches the shop after the payment: the server freezes the order once Stripe confirms it.

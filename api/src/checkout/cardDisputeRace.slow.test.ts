@@ -40,6 +40,8 @@ describe("a payment check racing a dispute event", { skip: skipPostgres() && "PI
         async () => `order: ${JSON.stringify(await shop.orderOf(order.orderId))}`,
       );
     };
+    // Minted once its custody mint is final (the card shop mines the blocks that make it so).
+    await shop.waitState(order.orderId, "minted");
     await settled(true);
     const [dispute] = (await shop.stripe.stripe.disputes.list({ payment_intent: intentIdOf(order.clientSecret) })).data as [Stripe.Dispute];
     shop.relay.hold();

@@ -14,6 +14,7 @@ const TABLES = [
   "artists",
   "card_orders",
   "catalogue",
+  "chain_deployments",
   "freemint_cards",
   "key_nonces",
   "mockup_tasks",

@@ -14,3 +14,4 @@ export * from "./tables/submissions.ts";
 export * from "./tables/submissionReads.ts";
 export * from "./tables/artReplacements.ts";
 export * from "./tables/adminAudit.ts";
+export * from "./tables/chainDeployments.ts";

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { encodeFunctionData, isAddressEqual, type Hash } from "viem";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { moveOrder } from "../checkout/moveOrder.ts";
@@ -9,11 +9,15 @@ import { type FulfilmentContext, RECEIPT_WAIT_MS, retryDelayMs } from "./fulfilm
 import { type JobOutcome, type Lease, releaseJob } from "./jobLease.ts";
 import { ownersOnChain } from "../chains/ownersOnChain.ts";
 import { revertReason } from "./revertReason.ts";
+import { awaitReceipt } from "../chains/storedTransaction.ts";
+import { FINALITY_POLL_MS, mintIsFinal } from "./mintFinality.ts";
 import { sendJobTransaction } from "./sendJobTransaction.ts";
 import { sentBefore } from "./sentBefore.ts";
 import { verifyPayment } from "./verifyPayment.ts";
 
 type Order = typeof cardOrders.$inferSelect;
+/** The job's own successful mint transaction, as a receipt at the chain head shows it. */
+type Mined = { hash: Hash; blockNumber: bigint };
 
 const listOf = (ids: readonly number[]): string => ids.map((id) => `Pix #${id}`).join(", ");
 
@@ -29,14 +33,38 @@ async function refund(ctx: FulfilmentContext, orderId: string, ids: readonly num
   ctx.onChanged();
 }
 
-/** The order's ids are all in custody: it is minted (with the transaction that did it, when known and successful). */
+/**
+ * The order's ids are all in custody at a final block: it is minted (with the transaction that did
+ * it when that is the job's own, known and final; else none rather than one a reorg dropped).
+ */
 async function finishMinted(ctx: FulfilmentContext, orderId: string, hash: Hash | null): Promise<JobOutcome> {
   await ctx.db.transaction(async (tx) => {
-    if (hash) await tx.update(cardOrders).set({ mintTxHash: hash }).where(eq(cardOrders.id, orderId));
+    await tx.update(cardOrders).set({ mintTxHash: hash }).where(eq(cardOrders.id, orderId));
     await moveOrder(tx, orderId, { to: "minted", from: ["minting"] });
   });
   ctx.onChanged();
   return { state: "done", lastError: null };
+}
+
+/** The buyer sees the mint's transaction while it waits for a final block (and none once it was dropped). */
+async function showMintTx(ctx: FulfilmentContext, order: Order, hash: Hash | null): Promise<void> {
+  if (order.mintTxHash === hash) return;
+  await ctx.db
+    .update(cardOrders)
+    .set({ mintTxHash: hash })
+    .where(and(eq(cardOrders.id, order.id), eq(cardOrders.state, "minting")));
+}
+
+/**
+ * Every id left is in custody: the order is minted once that is so at a final block (a reorg can
+ * no longer drop it); until then the job looks again, the order stays `minting` with its mint's
+ * transaction shown, and a reorg that drops the mint finds the ids unminted on a later run.
+ */
+async function mintedWhenFinal(ctx: FulfilmentContext, order: Order, ids: readonly number[], mint: Mined | undefined): Promise<JobOutcome> {
+  const { final, finalBlock } = await mintIsFinal(ctx.chain, ids, mint?.blockNumber);
+  if (!final) return { state: "sent", retryInMs: FINALITY_POLL_MS };
+  const ours = mint && finalBlock !== undefined && mint.blockNumber <= finalBlock ? mint.hash : null;
+  return finishMinted(ctx, order.id, ours);
 }
 
 /**
@@ -58,10 +86,11 @@ async function stillToMint(ctx: FulfilmentContext, order: Order, wanted: readonl
 
 /**
  * One run of a paid order's custody mint: first its payment as Stripe answers it (verifyPayment.ts:
- * nothing is minted for a payment Stripe does not show), then what was sent before (mined, pending, dropped),
- * then the chains (`stillToMint`), and only the rest is sent to `mintToCustody`. A revert, a send
- * refused before it left, or a lost transaction is retried later, from the chains again; after
- * `maxAttempts` tries the rest is refunded.
+ * nothing is minted for a payment Stripe does not show), then what was sent before (mined, pending,
+ * dropped, to be signed again at its nonce), then the chains (`stillToMint`), and only the rest is
+ * sent to `mintToCustody`. A revert, a send refused before it left, or a lost transaction is retried
+ * later, from the chains again; after `maxAttempts` tries the rest is refunded. Minted only once the
+ * ids are in custody at a final block (`mintedWhenFinal`).
  */
 async function runMintJob(ctx: FulfilmentContext, job: OrderJob, lease: Lease): Promise<JobOutcome> {
   let order = await loadOrder(ctx, job.orderId!);
@@ -69,9 +98,10 @@ async function runMintJob(ctx: FulfilmentContext, job: OrderJob, lease: Lease): 
   const refused = await verifyPayment(ctx, job, order);
   if (refused) return refused;
   if (order.state === "paid") await moveOrder(ctx.db, order.id, { to: "minting", from: ["paid"] });
-  const before = await sentBefore(ctx.chain, job, ctx.chain.minter, RECEIPT_WAIT_MS);
+  const before = await sentBefore(ctx.db, ctx.chain, job, ctx.chain.minter, RECEIPT_WAIT_MS);
+  const mined: Mined | undefined = before.mined === "success" ? { hash: before.hash, blockNumber: before.blockNumber } : undefined;
+  await showMintTx(ctx, order, mined?.hash ?? null);
   if (before.mined === "pending") return { state: "sent", retryInMs: 1_000 };
-  const succeeded = before.mined === "success" ? before.hash : null;
 
   const toMint = await stillToMint(
     ctx,
@@ -79,23 +109,32 @@ async function runMintJob(ctx: FulfilmentContext, job: OrderJob, lease: Lease): 
     order.tokenIds.filter((id) => !order.refundedTokenIds.includes(id)),
   );
   order = await loadOrder(ctx, order.id);
-  if (toMint.length === 0) return order.state === "refunded" ? { state: "done" } : finishMinted(ctx, order.id, succeeded);
+  const kept = order.tokenIds.filter((id) => !order.refundedTokenIds.includes(id));
+  if (toMint.length === 0) return order.state === "refunded" ? { state: "done" } : mintedWhenFinal(ctx, order, kept, mined);
   if (job.attempts >= ctx.maxAttempts) {
     await refund(ctx, order.id, toMint, `${listOf(toMint)} could not be minted after ${job.attempts} tries: refunded`);
-    if ((await loadOrder(ctx, order.id)).state !== "refunded") await finishMinted(ctx, order.id, succeeded);
-    return { state: "failed", lastError: job.lastError };
+    order = await loadOrder(ctx, order.id);
+    if (order.state === "refunded") return { state: "failed", lastError: job.lastError };
+    // The rest is minted: the order is, once that is final (the job looks again until then).
+    const rest = kept.filter((id) => !toMint.includes(id));
+    const outcome = rest.length === 0 ? undefined : await mintedWhenFinal(ctx, order, rest, mined);
+    return outcome === undefined || outcome.state === "done" ? { state: "failed", lastError: job.lastError } : outcome;
   }
   const data = encodeFunctionData({ abi: pixlingsAbi, functionName: "mintToCustody", args: [ctx.chain.custody.address, toMint.map(BigInt)] });
+  const replacing = before.mined === "resign" ? before.replacing : undefined;
   let hash: Hash;
   try {
-    ({ hash } = await sendJobTransaction(ctx.db, ctx.chain, { lease, from: ctx.chain.minter, data }));
+    ({ hash } = await sendJobTransaction(ctx.db, ctx.chain, { lease, from: ctx.chain.minter, data, replacing }));
   } catch (error) {
     // Refused before it left (a revert in the estimate: paused, a role gone, no gas) or the RPC away.
     return { state: "queued", retryInMs: retryDelayMs(ctx.retryMs, job.attempts + 1), lastError: revertReason(error), failedTry: true };
   }
-  const receipt = await ctx.chain.client.waitForTransactionReceipt({ hash, timeout: RECEIPT_WAIT_MS, pollingInterval: 100 }).catch(() => undefined);
+  const receipt = await awaitReceipt(ctx.chain.client, hash, RECEIPT_WAIT_MS);
   if (!receipt) return { state: "sent", retryInMs: 1_000 };
-  if (receipt.status === "success") return finishMinted(ctx, order.id, hash);
+  if (receipt.status === "success") {
+    await showMintTx(ctx, order, hash);
+    return mintedWhenFinal(ctx, order, kept, { hash, blockNumber: receipt.blockNumber });
+  }
   return { state: "queued", retryInMs: retryDelayMs(ctx.retryMs, job.attempts + 1), lastError: `mintToCustody reverted (${hash})` };
 }
 

@@ -1,3 +1,4 @@
+import { and, inArray, sql } from "drizzle-orm";
 import { encodeFunctionData, isAddressEqual, type Address, type Hash } from "viem";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import type { OrderJob } from "./orderJobRow.ts";
@@ -6,19 +7,45 @@ import { type JobOutcome, type Lease, releaseJob } from "./jobLease.ts";
 import { ownersOnChain } from "../chains/ownersOnChain.ts";
 import { custodyStatusOf } from "./custodyStatus.ts";
 import { revertReason } from "./revertReason.ts";
+import { awaitReceipt } from "../chains/storedTransaction.ts";
+import { cardOrders } from "../db/schema.ts";
+import { FINALITY_POLL_MS } from "./mintFinality.ts";
 import { sendJobTransaction } from "./sendJobTransaction.ts";
 import { sentBefore } from "./sentBefore.ts";
 
+/** The state of the card or freemint order that holds Pix `tokenId` for its buyer (undefined: none does). */
+async function orderStateOf(ctx: FulfilmentContext, tokenId: number): Promise<string | undefined> {
+  const [order] = await ctx.db
+    .select({ state: cardOrders.state })
+    .from(cardOrders)
+    .where(
+      and(
+        sql`${tokenId} = any(${cardOrders.tokenIds})`,
+        sql`not (${tokenId} = any(${cardOrders.refundedTokenIds}))`,
+        inArray(cardOrders.state, ["paid", "minting", "minted"]),
+      ),
+    );
+  return order?.state;
+}
+
 /**
- * One run of a Mint to Wallet: custody transfers the Pix to the buyer's wallet. The chain decides
- * first: already there, done; no longer in custody, failed; else (again) sent.
+ * One run of a Mint to Wallet: custody transfers the Pix to the buyer's wallet, once its custody
+ * mint is final. The chain decides first: already there, done; no longer in custody, failed; else
+ * (again) sent, at the nonce of a stored transaction that must be signed again.
  */
 async function runTransferJob(ctx: FulfilmentContext, job: OrderJob, lease: Lease): Promise<JobOutcome> {
   const tokenId = job.tokenId!;
   const to = job.toAddress as Address;
   const { custody } = ctx.chain;
-  const before = await sentBefore(ctx.chain, job, custody, RECEIPT_WAIT_MS);
+  const before = await sentBefore(ctx.db, ctx.chain, job, custody, RECEIPT_WAIT_MS);
   if (before.mined === "pending") return { state: "sent", retryInMs: 1_000 };
+  if (before.mined !== "success") {
+    // Only once its custody mint is final: a reorg could still drop it, and a transfer out meanwhile
+    // would show the mint job the Pix owned by someone else (which it refunds).
+    const order = await orderStateOf(ctx, tokenId);
+    if (order === undefined) return { state: "failed", lastError: `Pix #${tokenId} is not held for a card or freemint order` };
+    if (order !== "minted") return { state: "queued", retryInMs: FINALITY_POLL_MS };
+  }
   const owner = (await ownersOnChain(ctx.chain, [tokenId])).get(tokenId);
   if (owner && isAddressEqual(owner, to)) {
     ctx.onChanged();
@@ -32,11 +59,12 @@ async function runTransferJob(ctx: FulfilmentContext, job: OrderJob, lease: Leas
   const data = encodeFunctionData({ abi: pixlingsAbi, functionName: "transferFrom", args: [custody.address, to, BigInt(tokenId)] });
   let hash: Hash;
   try {
-    ({ hash } = await sendJobTransaction(ctx.db, ctx.chain, { lease, from: custody, data }));
+    const replacing = before.mined === "resign" ? before.replacing : undefined;
+    ({ hash } = await sendJobTransaction(ctx.db, ctx.chain, { lease, from: custody, data, replacing }));
   } catch (error) {
     return { state: "queued", retryInMs: retryDelayMs(ctx.retryMs, job.attempts + 1), lastError: revertReason(error), failedTry: true };
   }
-  const receipt = await ctx.chain.client.waitForTransactionReceipt({ hash, timeout: RECEIPT_WAIT_MS, pollingInterval: 100 }).catch(() => undefined);
+  const receipt = await awaitReceipt(ctx.chain.client, hash, RECEIPT_WAIT_MS);
   if (!receipt) return { state: "sent", retryInMs: 1_000 };
   if (receipt.status === "reverted")
     return { state: "queued", retryInMs: retryDelayMs(ctx.retryMs, job.attempts + 1), lastError: `transferFrom reverted (${hash})` };

@@ -14,6 +14,8 @@ import { createLogger } from "../logging/createLogger.ts";
 import { withRequestId } from "../logging/requestContext.ts";
 import type { ListeningServer } from "../server.ts";
 import { startOpsServer } from "./opsServer.ts";
+import { recordNonceHeal } from "../chains/nonceHeals.ts";
+import { countNonceHeals } from "./countNonceHeals.ts";
 import { registerSourceGauges } from "./sourceGauges.ts";
 
 const SECRETS = {
@@ -79,6 +81,16 @@ describe("metrics and logs", () => {
     assert.match(text, /pixlings_job_queue_depth\{kind="mint"\} 0/);
     assert.match(text, /pixlings_job_oldest_age_seconds\{kind="art_replace"\} 0/);
     assert.match(text, /pixlings_indexer_lag_blocks\{chain_id="31337"\} -1/);
+  });
+
+  it("counts nonce gaps healed, by chain and sending address", async () => {
+    const stop = countNonceHeals();
+    try {
+      recordNonceHeal({ chainId: 31337, address: `0x${"ab".repeat(20)}`, counter: 9, nonce: 7, held: [] });
+    } finally {
+      stop();
+    }
+    assert.match(await metrics(), new RegExp(`pixlings_nonce_gaps_healed_total\{chain_id="31337",address="0x${"ab".repeat(20)}"\} 1`));
   });
 
   it("keeps a sane X-Request-Id, replaces any other, echoes it, and writes it on every log line of the request", async () => {

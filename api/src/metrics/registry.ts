@@ -38,8 +38,8 @@ export const outsideErrors = new Counter({
 
 export const nonceHeals = new Counter({
   name: "pixlings_nonce_gaps_healed_total",
-  help: "Nonce gaps of the API's sending keys healed (a stuck nonce filled)",
-  labelNames: ["key"] as const,
+  help: "Nonce gaps of the API's sending keys healed (the key's counter brought back down to the chain), by chain and sending address",
+  labelNames: ["chain_id", "address"] as const,
   registers: [registry],
 });
 

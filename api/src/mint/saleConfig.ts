@@ -23,6 +23,8 @@ export interface SaleChain {
   /** The RPC URL browsers get (GET /api/chains): publicRpcUrlOf. */
   publicRpcUrl: string;
   contract: Address;
+  /** The block the indexer reads it from (its deployment's): what the API database's records of the chain name. */
+  startBlock: number;
   explorerUrl: string | null;
   gasLabel: string;
   /** Confirmations /api/mint/specific waits for. */
@@ -98,6 +100,7 @@ export function readSaleChains(env: Env): ConfiguredSaleChain[] {
         rpcUrl: c.rpcUrl,
         publicRpcUrl: publicRpcUrlOf(c.chainId, c.rpcUrl, env),
         contract: c.address,
+        startBlock: c.startBlock,
         explorerUrl: known.chain.blockExplorers?.default.url ?? null,
         gasLabel: known.gasLabel,
       };

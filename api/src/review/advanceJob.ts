@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { BaseError, bytesToHex, encodeFunctionData, HttpRequestError, TimeoutError, type Hash, type Hex } from "viem";
+import { BaseError, bytesToHex, encodeFunctionData, type Hash, type Hex } from "viem";
 import { prepareTransactionRequest } from "viem/actions";
 import { encodePiece, type Art } from "@pixlings/shared/art/codec";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { signWithKeyNonce } from "../chains/signWithKeyNonce.ts";
+import { checkStoredTransaction, feesAbove, rpcAway } from "../chains/storedTransaction.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { replacementJobs } from "../db/schema.ts";
 import { sameArt } from "../artwork/storedArt.ts";
@@ -13,8 +14,6 @@ import type { ArtAdmin, ArtAdminChain } from "./artAdminClients.ts";
 import { chainArtOf } from "./chainArt.ts";
 import type { JobRow } from "./replacementView.ts";
 
-/** A sent transaction neither mined nor dropped for this long is replaced at its nonce with higher fees (one try). */
-const STUCK_AFTER_MS = 120_000;
 /** The contract's refusals no later try can change: the Pix is minted (its art frozen), or the art is not a piece. */
 const FINAL_REVERTS: ReadonlySet<string> = new Set(["ArtFrozen", "InvalidArt"]);
 
@@ -30,9 +29,7 @@ type JobChanges = Partial<typeof replacementJobs.$inferInsert>;
 
 /** A short reason for the admin: no RPC URL (it may hold a key), no stack. */
 function reasonOf(error: unknown, chain: ArtAdminChain["chain"]): string {
-  if (error instanceof BaseError && error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError) !== null) {
-    return `${chain.name}'s RPC is not answering`;
-  }
+  if (rpcAway(error)) return `${chain.name}'s RPC is not answering`;
   const reverted = revertErrorName(error);
   if (reverted === "ArtFrozen") return `Pix is minted on ${chain.name}: its art is frozen there`;
   if (reverted) return `${chain.name}: replaceArt reverted: ${reverted}`;
@@ -92,9 +89,8 @@ export async function signAndStore(ctx: JobContext, c: ArtAdminChain, job: JobRo
   const data = encodeFunctionData({ abi: pixlingsAbi, functionName: "replaceArt", args: [BigInt(ctx.tokenId), bytesToHex(encodePiece(ctx.art))] });
   // The nonce here is a placeholder: the gas estimate and fees do not depend on it.
   const request = await prepareTransactionRequest(c.publicClient, { account, chain: c.viemChain, to: c.chain.contract, data, nonce: 0 });
-  // A replacement of a stuck transaction must pay more than it did.
-  const bump = (value: bigint | undefined): bigint | undefined =>
-    value === undefined ? undefined : (value * 5n ** BigInt(job.txHashes.length)) / 4n ** BigInt(job.txHashes.length);
+  // A replacement at the nonce the job holds must pay more than the transaction it replaces.
+  const fees = feesAbove(request, job.nonce === null ? null : (job.rawTx as Hex | null));
   const signed = await signWithKeyNonce(ctx.db, {
     chainId: c.chain.chainId,
     address: account.address,
@@ -108,13 +104,7 @@ export async function signAndStore(ctx: JobContext, c: ArtAdminChain, job: JobRo
         .for("update");
       return still !== undefined;
     },
-    sign: (nonce) =>
-      account.signTransaction({
-        ...request,
-        nonce,
-        maxFeePerGas: bump(request.maxFeePerGas),
-        maxPriorityFeePerGas: bump(request.maxPriorityFeePerGas),
-      } as never),
+    sign: (nonce) => account.signTransaction({ ...request, ...fees, nonce } as never),
     store: async (tx, { raw, hash, nonce }) => {
       const now = new Date();
       await tx
@@ -167,46 +157,51 @@ async function advancePending(ctx: JobContext, c: ArtAdminChain, job: JobRow): P
 }
 
 /**
- * A sent job: mined (confirmed when the chain shows the art; a revert is a failed try, signed anew
- * next time), its nonce used by a transaction none of ours (the art decides), dropped (the same
- * transaction broadcast again; refused: a try, signed anew at its nonce), or stuck (replaced at its
- * nonce with higher fees: a try).
+ * A sent job, as the chain shows its stored transaction (`checkStoredTransaction`, as order jobs
+ * do): mined (confirmed when the chain shows the art; a revert is a failed try, signed anew next
+ * time); its nonce used by a transaction none of ours (the art decides); refused as signed, under a
+ * risen base fee, or stuck (signed again at its nonce with higher fees: a try); stranded above
+ * nonces no live job holds (signed anew with a new nonce, which fills them); else still waiting.
  */
 async function advanceSent(ctx: JobContext, c: ArtAdminChain, job: JobRow): Promise<void> {
-  const mined = await minedReceipt(c, job.txHashes);
-  if (mined) {
-    if (!mined.success) {
-      const reverted = `${c.chain.name}: replaceArt reverted (transaction ${mined.hash})`;
-      await setJob(ctx.db, job, { state: "pending", nonce: null, rawTx: null, txHashes: [], txHash: mined.hash, ...failedTry(ctx, job, reverted) });
-    } else if (await artIsThere(ctx, c)) {
-      await setJob(ctx.db, job, { state: "confirmed", txHash: mined.hash, error: null });
-    } else {
-      // Mined, but the chain shows other art since: write it again.
+  if (!job.rawTx || !job.txHash || job.nonce === null) {
+    await setJob(ctx.db, job, { state: "pending", nonce: null, rawTx: null, txHashes: [] });
+    return;
+  }
+  const outcome = await checkStoredTransaction(ctx.db, {
+    client: c.publicClient,
+    chainId: c.chain.chainId,
+    from: ctx.artAdmin.account.address,
+    stored: { raw: job.rawTx as Hex, hash: job.txHash as Hash, nonce: job.nonce, hashes: job.txHashes as Hash[], sentAt: job.sentAt },
+    rpcUrl: c.chain.rpcUrl,
+  });
+  switch (outcome.kind) {
+    case "mined":
+      if (!outcome.success) {
+        const reverted = `${c.chain.name}: replaceArt reverted (transaction ${outcome.hash})`;
+        await setJob(ctx.db, job, { state: "pending", nonce: null, rawTx: null, txHashes: [], txHash: outcome.hash, ...failedTry(ctx, job, reverted) });
+      } else if (await artIsThere(ctx, c)) {
+        await setJob(ctx.db, job, { state: "confirmed", txHash: outcome.hash, error: null });
+      } else {
+        // Mined, but the chain shows other art since: write it again.
+        await setJob(ctx.db, job, { state: "pending", nonce: null, rawTx: null, txHashes: [] });
+      }
+      return;
+    case "nonce used":
+      // Its nonce went to a transaction that is none of ours: the art decides; else sign anew.
+      if (await artIsThere(ctx, c)) await setJob(ctx.db, job, { state: "confirmed", error: null });
+      else await setJob(ctx.db, job, { state: "pending", nonce: null, rawTx: null, txHashes: [], error: null });
+      return;
+    case "resign":
+      // The same bytes would be refused (or left waiting) on every try and hold the nonce: the next
+      // step signs again at that nonce with current fees, above the old ones.
+      await setJob(ctx.db, job, { state: "pending", ...failedTry(ctx, job, `${c.chain.name}: replaceArt ${outcome.reason} (signed again with higher fees)`) });
+      return;
+    case "stranded":
       await setJob(ctx.db, job, { state: "pending", nonce: null, rawTx: null, txHashes: [] });
-    }
-    return;
-  }
-  const used = await usedNonces(ctx, c);
-  if (job.nonce !== null && used > job.nonce) {
-    // Its nonce went to a transaction that is none of ours: the art decides; else sign anew.
-    if (await artIsThere(ctx, c)) await setJob(ctx.db, job, { state: "confirmed", error: null });
-    else await setJob(ctx.db, job, { state: "pending", nonce: null, rawTx: null, txHashes: [], error: null });
-    return;
-  }
-  const known = await c.publicClient.getTransaction({ hash: job.txHash as Hash }).catch(() => undefined);
-  if (!known && job.rawTx) {
-    try {
-      await broadcast(c, job.rawTx as Hex);
-    } catch (error) {
-      // Refused as signed (fees under the chain's base fee now, say): the same bytes would be refused
-      // on every try and hold the nonce, so the next try signs anew at that nonce with current fees.
-      await setJob(ctx.db, job, { state: "pending", ...failedTry(ctx, job, reasonOf(error, c.chain)) });
-    }
-    return;
-  }
-  if (job.sentAt && Date.now() - job.sentAt.getTime() > STUCK_AFTER_MS) {
-    const stuck = `${c.chain.name}: not mined within ${STUCK_AFTER_MS / 1000} s (sent again with higher fees)`;
-    await setJob(ctx.db, job, { state: "pending", ...failedTry(ctx, job, stuck) });
+      return;
+    case "waiting":
+      return;
   }
 }
 

@@ -34,6 +34,13 @@ describe("what an order's state tells the buyer", () => {
       "Your payment of $70.00 went through. Minting Pix #4, Pix #9 on Local Ethereum starts now.",
     );
     assert.equal(orderStatus(order({ state: "minting" }), "Sepolia").title, "Minting...");
+    // In a block at the head: not yet final, and not told as done.
+    const confirming = orderStatus(order({ state: "minting", txHash: `0x${"ab".repeat(32)}`, chainId: 11155111 }), "Sepolia");
+    assert.deepEqual([confirming.title, confirming.tone, confirming.terminal], ["Confirming on the Chain...", "progress", false]);
+    assert.equal(
+      confirming.message,
+      "Pix #4, Pix #9 are minted on Sepolia, in a block the chain can still undo. They are yours for good once 65 blocks follow it; this page updates by itself.",
+    );
     const minted = orderStatus(order({ state: "minted" }), "Sepolia");
     assert.equal(minted.title, "Purchase Complete!");
     assert.equal(minted.tone, "success");

@@ -1,3 +1,4 @@
+import { CHAINS, isChainId } from "@pixlings/shared/chains";
 import type { CardOrderStateName, CardOrderView } from "@pixlings/shared/http/checkout";
 import { formatCents } from "../card/cardPrices.ts";
 
@@ -54,8 +55,19 @@ export function orderStatus(order: CardOrderView, chain: string, sent?: PaymentS
         title: card ? "Payment Received" : "Code Accepted",
         message: `${card ? `Your payment of ${formatCents(order.amount)} went through. ` : ""}Minting ${pix} on ${chain} starts now.`,
       };
-    case "minting":
-      return { ...base, tone: "progress", title: "Minting...", message: `Minting ${pix} on ${chain}. This usually takes a few seconds.` };
+    case "minting": {
+      if (order.txHash === null)
+        return { ...base, tone: "progress", title: "Minting...", message: `Minting ${pix} on ${chain}. This usually takes a few seconds.` };
+      // In a block, not yet final: a reorg could still drop it (the server would mint it again).
+      const blocks = isChainId(order.chainId) ? `${CHAINS[order.chainId].finalityBlocks} blocks` : "enough blocks";
+      const one = order.tokenIds.length === 1;
+      return {
+        ...base,
+        tone: "progress",
+        title: "Confirming on the Chain...",
+        message: `${pix} ${one ? "is" : "are"} minted on ${chain}, in a block the chain can still undo. ${one ? "It is" : "They are"} yours for good once ${blocks} follow it; this page updates by itself.`,
+      };
+    }
     case "minted":
       return {
         ...base,

@@ -48,6 +48,8 @@ export const orderJobs = pgTable(
     nonce: integer("nonce"),
     txHash: text("tx_hash"),
     rawTx: text("raw_tx"),
+    /** When the last transaction was signed: one pending too long is signed again at its nonce with higher fees. */
+    sentAt: timestamptz("sent_at"),
     /** What it produced outside: a refund's id. */
     resultId: text("result_id"),
     lastError: text("last_error"),

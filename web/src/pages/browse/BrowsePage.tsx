@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
 import { parseArtistId } from "../../api/parseIds.ts";
 import { LiveTile } from "../../activity/LiveTile.tsx";
 import { useActivity } from "../../activity/useActivity.ts";
@@ -12,13 +11,14 @@ import { PixCard } from "../../components/PixCard.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { ui } from "../../components/ui.ts";
 import { usePageTitle } from "../../layout/pageTitle.ts";
+import { useSearchParamsAtOnce } from "../../layout/useSearchParamsAtOnce.ts";
 import { PageShell } from "../static/PageShell.tsx";
 import { GRID_COLUMNS, parseGridSize, parsePage } from "../../components/gridSizes.ts";
 import { Pager } from "../../components/Pager.tsx";
 import { SizePicker } from "../../components/SizePicker.tsx";
 
 export default function BrowsePage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsAtOnce();
   const filter = params.get("filter") === "artist" ? "artist" : undefined;
   const artistId = parseArtistId(params.get("artist"));
   const sold = params.get("sold") === "include";
