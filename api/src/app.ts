@@ -94,7 +94,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
       void art.refresh();
     }),
   ];
-  app.once("close", () => unsubscribe.forEach((stop) => stop()));
+  app.once("close", () => {
+    for (const stop of unsubscribe) stop();
+  });
   app.use(imageRouter({ art }));
   const cardCsp = cardCspDirectives(config.card);
   // Plain http on loopback in dev and tests: no HSTS, no upgrade of requests to https.

@@ -59,7 +59,8 @@ if (artAdminRefusals.length > 0) {
   for (const line of artAdminRefusals) console.error(`Refusing to start: ${line}`);
   process.exit(1);
 }
-if (config.artAdminAddress) logger.info({ artAdmin: config.artAdminAddress }, "the art admin holds ROLE_ART_ADMIN and is not the owner: Approve & Replace is on");
+if (config.artAdminAddress)
+  logger.info({ artAdmin: config.artAdminAddress }, "the art admin holds ROLE_ART_ADMIN and is not the owner: Approve & Replace is on");
 
 // Card and freemint sales mint to custody with the minter and custody keys (settleCustodyKeys).
 const custodyKeys = await settleCustodyKeys(config);

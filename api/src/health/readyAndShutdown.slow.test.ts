@@ -40,7 +40,10 @@ describe("ready and shutdown", { skip: skipPostgres() }, () => {
     const { status, body } = await ready();
     assert.equal(status, 503, JSON.stringify(body));
     assert.equal(body.status, "not_ready");
-    assert.ok((body as NotReadyBody).reasons.some((reason) => pattern.test(reason)), JSON.stringify(body));
+    assert.ok(
+      (body as NotReadyBody).reasons.some((reason) => pattern.test(reason)),
+      JSON.stringify(body),
+    );
   };
   const readyAgain = (): Promise<void> =>
     eventually(

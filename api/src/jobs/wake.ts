@@ -64,7 +64,9 @@ export async function postgresWake(databaseUrl: string, logger: Logger): Promise
   return {
     notify(kind) {
       local.call(kind);
-      sql.notify(WAKE_CHANNEL, `${me}:${kind}`).catch((error: unknown) => logger.warn({ err: error, kind }, "wake notify failed; the workers' polling picks the job up"));
+      sql
+        .notify(WAKE_CHANNEL, `${me}:${kind}`)
+        .catch((error: unknown) => logger.warn({ err: error, kind }, "wake notify failed; the workers' polling picks the job up"));
     },
     subscribe: local.add,
     close: () => sql.end({ timeout: 5 }),

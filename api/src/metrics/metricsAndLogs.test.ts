@@ -31,7 +31,9 @@ describe("metrics and logs", () => {
   let ops: ListeningServer;
   const lines: Record<string, unknown>[] = [];
   let raw = "";
-  const code = formatFreemintCode(FREEMINT_CODE_ALPHABET.slice(0, FREEMINT_CODE_GROUPS * FREEMINT_CODE_GROUP_LENGTH).padEnd(FREEMINT_CODE_GROUPS * FREEMINT_CODE_GROUP_LENGTH, "A"));
+  const code = formatFreemintCode(
+    FREEMINT_CODE_ALPHABET.slice(0, FREEMINT_CODE_GROUPS * FREEMINT_CODE_GROUP_LENGTH).padEnd(FREEMINT_CODE_GROUPS * FREEMINT_CODE_GROUP_LENGTH, "A"),
+  );
   const metrics = async (): Promise<string> => (await fetch(`${ops.url}/metrics`)).text();
 
   before(async () => {
@@ -46,8 +48,17 @@ describe("metrics and logs", () => {
     const chains = JSON.stringify([{ chainId: 31337, rpcUrl: "http://127.0.0.1:9", address: `0x${"33".repeat(20)}` }]);
     const env = { ...SECRETS, LOG_LEVEL: "info", INDEXER_URL: "http://127.0.0.1:9", PIXLINGS_INDEXER_CHAINS: chains };
     api = await startTestApi(env, { seedCatalogue: false, logger: createLogger({ logLevel: "info" }, sink) });
-    registerSourceGauges({ db: api.database.db, indexer: (await import("../indexer/openIndexerReader.ts")).openIndexerReader(api.config).reader, sale: api.config.sale });
-    ops = await startOpsServer({ host: "127.0.0.1", port: 0, database: api.database, ready: { database: api.database, indexer: undefined as never, sale: api.config.sale } });
+    registerSourceGauges({
+      db: api.database.db,
+      indexer: (await import("../indexer/openIndexerReader.ts")).openIndexerReader(api.config).reader,
+      sale: api.config.sale,
+    });
+    ops = await startOpsServer({
+      host: "127.0.0.1",
+      port: 0,
+      database: api.database,
+      ready: { database: api.database, indexer: undefined as never, sale: api.config.sale },
+    });
   });
   after(async () => {
     await ops?.close();
@@ -72,7 +83,11 @@ describe("metrics and logs", () => {
   it("counts refused vouchers by reason, webhook outcomes, and reads holds, queues and lag at scrape time", async () => {
     const refused = await fetch(`${api.url}/api/mint/authorize`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
     assert.equal(refused.status, 401);
-    const webhook = await fetch(`${api.url}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" }, body: "{}" });
+    const webhook = await fetch(`${api.url}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
+      body: "{}",
+    });
     assert.equal(webhook.status, 400);
     const text = await metrics();
     assert.match(text, /pixlings_vouchers_total\{outcome="refused",reason="401"\} [1-9]/);
@@ -90,7 +105,7 @@ describe("metrics and logs", () => {
     } finally {
       stop();
     }
-    assert.match(await metrics(), new RegExp(`pixlings_nonce_gaps_healed_total\{chain_id="31337",address="0x${"ab".repeat(20)}"\} 1`));
+    assert.match(await metrics(), new RegExp(`pixlings_nonce_gaps_healed_total{chain_id="31337",address="0x${"ab".repeat(20)}"} 1`));
   });
 
   it("keeps a sane X-Request-Id, replaces any other, echoes it, and writes it on every log line of the request", async () => {
@@ -109,9 +124,16 @@ describe("metrics and logs", () => {
     // As a route handler does: the insert runs (is awaited) while serving the request.
     const [job] = await withRequestId(
       "req-queued-it",
-      async () => await api.database.db.insert(orderJobs).values({ kind: "transfer", tokenId: 1, toAddress: `0x${"11".repeat(20)}`, chainId: 31337 }).returning(),
+      async () =>
+        await api.database.db
+          .insert(orderJobs)
+          .values({ kind: "transfer", tokenId: 1, toAddress: `0x${"11".repeat(20)}`, chainId: 31337 })
+          .returning(),
     );
-    const [outside] = await api.database.db.insert(orderJobs).values({ kind: "transfer", tokenId: 2, toAddress: `0x${"11".repeat(20)}`, chainId: 31337 }).returning();
+    const [outside] = await api.database.db
+      .insert(orderJobs)
+      .values({ kind: "transfer", tokenId: 2, toAddress: `0x${"11".repeat(20)}`, chainId: 31337 })
+      .returning();
     assert.equal(job?.requestId, "req-queued-it");
     assert.equal(outside?.requestId, null);
     await api.database.db.delete(orderJobs).where(eq(orderJobs.chainId, 31337));

@@ -88,11 +88,7 @@ describe("web and worker processes on one Postgres", { skip: skipPostgres() }, (
 
   it("one worker holds each family's lease; the web process's order is minted by it, once", async () => {
     const holders = await Promise.all(workers.map((w) => holds(w, "fulfilment")));
-    assert.deepEqual(
-      holders.filter(Boolean).length,
-      1,
-      `exactly one worker runs fulfilment: ${holders.join(", ")}`,
-    );
+    assert.deepEqual(holders.filter(Boolean).length, 1, `exactly one worker runs fulfilment: ${holders.join(", ")}`);
     const order = await shop.place(jar, [40, 41]);
     await shop.pay(order);
     await shop.waitState(order.orderId, "minted");
