@@ -10,12 +10,12 @@ import { withRequestId } from "../logging/requestContext.ts";
  * - `holds`: holds changed (web processes drop their cached reservations);
  * - `art`: a Pix's art changed (web processes reload the catalogue and the art).
  */
-export type WakeKind = "fulfilment" | "art-replace" | "holds" | "art";
+type WakeKind = "fulfilment" | "art-replace" | "holds" | "art";
 
 const KINDS: ReadonlySet<string> = new Set<WakeKind>(["fulfilment", "art-replace", "holds", "art"]);
 
 /** The Postgres channel every process of one database listens on. */
-export const WAKE_CHANNEL = "pixlings_wake";
+const WAKE_CHANNEL = "pixlings_wake";
 
 export interface Wake {
   /** Tells every subscriber of `kind`, this process's at once (synchronously), other processes' soon after. */
@@ -52,7 +52,7 @@ export function inProcessWake(): Wake {
  * This process's own notifications come back from Postgres and are skipped: its subscribers were
  * called at once.
  */
-export async function postgresWake(databaseUrl: string, logger: Logger): Promise<Wake> {
+async function postgresWake(databaseUrl: string, logger: Logger): Promise<Wake> {
   const local = listeners();
   const me = randomUUID();
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });

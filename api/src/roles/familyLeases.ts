@@ -1,14 +1,13 @@
 import type { Logger } from "pino";
 import postgres from "postgres";
 import { workerLeases } from "../metrics/registry.ts";
-import type { JobFamily } from "./jobFamily.ts";
-import type { RunningWorker } from "./runWorker.ts";
+import type { JobFamily, RunningWorker } from "./jobFamily.ts";
 
 /** The first key of every lease's advisory lock (the second is the family's name, hashed): "PXLW". */
-export const LEASE_NAMESPACE = 0x50584c57;
+const LEASE_NAMESPACE = 0x50584c57;
 
 /** How often a worker checks its leases and a standby tries to take one: a dead worker's families move within about this. */
-export const LEASE_CHECK_MS = 2_000;
+const LEASE_CHECK_MS = 2_000;
 
 /**
  * Runs each job family in at most one worker process of the database at a time: the family runs

@@ -5,3 +5,11 @@ export interface JobFamily {
   /** Starts its loop; `stop()` ends it once the step in hand is done. */
   start(): { stop(): void | Promise<void> };
 }
+
+/** A worker's job families, running (or waiting for their leases). */
+export interface RunningWorker {
+  /** The families this process runs or stands by for. */
+  families: readonly string[];
+  /** Stops every loop once its step in hand is done (and gives the leases back). */
+  stop(): Promise<void>;
+}

@@ -1,14 +1,8 @@
 import type { ApiConfig } from "../config/readConfig.ts";
-import type { JobFamily } from "./jobFamily.ts";
+import type { JobFamily, RunningWorker } from "./jobFamily.ts";
 import { leaseFamilies } from "./familyLeases.ts";
 import { workerFamilies, type WorkerDeps } from "./startWorker.ts";
 
-export interface RunningWorker {
-  /** The families this process runs. */
-  families: readonly string[];
-  /** Stops every loop once its step in hand is done. */
-  stop(): Promise<void>;
-}
 
 /**
  * Runs the job families of the config: on Postgres each while this process holds its lease (any

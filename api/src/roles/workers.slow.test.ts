@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import net from "node:net";
 import { after, before, describe, it } from "node:test";
 import { zeroAddress } from "viem";
-import { freePort } from "@pixlings/scripts/chains/freePort";
+import { freePort } from "@pixlings/test-kit/ownerChain";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { startCardShop, type CardShop } from "@pixlings/test-kit/cardShop";
 import { eventually, testAccount } from "@pixlings/test-kit/indexer";
