@@ -3,7 +3,6 @@ import type { JobFamily, RunningWorker } from "./jobFamily.ts";
 import { leaseFamilies } from "./familyLeases.ts";
 import { workerFamilies, type WorkerDeps } from "./startWorker.ts";
 
-
 /**
  * Runs the job families of the config: on Postgres each while this process holds its lease (any
  * number of workers, one active per family: roles/familyLeases.ts); on PGlite (one process) all of
