@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { chainHead } from "../chains/chainHeads.ts";
+import { publicClientOf } from "../chains/publicClientOf.ts";
 import { MIGRATIONS_DIR, type Database } from "../db/openDatabase.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { SaleConfig } from "../mint/saleConfig.ts";
@@ -47,7 +47,12 @@ async function databaseProblems(database: Database): Promise<string[]> {
 async function chainProblems(deps: ReadinessDeps): Promise<string[]> {
   const { sale, indexer } = deps;
   const [heads, statuses] = await Promise.all([
-    Promise.all(sale.chains.map((c) => timeout(chainHead(c), `${c.name}'s RPC`).catch((error: unknown) => error as Error))),
+    // Asked afresh (not the sale's half-second shared head): a probe must see an RPC that just went away.
+    Promise.all(
+      sale.chains.map((c) =>
+        timeout(publicClientOf(c).getBlockNumber({ cacheTime: 0 }).then(Number), `${c.name}'s RPC`).catch((error: unknown) => error as Error),
+      ),
+    ),
     timeout(indexer.saleFacts({ chainId: 0, tokenIds: [] }), "the indexer").then(
       (facts) => facts.statuses,
       (error: unknown) => error as Error,

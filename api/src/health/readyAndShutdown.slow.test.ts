@@ -82,22 +82,31 @@ describe("ready and shutdown", { skip: skipPostgres() }, () => {
 
   it("is not ready while a sale chain's RPC is down, and ready again once it is back", async () => {
     await gates.rpc.shut();
-    await notReadyFor(/RPC is not answering/);
-    await gates.rpc.open();
+    try {
+      await notReadyFor(/RPC is not answering/);
+    } finally {
+      await gates.rpc.open();
+    }
     await readyAgain();
   });
 
   it("is not ready while the indexer is away", async () => {
     await gates.indexer.shut();
-    await notReadyFor(/the indexer is not answering/);
-    await gates.indexer.open();
+    try {
+      await notReadyFor(/the indexer is not answering/);
+    } finally {
+      await gates.indexer.open();
+    }
     await readyAgain();
   });
 
   it("is not ready while the database is away, and ready again once it is back", async () => {
     await gates.db.shut();
-    await notReadyFor(/the database is not answering/);
-    await gates.db.open();
+    try {
+      await notReadyFor(/the database is not answering/);
+    } finally {
+      await gates.db.open();
+    }
     await readyAgain();
   });
 
