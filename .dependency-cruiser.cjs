@@ -76,6 +76,8 @@ const ENTRY_POINTS = [
   "^scripts/[^/]+/(index|cli)\\.(ts|mjs)$",
   // Spawned by path (scripts/start/watchdogProcess.ts).
   "^scripts/start/watchdog\\.ts$",
+  // Spawned by path (api/src/db/initPgliteDirApart.ts).
+  "^api/src/db/initPgliteDir\\.ts$",
   "^bench/src/(gas|indexer|api|web|webInitialLoad|card|merch|admin)\\.ts$",
   "^test/(playwright\\.config|globalSetup)\\.ts$",
   // Injected into the browser page by path (test/support/wallet/testWallet.ts).
@@ -151,6 +153,13 @@ module.exports = {
       severity: "error",
       from: { path: "^web/", pathNot: [TEST_FILE, TOOL_CONFIG] },
       to: { path: packagePaths(["@pixlings/api", "@pixlings/indexer", "@pixlings/scripts", "@pixlings/test-kit"]) },
+    },
+    {
+      name: "web-zod-mini",
+      comment: "The storefront uses zod/mini: full zod in any chunk pulls zod's whole core into the first load, which shares it (8 kB gzipped)",
+      severity: "error",
+      from: { path: "^web/", pathNot: [TEST_FILE, TOOL_CONFIG] },
+      to: { path: "node_modules/zod/(index\\.|v4/classic/)" },
     },
     {
       name: "web-no-node-builtins",

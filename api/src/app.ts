@@ -10,6 +10,7 @@ import { artAndAdminRoutes } from "./admin/artAndAdminRoutes.ts";
 import { authRouter } from "./auth/authRouter.ts";
 import { googleRouter } from "./auth/googleRouter.ts";
 import { chainsRouter } from "./chains/chainsRouter.ts";
+import { rpcConnectSrc } from "./chains/rpcConnectSrc.ts";
 import { cardOrderRouter } from "./checkout/cardOrderRouter.ts";
 import { checkoutRouter } from "./checkout/checkoutRouter.ts";
 import { freemintAdminRouter } from "./freemint/freemintAdminRouter.ts";
@@ -39,6 +40,7 @@ import { ART_MAX_AGE_MS, imageRouter } from "./pixlings/imageRouter.ts";
 import { cryptoPricesRouter } from "./prices/cryptoPricesRouter.ts";
 import { requestContext } from "./http/requestContext.ts";
 import { requestLogger } from "./http/requestLogger.ts";
+import { compressBodies } from "./http/compressBodies.ts";
 import { sameSiteOnly } from "./http/sameSiteOnly.ts";
 import { readyBeforeListen, stopOnClose } from "./server.ts";
 import { publishRoleLists } from "./users/roleLists.ts";
@@ -97,8 +99,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.once("close", () => {
     for (const stop of unsubscribe) stop();
   });
-  app.use(imageRouter({ art }));
+  app.use(imageRouter({ art, cacheBytes: config.memory.pngCacheBytes }));
   const cardCsp = cardCspDirectives(config.card);
+  const merchCsp = merchConnectSrc(cardCsp, config.merch);
   // Plain http on loopback in dev and tests: no HSTS, no upgrade of requests to https.
   app.use(
     helmet({
@@ -109,7 +112,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
           // Card checkout: Stripe.js, or the local stand-in to confirm at.
           ...cardCsp,
           // Merch: a finished mockup is fetched from Printful's CDN (or the stand-in) to be downloaded.
-          ...merchConnectSrc(cardCsp, config.merch),
+          ...merchCsp,
+          // Verify on-chain and the gas tip: the chains' public RPCs, read from the browser.
+          ...rpcConnectSrc({ ...cardCsp, ...merchCsp }, config.sale.chains),
           // Helmet's default, plus where merch product pictures and mockups come from (Printful's CDN, or the local stand-in).
           imgSrc: ["'self'", "data:", ...(config.merch?.imageOrigins ?? [])],
         },
@@ -118,6 +123,10 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   );
   app.use(requestLogger(logger));
   app.use(sameSiteOnly(config.siteOrigins));
+  app.use(compressBodies({ cacheBytes: config.memory.compressedCacheBytes }));
+  // Browse's reads next (every visitor's first requests): GET routes only, they need no body
+  // parser and no route of the routers below.
+  app.use(nftsRouter({ market }));
   const stripe = config.card ? createStripeClient(config.card) : undefined;
   const orderChanged = (): void => {
     market.invalidateReservations();
@@ -147,7 +156,6 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.once("draining", () => activity.hub.close());
   app.once("close", () => activity.hub.close());
   app.use(activity.router);
-  app.use(nftsRouter({ market }));
   app.use(historyRouter({ indexer, market }));
   app.use(ownersRouter({ market, db: database.db, config }));
   app.use(accountDataRouter({ config, db: database.db, market }));

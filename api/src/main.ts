@@ -74,7 +74,11 @@ if (custodyKeys.warnings.length > 0)
 config = custodyKeys.config;
 if (config.custody) logger.info({ custody: config.custody.address }, "the custody account fits the contract: card and freemint sales are on");
 
-const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir });
+const database = await openDatabase(
+  config.databaseUrl
+    ? { databaseUrl: config.databaseUrl }
+    : { pgliteDir: config.pgliteDir, sharedBuffersMb: config.memory.pgliteSharedBuffersMb, sessionCacheBytes: config.memory.sessionCacheBytes },
+);
 logger.info({ database: database.kind, ...(database.kind === "pglite" ? { dir: config.pgliteDir } : {}) }, "database ready");
 // The database's orders, holds, nonces and job transactions name contracts and blocks: only on those chains.
 const drift = await checkDeployments(database.db, config.sale.chains, {

@@ -20,7 +20,8 @@ export interface InitialLoad {
   cssBytes: number;
 }
 
-export const INITIAL_JS_BUDGET_BYTES = 150_000;
+/** The budget of the home route's initial JS, gzipped (`npm run size:web` fails above it). */
+export const INITIAL_JS_BUDGET_BYTES = 130_000;
 
 const DEFAULT_DIST_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "web", "dist");
 
@@ -52,7 +53,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { rows, jsBytes, cssBytes } = initialLoad(path.resolve(process.argv[2] ?? DEFAULT_DIST_DIR));
   const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
   for (const row of rows) console.log(`${row.file.padEnd(40)} ${kB(row.gzipBytes).padStart(9)}`);
-  console.log(`initial JS  ${kB(jsBytes)} gzipped (budget 150 kB)`);
+  console.log(`initial JS  ${kB(jsBytes)} gzipped (budget ${kB(INITIAL_JS_BUDGET_BYTES)})`);
   console.log(`initial CSS ${kB(cssBytes)} gzipped`);
   if (jsBytes > INITIAL_JS_BUDGET_BYTES) process.exitCode = 1;
 }

@@ -17,8 +17,13 @@ export interface ApiProcess extends Service {
  * `node api/src/main.ts` in its own process group (so a terminal's Ctrl-C reaches only us and we
  * stop it first), its output shown with an `[api]` prefix. `url` is where it will listen.
  */
-export function startApiProcess(p: { url: string; env: NodeJS.ProcessEnv }): ApiProcess {
-  const child = spawn(process.execPath, [API_MAIN], { cwd: REPO_ROOT, env: p.env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+export function startApiProcess(p: {
+  url: string;
+  env: NodeJS.ProcessEnv;
+  /** Node's own options, before the script (e.g. `--cpu-prof`). */
+  nodeArgs?: readonly string[];
+}): ApiProcess {
+  const child = spawn(process.execPath, [...(p.nodeArgs ?? []), API_MAIN], { cwd: REPO_ROOT, env: p.env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   child.stdout.on("data", (data: Buffer) => stdout(data.toString()));
   child.stderr.on("data", (data: Buffer) => stderr(data.toString()));
   const stdout = prefixedWriter("[api] ", process.stdout);

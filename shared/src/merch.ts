@@ -18,9 +18,16 @@ export type MerchCategoryName = (typeof MERCH_CATEGORIES)[number]["name"];
 /** Products the picker never offers (spec section 5). */
 export const EXCLUDED_PRODUCT_IDS: readonly number[] = [599];
 
-/** A generated preview is checked every 2 s, at most 30 times (spec section 9). */
+/**
+ * A generated preview is checked every 2 s, at most 30 times (spec section 9). The page asks with
+ * `?wait=`, so the API answers as the task ends; these stay its limits: never two checks within
+ * 2 s (when an answer comes back pending early), and no check after 60 s (web/src/merch/runPreview.ts).
+ */
 export const MOCKUP_POLL_INTERVAL_MS = 2_000;
 export const MOCKUP_POLL_ATTEMPTS = 30;
+
+/** The longest a check may be held (`check-task?wait=`): under the idle timeouts of common proxies (30-60 s). */
+export const MOCKUP_WAIT_MAX_SECONDS = 25;
 
 /** How long to wait after a 429 that does not say (spec section 9). */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;

@@ -33,6 +33,7 @@ export const APP_ROUTES = {
   loginFailed: { path: "/login-failed", title: "Sign-In Failed" },
   account: { path: "/account", title: "Your Account" },
   connectWallet: { path: "/connect-wallet", title: "Connect Wallet" },
+  walletTest: { path: "/wallet-test", title: "Wallet Test" },
   adminRefresh: { path: "/admin-refresh", title: "Refresh Admin Access" },
   artistDashboard: { path: "/artist-dashboard", title: "Artist Dashboard" },
   admin: { path: "/admin", title: "Admin" },

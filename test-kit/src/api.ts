@@ -54,7 +54,14 @@ export async function startTestApi(
     config = custody.config;
   }
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir, loadDataDir: await migratedTemplate() },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : {
+          pgliteDir: config.pgliteDir,
+          loadDataDir: await migratedTemplate(),
+          sharedBuffersMb: config.memory.pgliteSharedBuffersMb,
+          sessionCacheBytes: config.memory.sessionCacheBytes,
+        },
   );
   if (options.seedCatalogue ?? true) await seedCatalogue(database.db, await readCatalogueFile(config.catalogueFile));
   const indexer = openIndexerReader(config);

@@ -42,7 +42,13 @@ export function spawnApi(env: Record<string, string>, options: SpawnApiOptions =
   const stop = (): Promise<void> => followed.stop(STOP_TIMEOUT_MS);
   let output = "";
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => void stop().then(() => reject(new Error(`the API did not start within ${timeoutMs} ms:\n${output}`))), timeoutMs);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      // Said before stopping it: the stop's own exit must not read as a crash.
+      timedOut = true;
+      reject(new Error(`the API did not start within ${timeoutMs} ms:\n${output}`));
+      void stop();
+    }, timeoutMs);
     const onData = (data: Buffer): void => {
       output = (output + data.toString()).slice(-OUTPUT_TAIL_CHARS);
       const ready = /Pixlings (?:API|worker) ready: (\S+)/.exec(output);
@@ -72,6 +78,7 @@ export function spawnApi(env: Record<string, string>, options: SpawnApiOptions =
     child.stderr.on("data", onData);
     void followed.exited.then((code) => {
       clearTimeout(timer);
+      if (timedOut) return;
       const how = code === null ? `by signal ${child.signalCode ?? "unknown"}` : `with code ${code}`;
       reject(new Error(`the API exited during start-up (${how}):\n${output}`));
     });

@@ -111,6 +111,8 @@ test("a wallet linked to another account is refused with the server's message", 
   await prompt.getByRole("button", { name: "Link Accounts" }).click();
   await expect(prompt.getByRole("alert")).toBeVisible();
   await expect(prompt.getByRole("alert")).not.toHaveText("Failed to link wallet to your account");
+  // The spec's toast too (by CSS: the open dialog hides the toast region from assistive tech).
+  await expect(page.locator("[data-variant]")).toContainText("Link Failed");
   await expect(prompt.getByRole("button", { name: "Link Accounts" })).toBeEnabled();
   expect((await sessionUser(page))?.linkedWallets.map((a) => a.toLowerCase()) ?? []).not.toContain(wallet.address.toLowerCase());
   await prompt.getByRole("button", { name: "Maybe Later" }).click();

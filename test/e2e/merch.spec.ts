@@ -60,11 +60,17 @@ test("the owner previews a mug with their Pix, sees the rendered mockup, and wai
   await page.getByLabel("Size", { exact: true }).selectOption("15 oz");
   await expect(toast(page)).toHaveCount(0);
   const mugPrice = (await price.innerText()).replace(" at Printful", "");
+  const checks: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/printful/check-task/")) checks.push(new URL(request.url()).search);
+  });
   await generate.click();
   await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   const mockups = page.getByRole("region", { name: "Mockups" });
   const image = mockups.getByRole("img", { name: "White Glossy Mug, Print file", exact: true });
   await expect(image).toBeVisible({ timeout: 30_000 });
+  // The page waited on one held check, answered as the task ended, not on checks every 2 s.
+  expect(checks).toEqual(["?wait=25"]);
   await expect(mockups.getByRole("img", { name: "White Glossy Mug, Print file: Close-up" })).toBeVisible();
   // Loaded in the page (the CSP lets the stand-in's images in), and really the Pix on a mug.
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -33,6 +33,8 @@ export const E2E_WALLETS = {
   collector: wallet("collector"),
   // The header's sign-in states and the cart's toasts (layout.spec.ts).
   layout: wallet("layout"),
+  // Verify on-chain (verify.spec.ts): mints the Pix it then verifies through tokenURI.
+  verifier: wallet("verifier"),
   // Live activity (activity.spec.ts): mints straight on the chain, as another shop's buyer would.
   activity: wallet("activity"),
 } as const;

@@ -1,41 +1,44 @@
-import { type ComponentType, lazy } from "react";
 import { Route, Routes } from "react-router";
-import { APP_ROUTES, type AppRouteName } from "@pixlings/shared/routes";
+import { APP_ROUTES, type AppRouteName, appRouteOf } from "@pixlings/shared/routes";
 import { Layout } from "./layout/Layout.tsx";
+import { eagerPage, type LazyPage, lazyPage } from "./layout/lazyPage.ts";
+import { prefetchBrowseListing } from "./pages/browse/browseListing.ts";
 import { HomePage } from "./pages/home/HomePage.tsx";
 
-// Every route but home is its own chunk.
-const BrowsePage = lazy(() => import("./pages/browse/BrowsePage.tsx"));
-const MintPage = lazy(() => import("./pages/mint/MintPage.tsx"));
-const CryptoCheckoutPage = lazy(() => import("./pages/checkout/CryptoCheckoutPage.tsx"));
-const CardCheckoutPage = lazy(() => import("./pages/checkout/CardCheckoutPage.tsx"));
-const RedeemPage = lazy(() => import("./pages/redeem/RedeemPage.tsx"));
-const MyPixlingsPage = lazy(() => import("./pages/my-pixlings/MyPixlingsPage.tsx"));
-const OwnedPixPage = lazy(() => import("./pages/owned-pix/OwnedPixPage.tsx"));
-const ContractPage = lazy(() => import("./pages/contract/ContractPage.tsx"));
-const TermsPage = lazy(() => import("./pages/legal/TermsPage.tsx"));
-const PrivacyPage = lazy(() => import("./pages/legal/PrivacyPage.tsx"));
-const CryptoDemoPage = lazy(() => import("./pages/demo/CryptoDemoPage.tsx"));
-const CssTestPage = lazy(() => import("./pages/demo/CssTestPage.tsx"));
-const RemoteAdminPage = lazy(() => import("./pages/static/RemoteAdminPage.tsx"));
-const ArtistLoginPage = lazy(() => import("./pages/artist-login/ArtistLoginPage.tsx"));
-const LoginPage = lazy(() => import("./pages/login/LoginPage.tsx"));
-const LoginFailedPage = lazy(() => import("./pages/login/LoginFailedPage.tsx"));
-const AccountPage = lazy(() => import("./pages/account/AccountPage.tsx"));
-const ConnectWalletPage = lazy(() => import("./pages/connect-wallet/ConnectWalletPage.tsx"));
-const AdminRefreshPage = lazy(() => import("./pages/admin-refresh/AdminRefreshPage.tsx"));
-const ArtistDashboardPage = lazy(() => import("./pages/artist-dashboard/ArtistDashboardPage.tsx"));
-const AdminPage = lazy(() => import("./pages/admin/AdminPage.tsx"));
-const AdminSimplePage = lazy(() => import("./pages/admin-simple/AdminSimplePage.tsx"));
-const AdminArtistsPage = lazy(() => import("./pages/admin-artists/AdminArtistsPage.tsx"));
-const ArtistSubmissionsPage = lazy(() => import("./pages/artist-submissions/ArtistSubmissionsPage.tsx"));
-const DebugNftsPage = lazy(() => import("./pages/debug-nfts/DebugNftsPage.tsx"));
-const NotFoundPage = lazy(() => import("./pages/static/NotFoundPage.tsx"));
+// Every route but home is its own chunk; the one the visitor opens on is loaded before the first render.
+const BrowsePage = lazyPage(() => import("./pages/browse/BrowsePage.tsx"), prefetchBrowseListing);
+const MintPage = lazyPage(() => import("./pages/mint/MintPage.tsx"));
+const CryptoCheckoutPage = lazyPage(() => import("./pages/checkout/CryptoCheckoutPage.tsx"));
+const CardCheckoutPage = lazyPage(() => import("./pages/checkout/CardCheckoutPage.tsx"));
+const RedeemPage = lazyPage(() => import("./pages/redeem/RedeemPage.tsx"));
+const MyPixlingsPage = lazyPage(() => import("./pages/my-pixlings/MyPixlingsPage.tsx"));
+const OwnedPixPage = lazyPage(() => import("./pages/owned-pix/OwnedPixPage.tsx"));
+const ContractPage = lazyPage(() => import("./pages/contract/ContractPage.tsx"));
+const TermsPage = lazyPage(() => import("./pages/legal/TermsPage.tsx"));
+const PrivacyPage = lazyPage(() => import("./pages/legal/PrivacyPage.tsx"));
+const CryptoDemoPage = lazyPage(() => import("./pages/demo/CryptoDemoPage.tsx"));
+const CssTestPage = lazyPage(() => import("./pages/demo/CssTestPage.tsx"));
+const RemoteAdminPage = lazyPage(() => import("./pages/static/RemoteAdminPage.tsx"));
+const ArtistLoginPage = lazyPage(() => import("./pages/artist-login/ArtistLoginPage.tsx"));
+const LoginPage = lazyPage(() => import("./pages/login/LoginPage.tsx"));
+const LoginFailedPage = lazyPage(() => import("./pages/login/LoginFailedPage.tsx"));
+const AccountPage = lazyPage(() => import("./pages/account/AccountPage.tsx"));
+const ConnectWalletPage = lazyPage(() => import("./pages/connect-wallet/ConnectWalletPage.tsx"));
+const WalletTestPage = lazyPage(() => import("./pages/wallet-test/WalletTestPage.tsx"));
+const AdminRefreshPage = lazyPage(() => import("./pages/admin-refresh/AdminRefreshPage.tsx"));
+const ArtistDashboardPage = lazyPage(() => import("./pages/artist-dashboard/ArtistDashboardPage.tsx"));
+const AdminPage = lazyPage(() => import("./pages/admin/AdminPage.tsx"));
+const AdminSimplePage = lazyPage(() => import("./pages/admin-simple/AdminSimplePage.tsx"));
+const AdminArtistsPage = lazyPage(() => import("./pages/admin-artists/AdminArtistsPage.tsx"));
+const ArtistSubmissionsPage = lazyPage(() => import("./pages/artist-submissions/ArtistSubmissionsPage.tsx"));
+const DebugNftsPage = lazyPage(() => import("./pages/debug-nfts/DebugNftsPage.tsx"));
+const NotFoundPage = lazyPage(() => import("./pages/static/NotFoundPage.tsx"));
 
 /** The page of every route in shared/src/routes.ts (the compiler checks none is missing or extra). */
-const PAGES: Record<AppRouteName, ComponentType> = {
-  home: HomePage,
-  homeAlias: HomePage,
+const Home = eagerPage(HomePage);
+const PAGES: Record<AppRouteName, LazyPage> = {
+  home: Home,
+  homeAlias: Home,
   browse: BrowsePage,
   mint: MintPage,
   nft: MintPage,
@@ -55,6 +58,7 @@ const PAGES: Record<AppRouteName, ComponentType> = {
   loginFailed: LoginFailedPage,
   account: AccountPage,
   connectWallet: ConnectWalletPage,
+  walletTest: WalletTestPage,
   adminRefresh: AdminRefreshPage,
   artistDashboard: ArtistDashboardPage,
   admin: AdminPage,
@@ -69,12 +73,17 @@ export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {(Object.keys(PAGES) as AppRouteName[]).map((name) => {
-          const Page = PAGES[name];
-          return <Route key={name} path={APP_ROUTES[name].path} element={<Page />} />;
-        })}
-        <Route path="*" element={<NotFoundPage />} />
+        {(Object.keys(PAGES) as AppRouteName[]).map((name) => (
+          <Route key={name} path={APP_ROUTES[name].path} element={PAGES[name].element} />
+        ))}
+        <Route path="*" element={NotFoundPage.element} />
       </Route>
     </Routes>
   );
+}
+
+/** Loads the page of `url` (and starts its first request): resolves when it can render without suspending. */
+export function preloadPage(url: URL): Promise<void> {
+  const route = appRouteOf(url.pathname);
+  return (route ? PAGES[route] : NotFoundPage).preload(url);
 }

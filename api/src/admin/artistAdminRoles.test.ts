@@ -83,6 +83,7 @@ describe("issue 12 role matrix", () => {
     { method: "POST", path: "/api/admin/upload", body: { tokenId: "7", art: ART }, expected: ADMIN_ONLY(503) },
     // Card orders frozen by a dispute, an outside refund or a fraud warning (issue 19).
     { method: "GET", path: "/api/admin/frozen-orders", expected: ADMIN_ONLY(200) },
+    { method: "POST", path: "/api/admin/frozen-orders/00000000-0000-4000-8000-000000000000/release", expected: ADMIN_ONLY(404) },
     // The freemint tab's routes (the lead's freemint API).
     { method: "GET", path: "/api/admin/freemint-cards", expected: ADMIN_ONLY(200) },
     { method: "POST", path: "/api/admin/freemint-cards", body: { cardType: "3pix" }, expected: ADMIN_ONLY(201) },
@@ -113,7 +114,8 @@ describe("issue 12 role matrix", () => {
           assert.equal((JSON.parse(text) as { code?: string }).code, "artist_pending", row.path);
         }
       }
-      seen.push(`${row.method} ${row.path.replace(/\/\d+(?=\/|$|\?)/g, "/:id").split("?")[0]}`);
+      const pattern = row.path.replace(/\/\d+(?=\/|$|\?)/g, "/:id").replace(/\/[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}(?=\/|$)/, "/:orderId");
+      seen.push(`${row.method} ${pattern.split("?")[0]}`);
     }
     // Every route of the artist, submission and admin areas is in the matrix.
     const issueRoutes = appRoutes(world.api).filter((r) => /^\w+ \/api\/(artists|submissions|admin)\//.test(r));

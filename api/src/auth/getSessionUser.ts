@@ -3,7 +3,9 @@ import { z } from "zod";
 import { ADMIN_SIGN_IN_MAX_AGE_HOURS } from "@pixlings/shared/http/auth";
 import type { Db } from "../db/openDatabase.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
+import type { SessionLookup } from "./sessionUserCache.ts";
 import { readSessionToken, sessionIdOf } from "./sessionToken.ts";
+import { sessionUserCacheOf } from "./watchSessionUsers.ts";
 
 export interface GetSessionUserParameters {
   /** The session cookie's value, if the request had one. */
@@ -19,7 +21,7 @@ const timestamp = z.union([z.string(), z.date()]).transform((value, ctx): Date =
   return date;
 });
 
-/** A row of pixlings_session_user (migration 0011), as the API's SessionUser. */
+/** A row of pixlings_session_user (migration `session_cache`), as a lookup the cache may keep. */
 const SessionUserRow = z
   .object({
     id: z.number().int(),
@@ -36,31 +38,35 @@ const SessionUserRow = z
     linking_dismissed: z.boolean(),
     signed_in_with: z.enum(["google", "wallet"]),
     signed_in_at: timestamp,
+    expires_at: timestamp,
     linked_wallets: z.array(z.string()),
     is_artist: z.boolean(),
     admin_email: z.boolean(),
-    is_admin: z.boolean(),
+    roles_until: timestamp.nullable(),
   })
   .transform(
-    (row): SessionUser => ({
-      id: row.id,
-      googleIssuer: row.google_issuer,
-      googleSub: row.google_sub,
-      email: row.email,
-      firstName: row.first_name,
-      username: row.username,
-      pictureUrl: row.picture_url,
-      createdAt: row.created_at,
-      deletedAt: row.deleted_at,
-      sessionId: row.session_id,
-      walletAddress: row.wallet_address,
-      linkingDismissed: row.linking_dismissed,
-      signedInWith: row.signed_in_with,
-      signedInAt: row.signed_in_at,
-      linkedWallets: row.linked_wallets,
-      isArtist: row.is_artist,
-      isAdminEmail: row.admin_email,
-      isAdmin: row.is_admin,
+    (row): SessionLookup => ({
+      user: Object.freeze({
+        id: row.id,
+        googleIssuer: row.google_issuer,
+        googleSub: row.google_sub,
+        email: row.email,
+        firstName: row.first_name,
+        username: row.username,
+        pictureUrl: row.picture_url,
+        createdAt: row.created_at,
+        deletedAt: row.deleted_at,
+        sessionId: row.session_id,
+        walletAddress: row.wallet_address,
+        linkingDismissed: row.linking_dismissed,
+        signedInWith: row.signed_in_with,
+        signedInAt: row.signed_in_at,
+        linkedWallets: Object.freeze(row.linked_wallets) as string[],
+        isArtist: row.is_artist,
+        isAdminEmail: row.admin_email,
+      }),
+      expiresAt: row.expires_at,
+      rolesUntil: row.roles_until,
     }),
   );
 
@@ -70,17 +76,31 @@ const rowsOf = (result: unknown): unknown[] => (Array.isArray(result) ? result :
 /** How long a Google sign-in carries admin. */
 const ADMIN_SIGN_IN_MAX_AGE_MS = ADMIN_SIGN_IN_MAX_AGE_HOURS * 3_600_000;
 
+/** The user of a lookup at `now`: admin only for an admin email on a Google sign-in of at most ADMIN_SIGN_IN_MAX_AGE_HOURS. */
+const userAt = ({ user }: SessionLookup, now: Date): SessionUser => ({
+  ...user,
+  isAdmin: user.isAdminEmail && user.signedInWith === "google" && user.signedInAt.getTime() > now.getTime() - ADMIN_SIGN_IN_MAX_AGE_MS,
+});
+
 /**
  * The signed-in user of a session cookie with its wallets and roles, or undefined (no cookie,
- * forged, unknown or expired, or a deleted account). One call of a database function whose plan
- * the connection keeps: every request still reads the session and the roles, so a signed-out
- * session, a deleted user or a role taken away stops at once on every process.
+ * forged, unknown or expired, or a deleted account). One call of a database function, unless the
+ * database keeps this process told of every change to what it reads (watchSessionUsers.ts): then
+ * its answer is kept until such a change, the session's expiry or a role list's lapse. Either way a
+ * signed-out session, a deleted user or a role taken away stops at once on every process.
  */
 export async function getSessionUser(db: Db, { cookieValue, secret, now = new Date() }: GetSessionUserParameters): Promise<SessionUser | undefined> {
-  const token = cookieValue ? readSessionToken(cookieValue, secret) : undefined;
+  if (!cookieValue) return undefined;
+  const cache = sessionUserCacheOf(db);
+  const cached = cache?.get(cookieValue, secret, now);
+  if (cached) return userAt(cached, now);
+  const token = readSessionToken(cookieValue, secret);
   if (!token) return undefined;
-  const adminSince = new Date(now.getTime() - ADMIN_SIGN_IN_MAX_AGE_MS);
-  const result = await db.execute(sql`select * from pixlings_session_user(${sessionIdOf(token)}, ${now.toISOString()}, ${adminSince.toISOString()})`);
+  const epoch = cache?.epoch ?? 0;
+  const result = await db.execute(sql`select * from pixlings_session_user(${sessionIdOf(token)}, ${now.toISOString()})`);
   const [row] = rowsOf(result);
-  return row === undefined ? undefined : SessionUserRow.parse(row);
+  if (row === undefined) return undefined;
+  const lookup = SessionUserRow.parse(row);
+  cache?.set(cookieValue, secret, lookup, epoch);
+  return userAt(lookup, now);
 }

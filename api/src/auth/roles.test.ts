@@ -112,6 +112,12 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "GET", path: "/api/admin/audit-log", role: "admin" },
   { method: "POST", path: "/api/admin/upload", role: "admin" },
   { method: "GET", path: "/api/admin/frozen-orders", role: "admin" },
+  {
+    method: "POST",
+    path: "/api/admin/frozen-orders/:orderId/release",
+    role: "admin",
+    example: "/api/admin/frozen-orders/00000000-0000-4000-8000-000000000000/release",
+  },
 ];
 
 describe("roles", () => {

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
-import type { CheckoutResponse, FrozenOrder } from "@pixlings/shared/http/checkout";
+import type { CheckoutResponse, FrozenOrder, ReleaseFrozenOrderResponse } from "@pixlings/shared/http/checkout";
 import type { OwnerPixlings } from "@pixlings/shared/http/owners";
 import { fixtureCardPrice, intentIdOf, startCardShop, type CardShop } from "@pixlings/test-kit/cardShop";
 import { eventually, testAccount } from "@pixlings/test-kit/indexer";
@@ -23,6 +23,8 @@ const DISPUTE_CARD = "pm_card_createDispute";
 const FRAUD_WARNING_CARD = "pm_card_createIssuerFraudRecord";
 const buyer = testAccount("dispute-buyer");
 const cryptoBuyer = testAccount("dispute-crypto");
+/** A buyer of their own for the releases (the first one is near the 10 Pix per buyer). */
+const reviewedBuyer = testAccount("dispute-reviewed");
 
 describe("disputes, outside refunds and fraud warnings freeze card orders", () => {
   let shop: CardShop;
@@ -30,9 +32,11 @@ describe("disputes, outside refunds and fraud warnings freeze card orders", () =
   let jar: Jar;
   let cryptoJar: Jar;
   let adminJar: Jar;
+  let reviewedJar: Jar;
 
   const stripe = () => shop.stripe.stripe;
-  const toWallet = (id: number) => postJson(jar, `/api/owner/pixlings/${id}/mint-to-wallet`, { walletAddress: buyer.address });
+  const toWallet = (id: number, as = { jar, address: buyer.address }) =>
+    postJson(as.jar, `/api/owner/pixlings/${id}/mint-to-wallet`, { walletAddress: as.address });
   const disputeOf = async (order: CheckoutResponse): Promise<Stripe.Dispute> => {
     const { data } = await stripe().disputes.list({ payment_intent: intentIdOf(order.clientSecret) });
     return data[0] ?? assert.fail("no dispute");
@@ -50,11 +54,11 @@ describe("disputes, outside refunds and fraud warnings freeze card orders", () =
     return shop.orderOf(orderId);
   };
   /** A paid order minted to custody and shown as the buyer's card Pix (what Mint to Wallet needs). */
-  const mintedAndShown = async (order: CheckoutResponse, ids: number[]) => {
+  const mintedAndShown = async (order: CheckoutResponse, ids: number[], as = jar) => {
     await shop.waitState(order.orderId, "minted");
     await eventually(
       async () => {
-        const mine = (await expectStatus(await jar.fetch("/api/owner/pixlings"), 200)) as unknown as OwnerPixlings;
+        const mine = (await expectStatus(await as.fetch("/api/owner/pixlings"), 200)) as unknown as OwnerPixlings;
         return ids.every((id) => mine.cardPurchases.some((pix) => pix.tokenId === id));
       },
       () => `Pix ${ids.join(", ")} not shown as the buyer's`,
@@ -64,8 +68,8 @@ describe("disputes, outside refunds and fraud warnings freeze card orders", () =
     const mine = (await expectStatus(await jar.fetch("/api/owner/pixlings"), 200)) as unknown as OwnerPixlings;
     return mine.cardPurchases.find((pix) => pix.tokenId === id) ?? assert.fail(`Pix #${id} not in custody for the buyer`);
   };
-  const refusedFrozen = async (id: number, forGood: boolean, reason: RegExp) => {
-    const body = await expectStatus(await toWallet(id), 409, new RegExp(`Pix #${id} cannot be moved to a wallet`));
+  const refusedFrozen = async (id: number, forGood: boolean, reason: RegExp, as = { jar, address: buyer.address }) => {
+    const body = await expectStatus(await toWallet(id, as), 409, new RegExp(`Pix #${id} cannot be moved to a wallet`));
     assert.deepEqual([body.code, body.forGood], ["frozen", forGood]);
     assert.match(String(body.reason), reason);
     assert.equal(await ownerOn(shop.stack.eth, id), shop.stack.eth.custody.address, "still in custody");
@@ -92,6 +96,7 @@ describe("disputes, outside refunds and fraud warnings freeze card orders", () =
     jar = await signIn(shop.api, buyer);
     cryptoJar = await signIn(shop.api, cryptoBuyer);
     adminJar = (await googleSignIn(shop.api.url, { account: "admin" })).jar;
+    reviewedJar = await signIn(shop.api, reviewedBuyer);
   });
   after(async () => {
     await shop?.close();
@@ -243,5 +248,52 @@ describe("disputes, outside refunds and fraud warnings freeze card orders", () =
     assert.equal(still.disputeStatus, "needs_response");
     await refusedFrozen(31, false, /disputed/);
     await expectStatus(await toWallet(30), 200);
+  });
+
+  it("lets an admin release a reviewed fraud warning or outside refund (audited), never a dispute; a larger refund freezes again", async () => {
+    const release = (j: Jar, order: CheckoutResponse) => postJson(j, `/api/admin/frozen-orders/${order.orderId}/release`, {});
+    const reviewed = { jar: reviewedJar, address: reviewedBuyer.address };
+    const warned = await shop.place(reviewedJar, [32]);
+    const disputed = await shop.place(reviewedJar, [33]);
+    const part = await shop.place(reviewedJar, [34]);
+    await shop.pay(warned, FRAUD_WARNING_CARD);
+    await shop.pay(disputed, DISPUTE_CARD);
+    await shop.pay(part);
+    for (const [order, ids] of [
+      [warned, [32]],
+      [disputed, [33]],
+      [part, [34]],
+    ] as const)
+      await mintedAndShown(order, [...ids], reviewedJar);
+    await stripe().refunds.create({ payment_intent: intentIdOf(part.clientSecret), amount: 500 });
+    await waitFrozen(warned.orderId, /fraudulent/);
+    await waitFrozen(disputed.orderId, /disputed/);
+    await waitFrozen(part.orderId, /^\$5\.00 of the payment was refunded outside the shop/);
+    const listed = (await expectStatus(await adminJar.fetch("/api/admin/frozen-orders"), 200)) as unknown as FrozenOrder[];
+    const releasable = (order: CheckoutResponse) => listed.find((o) => o.orderId === order.orderId)?.frozen?.releasable;
+    assert.deepEqual([releasable(warned), releasable(disputed), releasable(part)], [true, false, true]);
+
+    // The buyer cannot release their own order; a dispute is the issuer's to decide.
+    await expectStatus(await release(reviewedJar, warned), 403);
+    const refused = await expectStatus(await release(adminJar, disputed), 409, /disputed: the card's issuer decides/);
+    assert.deepEqual([refused.code, refused.cause], ["not_releasable", "disputed"]);
+
+    const done = (await expectStatus(await release(adminJar, warned), 200)) as unknown as ReleaseFrozenOrderResponse;
+    assert.equal(done.order.frozen, null);
+    assert.match(done.message, /Pix #32 may move to the buyer's wallet/);
+    await expectStatus(await release(adminJar, warned), 409, /is not frozen/);
+    await expectStatus(await toWallet(32, reviewed), 200);
+    const audit = (await expectStatus(await adminJar.fetch("/api/admin/audit-log"), 200)) as unknown as { action: string; detail: string | null }[];
+    assert.ok(
+      audit.some((entry) => entry.action === "card_order.release" && entry.detail?.includes(warned.orderId)),
+      "the release is audited",
+    );
+
+    await expectStatus(await release(adminJar, part), 200);
+    assert.equal((await shop.orderOf(part.orderId)).frozenReason, null);
+    // Another refund made outside the shop after the review: frozen again, for what is new.
+    await stripe().refunds.create({ payment_intent: intentIdOf(part.clientSecret), amount: 300 });
+    await waitFrozen(part.orderId, /^\$8\.00 of the payment was refunded outside the shop/);
+    await refusedFrozen(34, false, /refunded outside the shop/, reviewed);
   });
 });

@@ -10,13 +10,13 @@ import type { Db } from "../db/openDatabase.ts";
 import { cardOrders } from "../db/schema.ts";
 import { CodedError, notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
+import { orderIdString } from "../http/schemas.ts";
 import { CARD_PRICE_CENTS } from "./cardPrices.ts";
 import { orderPayment } from "./orderPayment.ts";
 import { orderReceipt } from "./orderReceipt.ts";
 import { toCardOrderView } from "./toCardOrderView.ts";
 
 const PRICES = Object.fromEntries(TIER_NAMES.map((tier) => [tierKey(tier), CARD_PRICE_CENTS[tier]])) as Record<TierKey, number>;
-const orderId = z.string().uuid("must be an order id");
 const paymentIntentId = z.string().regex(/^pi_[A-Za-z0-9]{1,100}$/, "must be a PaymentIntent id (pi_...)");
 
 /** Whether the mint page and the cart offer a card: payments configured, custody sales on, a key for the page. */
@@ -69,7 +69,7 @@ export function cardOrderRouter({ config, db, stripe }: { config: ApiConfig; db:
   router.get(
     "/api/card-orders/:orderId/payment",
     signedIn,
-    route({ params: z.object({ orderId }) }, async ({ params }, _req, res: Response<CardOrderPayment>) => {
+    route({ params: z.object({ orderId: orderIdString }) }, async ({ params }, _req, res: Response<CardOrderPayment>) => {
       const order = await ownOrder(res, eq(cardOrders.id, params.orderId));
       res.set("Cache-Control", "no-store").json(await orderPayment(db, withStripe(), order));
     }),
@@ -77,7 +77,7 @@ export function cardOrderRouter({ config, db, stripe }: { config: ApiConfig; db:
   router.get(
     "/api/card-orders/:orderId/receipt",
     signedIn,
-    route({ params: z.object({ orderId }) }, async ({ params }, _req, res: Response<CardReceipt>) => {
+    route({ params: z.object({ orderId: orderIdString }) }, async ({ params }, _req, res: Response<CardReceipt>) => {
       const order = await ownOrder(res, eq(cardOrders.id, params.orderId));
       res.set("Cache-Control", "no-store").json(await orderReceipt(withStripe(), order));
     }),
@@ -85,7 +85,7 @@ export function cardOrderRouter({ config, db, stripe }: { config: ApiConfig; db:
   router.get(
     "/api/card-orders/:orderId",
     signedIn,
-    route({ params: z.object({ orderId }) }, async ({ params }, _req, res: Response<CardOrderView>) => {
+    route({ params: z.object({ orderId: orderIdString }) }, async ({ params }, _req, res: Response<CardOrderView>) => {
       await answer(res, eq(cardOrders.id, params.orderId));
     }),
   );

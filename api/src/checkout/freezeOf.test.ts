@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { type FreezeFacts, freezeOf } from "./freezeOf.ts";
+import { type FreezeFacts, freezeOf, isReleasable } from "./freezeOf.ts";
 
 /** A minted order of $70.00 nobody did anything to; `over` adds what a test needs. */
 const facts = (over: Partial<FreezeFacts> = {}): FreezeFacts => ({
@@ -11,7 +11,10 @@ const facts = (over: Partial<FreezeFacts> = {}): FreezeFacts => ({
   refundedInFull: false,
   disputeStatus: null,
   disputeReason: null,
+  fraudWarningId: null,
   fraudType: null,
+  releasedFraudWarningId: null,
+  releasedRefundCents: 0,
   ...over,
 });
 const causeOf = (over: Partial<FreezeFacts>) => {
@@ -53,6 +56,25 @@ describe("whether a card order is frozen", () => {
     assert.deepEqual(causeOf({ fraudType: "made_with_stolen_card" }), ["fraud_warning", false]);
     assert.equal(freezeOf(facts({ fraudType: "made_with_stolen_card", disputeStatus: "won" })), null);
     assert.deepEqual(causeOf({ fraudType: "made_with_stolen_card", disputeStatus: "won", stripeRefundedCents: 500 }), ["partly_refunded", false]);
+  });
+
+  it("lifts what an admin released (that warning, that much refunded), never a newer warning, a larger refund or a dispute", () => {
+    const warned = { fraudWarningId: "issfr_1", fraudType: "made_with_stolen_card" };
+    assert.equal(freezeOf(facts({ ...warned, releasedFraudWarningId: "issfr_1" })), null);
+    assert.deepEqual(causeOf({ ...warned, fraudWarningId: "issfr_2", releasedFraudWarningId: "issfr_1" }), ["fraud_warning", false]);
+    assert.equal(freezeOf(facts({ stripeRefundedCents: 1000, releasedRefundCents: 1000 })), null);
+    assert.deepEqual(causeOf({ stripeRefundedCents: 1500, releasedRefundCents: 1000 }), ["partly_refunded", false]);
+    assert.deepEqual(causeOf({ ...warned, releasedFraudWarningId: "issfr_1", disputeStatus: "needs_response" }), ["disputed", false]);
+    assert.deepEqual(causeOf({ stripeRefundedCents: 7000, refundedInFull: true, releasedRefundCents: 7000 }), ["refunded", true]);
+  });
+
+  it("may be released by an admin only when the shop reviews it itself: a fraud warning or a partial refund", () => {
+    const releasable = (over: Partial<FreezeFacts>) => isReleasable(freezeOf(facts(over)) ?? assert.fail("not frozen"));
+    assert.equal(releasable({ fraudWarningId: "issfr_1", fraudType: "misc" }), true);
+    assert.equal(releasable({ stripeRefundedCents: 100 }), true);
+    assert.equal(releasable({ disputeStatus: "needs_response" }), false);
+    assert.equal(releasable({ disputeStatus: "lost" }), false);
+    assert.equal(releasable({ stripeRefundedCents: 7000, refundedInFull: true }), false);
   });
 
   it("freezes only orders that hold their Pix: refunded, failed or expired ones have nothing in custody", () => {

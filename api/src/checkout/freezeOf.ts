@@ -11,7 +11,11 @@ export interface FreezeFacts {
   refundedInFull: boolean;
   disputeStatus: string | null;
   disputeReason: string | null;
+  fraudWarningId: string | null;
   fraudType: string | null;
+  /** What an admin reviewed and released: that fraud warning, and outside refunds up to these cents. */
+  releasedFraudWarningId: string | null;
+  releasedRefundCents: number;
 }
 
 /** What froze an order: a chargeback lost, the payment refunded in full or in part outside the shop, a dispute, a fraud warning. */
@@ -23,6 +27,9 @@ export interface Freeze {
   /** A lost dispute or a full refund: nothing will lift it. */
   forGood: boolean;
 }
+
+/** Freezes the shop reviews itself, which an admin may release (a dispute is decided by the card's issuer). */
+export const isReleasable = (freeze: Freeze): boolean => freeze.cause === "fraud_warning" || freeze.cause === "partly_refunded";
 
 /** Orders that hold (or own, in custody) their Pix: the others have nothing to freeze. */
 const HOLDING: readonly CardOrderState[] = ["created", "paid", "minting", "minted"];
@@ -37,8 +44,9 @@ const why = (reason: string | null): string => (reason ? ` (${reason.replaceAll(
  * applies: a lost dispute (for good), the whole payment refunded when the shop did not give it all
  * back itself (for good), an open dispute (until it is decided), an early fraud warning (unless a
  * dispute was settled in the shop's favour), part of the payment refunded outside the shop. A
- * dispute won unfreezes what it froze. Depends only on the facts: events in any order, repeated or
- * not, end the same.
+ * dispute won unfreezes what it froze; an admin's release lifts the warning and the refund it
+ * reviewed, never a newer one. Depends only on the facts: events in any order, repeated or not,
+ * end the same.
  */
 export function freezeOf(f: FreezeFacts): Freeze | null {
   if (!HOLDING.includes(f.state)) return null;
@@ -60,14 +68,15 @@ export function freezeOf(f: FreezeFacts): Freeze | null {
       forGood: false,
     };
   }
-  if (f.fraudType !== null && !(f.disputeStatus !== null && DISPUTE_SETTLED.includes(f.disputeStatus))) {
+  const fraudReleased = f.fraudWarningId !== null && f.fraudWarningId === f.releasedFraudWarningId;
+  if (f.fraudType !== null && !fraudReleased && !(f.disputeStatus !== null && DISPUTE_SETTLED.includes(f.disputeStatus))) {
     return {
       cause: "fraud_warning",
       reason: `The card's issuer warned that this payment may be fraudulent${why(f.fraudType)}: these Pix stay in custody while the shop reviews it`,
       forGood: false,
     };
   }
-  if (outside > 0) {
+  if (outside > f.releasedRefundCents) {
     return {
       cause: "partly_refunded",
       reason: `${usd(outside)} of the payment was refunded outside the shop: these Pix stay in custody while the shop reviews it`,

@@ -16,7 +16,7 @@ const PAYMENT_RISK_EVENTS = [
 export type PaymentRiskEvent = (typeof PAYMENT_RISK_EVENTS)[number];
 export const isPaymentRiskEvent = (type: string): type is PaymentRiskEvent => (PAYMENT_RISK_EVENTS as readonly string[]).includes(type);
 
-type Claim = Partial<Pick<FreezeFacts, "stripeRefundedCents" | "refundedInFull" | "disputeStatus" | "disputeReason" | "fraudType">>;
+type Claim = Partial<Pick<FreezeFacts, "stripeRefundedCents" | "refundedInFull" | "disputeStatus" | "disputeReason" | "fraudWarningId" | "fraudType">>;
 
 const idOf = (value: string | { id: string } | null | undefined): string | undefined => (typeof value === "string" ? value : value?.id);
 
@@ -37,8 +37,10 @@ function claimOf(event: Stripe.Event): { paymentIntentId: string | undefined; cl
       const settled = ["won", "warning_closed", "prevented"].includes(dispute.status);
       return { paymentIntentId, claim: settled ? {} : { disputeStatus: dispute.status, disputeReason: dispute.reason } };
     }
-    case "radar.early_fraud_warning":
-      return { paymentIntentId, claim: { fraudType: (event.data.object as Stripe.Radar.EarlyFraudWarning).fraud_type } };
+    case "radar.early_fraud_warning": {
+      const warning = event.data.object as Stripe.Radar.EarlyFraudWarning;
+      return { paymentIntentId, claim: { fraudWarningId: warning.id, fraudType: warning.fraud_type } };
+    }
     default:
       return { paymentIntentId: undefined, claim: {} };
   }

@@ -23,6 +23,7 @@ import { runsWorker, type ProcessRole } from "../roles/processRole.ts";
 import { CARD_RESERVATION_TTL_DEFAULT, CARD_UNPAID_HOLD_DEFAULT, EnvSchema, isLiveStripeKey, pickApiEnv, PRINTFUL_QUOTAS, type ApiEnv } from "./envSchema.ts";
 import { keysApartProblems } from "./keysApart.ts";
 import { DEV_SESSION_SECRET, productionProblems, productionRulesReason } from "./productionRules.ts";
+import { readMemoryConfig, type MemoryConfig } from "./memoryConfig.ts";
 
 export { DEV_SESSION_SECRET } from "./productionRules.ts";
 
@@ -50,6 +51,8 @@ export interface ApiConfig {
   /** Postgres connection string; when undefined the API uses embedded PGlite in `pgliteDir`. */
   databaseUrl: string | undefined;
   pgliteDir: string;
+  /** What the API keeps in memory, each bounded (docs/api.md, Memory). */
+  memory: MemoryConfig;
   /** The art generator's catalogue.json, seeded into the database at start. */
   catalogueFile: string;
   /** Base URL of the Ponder indexer (its `/sql` endpoint serves @ponder/client). */
@@ -229,6 +232,7 @@ export function readConfig(env: ApiEnv = process.env, role: ProcessRole = "all")
     logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
     databaseUrl: e.DATABASE_URL,
     pgliteDir: fromRoot(e.API_PGLITE_DIR ?? ".pixlings/api-db"),
+    memory: readMemoryConfig(e),
     catalogueFile: fromRoot(e.API_CATALOGUE_FILE ?? ".pixlings/art/catalogue.json"),
     indexerUrl: (e.INDEXER_URL ?? defaultIndexerUrl()).replace(/\/+$/, ""),
     indexerDatabaseUrl: e.INDEXER_DATABASE_URL,

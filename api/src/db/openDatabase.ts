@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,7 +9,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { watchSessionUsers } from "../auth/watchSessionUsers.ts";
+import { initPgliteDirApart } from "./initPgliteDirApart.ts";
 import { lockDataDir } from "./lockDataDir.ts";
+import { pgliteStartParams, PGLITE_SHARED_BUFFERS_DEFAULT_MB } from "./pgliteStartParams.ts";
 import * as schema from "./schema.ts";
 
 /** The drizzle-kit migrations (committed), applied at every start. */
@@ -34,11 +38,17 @@ export type OpenDatabaseParameters =
       pgliteDir: string;
       /** Starts a new data dir from a `dumpDataDir` tarball (tests: skips initdb). */
       loadDataDir?: Blob | undefined;
+      /** PGlite's buffer cache (Postgres' shared_buffers), in MB. */
+      sharedBuffersMb?: number | undefined;
+      /** The bound of the session lookup cache (auth/sessionUserCache.ts), in bytes. */
+      sessionCacheBytes?: number | undefined;
     };
 
 /**
  * Opens Postgres when `databaseUrl` is given, else embedded PGlite in `pgliteDir`, and applies
- * the pending migrations.
+ * the pending migrations. A PGlite data dir that does not exist yet is made by a process of its own
+ * first (initdb's peak memory is then not this process's for good); PGlite's session lookups are
+ * cached (auth/watchSessionUsers.ts).
  */
 export async function openDatabase(parameters: OpenDatabaseParameters): Promise<Database> {
   if (parameters.databaseUrl !== undefined) {
@@ -52,17 +62,17 @@ export async function openDatabase(parameters: OpenDatabaseParameters): Promise<
       throw error;
     }
   }
-  await mkdir(parameters.pgliteDir, { recursive: true });
-  const unlock = lockDataDir(parameters.pgliteDir);
+  const { pgliteDir, loadDataDir, sharedBuffersMb = PGLITE_SHARED_BUFFERS_DEFAULT_MB } = parameters;
+  await mkdir(pgliteDir, { recursive: true });
+  const unlock = lockDataDir(pgliteDir);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create({
-      dataDir: parameters.pgliteDir,
-      ...(parameters.loadDataDir ? { loadDataDir: parameters.loadDataDir } : {}),
-    });
+    if (!loadDataDir && !existsSync(path.join(pgliteDir, "PG_VERSION"))) await initPgliteDirApart(pgliteDir, sharedBuffersMb);
+    client = await PGlite.create({ dataDir: pgliteDir, startParams: pgliteStartParams(sharedBuffersMb), ...(loadDataDir ? { loadDataDir } : {}) });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     const opened = client;
+    await watchSessionUsers(db, (channel, onPayload) => opened.listen(channel, onPayload), parameters.sessionCacheBytes);
     return {
       db,
       kind: "pglite",

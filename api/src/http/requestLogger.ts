@@ -31,8 +31,9 @@ function loggedPath(originalUrl: string): string {
     .join("/");
 }
 
-/** One structured log line per request: method, path, status, duration. */
+/** One structured log line per request: method, path, status, duration (nothing at all below `info`). */
 export function requestLogger(logger: Logger): RequestHandler {
+  if (!logger.isLevelEnabled("info")) return (_req, _res, next) => next();
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     res.on("finish", () => {

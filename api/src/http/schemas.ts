@@ -53,3 +53,6 @@ export const addressString = z
   .string()
   .refine((value) => isAddress(value, { strict: false }), "must be a 0x-prefixed 20-byte hex address")
   .transform((value): Address => getAddress(value));
+
+/** A card order's id (a UUID) in a path. */
+export const orderIdString = z.string().uuid("must be an order id");

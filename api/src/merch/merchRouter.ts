@@ -8,6 +8,7 @@ import type {
   MerchProductsResponse,
   MockupTaskResponse,
 } from "@pixlings/shared/http/merch";
+import { MOCKUP_WAIT_MAX_SECONDS } from "@pixlings/shared/merch";
 import { signedInOnly, userOf } from "../auth/roles.ts";
 import type { ApiConfig, MerchConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
@@ -17,9 +18,10 @@ import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
 import { positiveIntString } from "../http/schemas.ts";
 import type { Market } from "../market/market.ts";
-import { checkMockupTask } from "./checkMockupTask.ts";
+import { checkMockupTask, ownMockupTask } from "./checkMockupTask.ts";
 import { generateMockup, type MockupDeps } from "./generateMockup.ts";
 import { createMerchCatalogue } from "./merchCatalogue.ts";
+import { MockupWaits } from "./mockupWaits.ts";
 import { PrintfulClient } from "./printfulClient.ts";
 import { orPrintfulAnswer } from "./upstreamError.ts";
 
@@ -42,8 +44,9 @@ const GenerateBody = requestBody<GenerateMockupRequest>()(
 );
 const ProductParams = z.object({ id: positiveIntString("id", 1_000_000_000) });
 const TaskParams = z.object({ taskKey: z.string().regex(/^[\w-]{1,100}$/, "must be a task key from generate-mockup") });
+const TaskQuery = z.object({ wait: positiveIntString("wait", MOCKUP_WAIT_MAX_SECONDS).optional() });
 
-/** Checking a task: every 2 s for a minute is 30; two tabs at once still fit. */
+/** Checking a task: every 2 s for a minute is 30 (a page that waits asks two or three times); two tabs at once still fit. */
 const CHECKS_PER_USER_PER_MINUTE = 90;
 /**
  * Catalogue reads per client (IP): a shopper's picker asks for the list once and a product per
@@ -69,7 +72,8 @@ function limitByUser(db: Db, rule: RateLimit): RequestHandler {
 /**
  * `/api/printful/*`: the catalogue (anyone, limited per client; cached, failures remembered, so
  * browsing costs Printful nothing) and mockups of a Pix by its owner (signed in; limited per user
- * to a third of the store's Printful quotas, so no one user spends them). 503 when merch is not
+ * to a third of the store's Printful quotas, so no one user spends them; a check may wait for the
+ * task's end, one ask of Printful per due time however many pages wait). 503 when merch is not
  * configured (no PRINTFUL_API_TOKEN).
  */
 export function merchRouter({ config, db, market, logger }: MerchRouterDeps): Router {
@@ -84,6 +88,7 @@ export function merchRouter({ config, db, market, logger }: MerchRouterDeps): Ro
     if (!merch || !client || !catalogue) throw new HttpError(503, "Merchandise previews are not available on this site");
     return { db, market, catalogue, client, merch, siteOrigins: config.siteOrigins, mockupLimit, printfulCallsLimit };
   };
+  const waits = client && catalogue ? new MockupWaits({ db, client, catalogue, printfulCallsLimit }) : undefined;
   const signedIn = signedInOnly({ db, config });
   const checksPerUser = limitByUser(db, { name: "mockup-check-user", limit: CHECKS_PER_USER_PER_MINUTE, windowMs: 60_000 });
   const cataloguePerClient = limitByClient(db, { name: "merch-catalogue-client", limit: CATALOGUE_READS_PER_CLIENT_PER_MINUTE, windowMs: 60_000 });
@@ -118,8 +123,15 @@ export function merchRouter({ config, db, market, logger }: MerchRouterDeps): Ro
     "/api/printful/check-task/:taskKey",
     signedIn,
     checksPerUser,
-    route({ params: TaskParams }, async ({ params }, _req, res: Response<MockupTaskResponse>) => {
-      const answer = await orPrintfulAnswer(() => checkMockupTask(deps(), userOf(res), params.taskKey), logger);
+    route({ params: TaskParams, query: TaskQuery }, async ({ params, query }, _req, res: Response<MockupTaskResponse>) => {
+      const answer = await orPrintfulAnswer(async () => {
+        if (query.wait === undefined || !waits) return checkMockupTask(deps(), userOf(res), params.taskKey);
+        // Held until the task ends (or the page leaves): the page learns of it as the API does.
+        const row = await ownMockupTask(deps(), userOf(res), params.taskKey);
+        const left = new AbortController();
+        res.once("close", () => left.abort());
+        return waits.wait(row, query.wait * 1000, left.signal);
+      }, logger);
       res.set("Cache-Control", "no-store").json(answer);
     }),
   );

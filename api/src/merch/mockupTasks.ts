@@ -2,14 +2,15 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { MockupTaskResponse } from "@pixlings/shared/http/merch";
 import type { Db } from "../db/openDatabase.ts";
 import { mockupTasks } from "../db/schema.ts";
+import { firstCheckAt } from "./upstreamChecks.ts";
 
 export type MockupTaskRow = typeof mockupTasks.$inferSelect;
 /** How a task ended, as check-task answers it. */
 export type MockupOutcome = NonNullable<MockupTaskRow["outcome"]>;
 
-/** Remembers whose task Printful just started. */
-export async function recordMockupTask(db: Db, task: typeof mockupTasks.$inferInsert): Promise<void> {
-  await db.insert(mockupTasks).values(task);
+/** Remembers whose task Printful just started; the first ask about it is due shortly. */
+export async function recordMockupTask(db: Db, task: Omit<typeof mockupTasks.$inferInsert, "nextCheckAt">): Promise<void> {
+  await db.insert(mockupTasks).values({ ...task, nextCheckAt: firstCheckAt() });
 }
 
 export async function findMockupTask(db: Db, taskKey: string): Promise<MockupTaskRow | undefined> {
@@ -24,5 +25,7 @@ export async function recordMockupOutcome(db: Db, taskKey: string, outcome: Mock
     .set({ outcome })
     .where(and(eq(mockupTasks.taskKey, taskKey), isNull(mockupTasks.outcome)));
 }
+
+export const PENDING: MockupOutcome = { status: "pending", mockups: [], error: null };
 
 export const taskAnswer = (taskKey: string, outcome: MockupOutcome): MockupTaskResponse => ({ result: { task_key: taskKey, ...outcome } });

@@ -9,12 +9,15 @@ export class BoundedCache<V> {
   readonly #entries = new Map<string, { value: V; size: number }>();
   readonly #limits: CacheLimits;
   readonly #sizeOf: (value: V) => number;
+  readonly #onEvict: ((key: string, value: V) => void) | undefined;
   #totalSize = 0;
 
-  constructor(limits: CacheLimits, sizeOf: (value: V) => number) {
+  /** `onEvict` hears of each entry dropped to make room (not of `delete` or `clear`). */
+  constructor(limits: CacheLimits, sizeOf: (value: V) => number, onEvict?: (key: string, value: V) => void) {
     if (!(limits.maxEntries >= 1 && limits.maxSize >= 1)) throw new RangeError("A cache needs room for at least one entry");
     this.#limits = limits;
     this.#sizeOf = sizeOf;
+    this.#onEvict = onEvict;
   }
 
   get size(): number {
@@ -40,9 +43,10 @@ export class BoundedCache<V> {
     if (size > this.#limits.maxSize) return;
     this.#entries.set(key, { value, size });
     this.#totalSize += size;
-    for (const [oldest] of this.#entries) {
+    for (const [oldest, entry] of this.#entries) {
       if (this.#entries.size <= this.#limits.maxEntries && this.#totalSize <= this.#limits.maxSize) break;
       this.delete(oldest);
+      this.#onEvict?.(oldest, entry.value);
     }
   }
 

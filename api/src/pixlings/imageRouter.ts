@@ -1,12 +1,11 @@
-import { createHash } from "node:crypto";
 import { Router, type Response } from "express";
 import { z } from "zod";
-import { artToPng } from "@pixlings/shared/node/png";
 import { COLLECTION, isValidTokenId } from "@pixlings/shared/collection";
 import { notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
 import type { IndexedArt } from "../indexer/indexerReader.ts";
 import type { ArtStore } from "./artStore.ts";
+import { type CachedImage, cachedImage, createImageCache } from "./imageCache.ts";
 
 /** Pieces pre-rendered per turn of the event loop after a load (keeps requests flowing meanwhile). */
 const PRERENDER_BATCH = 100;
@@ -17,11 +16,6 @@ const PRERENDER_BATCH = 100;
  * (a grid page asks for 100 images at once).
  */
 export const ART_MAX_AGE_MS = 2_000;
-
-interface CachedImage {
-  etag: string;
-  png: Buffer;
-}
 
 /** The sizes served: the full 288x288 (default) and the raw 9x9 grid. */
 const PNG_SIZES = [COLLECTION.scaledSize, COLLECTION.gridSize] as const;
@@ -42,12 +36,6 @@ const query = z.object({
     .optional(),
 });
 
-/** A strong ETag of exactly what the image shows: token, size, art version and the art itself. */
-function pngEtag(art: IndexedArt, size: number): string {
-  const digest = createHash("sha256").update(Uint32Array.from(art.palette)).update(art.pixels).digest("base64url").slice(0, 16);
-  return `"pix-${art.tokenId}-${size}-v${art.version}-${digest}"`;
-}
-
 /** Whether an If-None-Match header (a list of ETags, weak ones too, or `*`) matches `etag`. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -60,18 +48,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * (288x288 by default), with a strong ETag, a year of immutable caching and 304 on If-None-Match.
  * 400 for a malformed id or size, 404 for ids outside 1..9999 or without indexed art.
  */
-export function imageRouter({ art: store }: { art: ArtStore }): Router {
+export function imageRouter({ art: store, cacheBytes }: { art: ArtStore /** The PNG cache's bound (imageCache.ts). */; cacheBytes?: number }): Router {
   const router = Router();
-  // Rendered images hang off the piece object: a replaced piece is a new object (artStore.ts), so
-  // its old images are simply garbage; 9,999 pieces x 2 sizes x ~250 bytes all fit in memory.
-  const rendered = new WeakMap<IndexedArt, Map<number, CachedImage>>();
-  const render = (art: IndexedArt, size: number): CachedImage => {
-    let bySize = rendered.get(art);
-    if (!bySize) rendered.set(art, (bySize = new Map()));
-    let image = bySize.get(size);
-    if (!image) bySize.set(size, (image = { etag: pngEtag(art, size), png: artToPng(art, size / COLLECTION.gridSize) }));
-    return image;
-  };
+  const rendered = createImageCache(cacheBytes);
+  const render = (art: IndexedArt, size: number): CachedImage => cachedImage(rendered, art, size);
   // Deflating a 288 px image costs ~0.3 ms: render new art ahead of the first request for it.
   const prerender = (pieces: readonly IndexedArt[], from = 0): void => {
     for (const art of pieces.slice(from, from + PRERENDER_BATCH)) render(art, COLLECTION.scaledSize);

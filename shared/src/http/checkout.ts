@@ -3,6 +3,7 @@
  */
 import { COLLECTION } from "../collection.ts";
 import type { TierKey } from "../tiers.ts";
+import type { ErrorCode } from "./errors.ts";
 
 /**
  * Card checkout (spec section 7; the API's api/src/checkout/). Amounts are USD cents, processing
@@ -214,8 +215,11 @@ export interface FrozenOrder {
   refundedAmount: number;
   stripeRefundedAmount: number;
   paymentIntentId: string | null;
-  /** Null for an order whose payment was refused. */
-  frozen: { reason: string; since: string; forGood: boolean } | null;
+  /**
+   * Null for an order whose payment was refused. `releasable`: a freeze the shop itself reviews (a
+   * fraud warning, part of the payment refunded outside the shop), which an admin may release.
+   */
+  frozen: { reason: string; since: string; forGood: boolean; releasable: boolean } | null;
   dispute: { id: string; status: string; reason: string | null } | null;
   fraudWarning: { id: string; fraudType: string | null } | null;
   /** Why the worker refused the payment it found at Stripe. */
@@ -223,3 +227,16 @@ export interface FrozenOrder {
   paidAt: string | null;
   updatedAt: string;
 }
+
+/**
+ * `POST /api/admin/frozen-orders/{orderId}/release` (admin, audited): the admin reviewed a fraud
+ * warning or a refund made outside the shop and lets the order's Pix leave custody. Only what was
+ * reviewed is released: a later warning, refund or dispute freezes the order again. Answers the
+ * order as the Frozen tab lists it (`frozen` null once released).
+ */
+export interface ReleaseFrozenOrderResponse {
+  message: string;
+  order: FrozenOrder;
+}
+
+export const RELEASE_FROZEN_ORDER_ERROR_CODES = ["not_releasable"] as const satisfies readonly ErrorCode[];

@@ -3,7 +3,7 @@ import { test } from "node:test";
 import { ERROR_STATUS, isErrorCode } from "./errors.ts";
 import { DELETE_ACCOUNT_ERROR_CODES } from "./account.ts";
 import { LINK_WALLET_ERROR_CODES } from "./auth.ts";
-import { CHECKOUT_ERROR_CODES } from "./checkout.ts";
+import { CHECKOUT_ERROR_CODES, RELEASE_FROZEN_ORDER_ERROR_CODES } from "./checkout.ts";
 import { MINT_TO_WALLET_ERROR_CODES } from "./owners.ts";
 import { AUTHORIZE_ERROR_CODES, SPECIFIC_ERROR_CODES } from "./sale.ts";
 import { ADMIN_ARTIST_ERROR_CODES, APPROVE_ERROR_CODES, NFT_EDIT_ERROR_CODES } from "./admin.ts";
@@ -21,6 +21,7 @@ const ROUTE_CODES: Record<string, readonly string[]> = {
   "PATCH, POST /api/admin/nfts": NFT_EDIT_ERROR_CODES,
   "POST, PATCH, DELETE /api/admin/artists": ADMIN_ARTIST_ERROR_CODES,
   "DELETE /api/account": DELETE_ACCOUNT_ERROR_CODES,
+  "POST /api/admin/frozen-orders/{id}/release": RELEASE_FROZEN_ORDER_ERROR_CODES,
 };
 
 test("every error code is answered by some route, and every route's code is one the contract names", () => {

@@ -60,6 +60,11 @@ export interface ErrorDetails {
   transfer_hold: { until: string };
   /** The Pix's order is frozen (a dispute, a refund made outside the shop, a fraud warning); `forGood`: nothing will lift it. */
   frozen: { reason: string; forGood: boolean };
+  /**
+   * An admin's release of a frozen order refused: not frozen, frozen for good, a dispute open (the
+   * card's issuer decides it), or Stripe's latest word still being read. `cause`: what froze it.
+   */
+  not_releasable: { cause: string | null };
   /** The artist profile is not approved yet: only `GET /api/artists/current` answers. */
   artist_pending: Record<never, never>;
   /** The submission's state does not allow this: its `status` (a SubmissionStatus) and its replacement's state, if any. */
@@ -111,6 +116,7 @@ export const ERROR_STATUS = {
   card_payments_off: 503,
   transfer_hold: 409,
   frozen: 409,
+  not_releasable: 409,
   artist_pending: 403,
   submission_state: 409,
   replacement_in_progress: 409,

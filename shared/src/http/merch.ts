@@ -11,7 +11,9 @@
  *   403 a Pix the user does not own, 404 unknown product, 429 `{ message, retryAfter }` (ours or
  *   Printful's), 502 Printful failed or answered something unreadable, 503 merch not configured.
  * - `GET /api/printful/check-task/{taskKey}` (signed in, the task's own user): MockupTaskResponse;
- *   404 for a task key that is not this user's.
+ *   404 for a task key that is not this user's. With `?wait={seconds}` (1..MOCKUP_WAIT_MAX_SECONDS,
+ *   `@pixlings/shared/merch`) the answer is held until the task ends, and is pending only once
+ *   the seconds are up; the same errors as a check (a Printful failure while it waited: 429, 502).
  */
 
 /** A print file slot of a product; in a product's detail, the placements the mockup generator offers. */

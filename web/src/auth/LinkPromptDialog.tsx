@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useState } from "react";
 import { ui } from "../components/ui.ts";
-import { linkErrorMessage } from "../errors/accountErrors.ts";
+import { linkErrorMessage, linkFailureToast } from "../errors/accountErrors.ts";
 import { shortAddress } from "../format/format.ts";
 import { toast } from "../toast/toastStore.ts";
 import { dismissLinkPrompt } from "./dismissLinkPrompt.ts";
@@ -66,7 +66,11 @@ export default function LinkPromptDialog({
       await refreshAfterLink().catch(() => undefined);
     } catch (caught) {
       if (!confirmMove && walletMoveOffer(caught)) setMoveOffered(true);
-      else setError(linkErrorMessage(caught));
+      else {
+        setError(linkErrorMessage(caught));
+        const notice = linkFailureToast(caught, "prompt");
+        if (notice) toast(notice);
+      }
     } finally {
       setLinking(false);
     }

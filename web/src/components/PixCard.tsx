@@ -12,9 +12,10 @@ import { ui } from "./ui.ts";
  * A Pix in a grid: image and name link to its page; tier and price in the chosen coin; "Add to
  * cart" or "In cart". A container query sizes it from XS (four tiles across a phone) to XL: the
  * name gets two lines in narrow tiles, the badge and price stack, the cart button shows its icon
- * only; nothing leaves the card. A sold Pix says so instead of a price and cart button.
+ * only; nothing leaves the card. A sold Pix says so instead of a price and cart button. `eager`
+ * for the cards a page opens on (their images are its largest paint).
  */
-export function PixCard({ nft, quote, compact = false }: { nft: Nft; quote?: TierQuote; compact?: boolean }) {
+export function PixCard({ nft, quote, compact = false, eager = false }: { nft: Nft; quote?: TierQuote; compact?: boolean; eager?: boolean }) {
   const titleId = useId();
   const name = displayName(nft);
   return (
@@ -24,7 +25,7 @@ export function PixCard({ nft, quote, compact = false }: { nft: Nft; quote?: Tie
       className="@container flex min-w-0 flex-col gap-2 rounded-lg border border-neutral-200 bg-white p-1.5 @min-[8rem]:p-2 dark:border-neutral-800 dark:bg-neutral-900"
     >
       <Link to={`/mint/${nft.tokenId}`} className="block rounded-md focus-visible:outline-2 focus-visible:outline-violet-600">
-        <PixImage nft={nft} className={nft.isMinted ? "opacity-80" : ""} />
+        <PixImage nft={nft} eager={eager} className={nft.isMinted ? "opacity-80" : ""} />
       </Link>
       <div className="min-w-0">
         <h3 id={titleId} title={name} className="line-clamp-2 text-xs leading-tight font-semibold break-words @min-[8rem]:truncate @min-[8rem]:text-sm">

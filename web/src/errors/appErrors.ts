@@ -2,8 +2,27 @@
 
 export class NoWalletError extends Error {
   override name = "NoWalletError";
-  constructor() {
+  /** On a phone the spec's words differ: open a wallet app's browser rather than install an extension. */
+  readonly mobile: boolean;
+  constructor(mobile = false) {
     super("MetaMask not detected");
+    this.mobile = mobile;
+  }
+}
+
+/** The wallet connected but gave no account (it answered eth_requestAccounts with none). */
+export class NoAccountsError extends Error {
+  override name = "NoAccountsError";
+  constructor() {
+    super("No accounts found");
+  }
+}
+
+/** The wallet said it sent the mint but gave back no transaction hash. */
+export class NoTransactionHashError extends Error {
+  override name = "NoTransactionHashError";
+  constructor() {
+    super("No transaction hash returned from blockchain");
   }
 }
 

@@ -3,7 +3,15 @@ import { describe, it } from "node:test";
 import { BaseError, SwitchChainError, UserRejectedRequestError } from "viem";
 import { HELD_UNTIL_DONE } from "@pixlings/shared/http/nfts";
 import { ApiError } from "../api/apiClient.ts";
-import { ConnectCancelledError, NoWalletError, UnsupportedChainError, VoucherExpiredError, WalletNotConnectedError } from "./appErrors.ts";
+import {
+  ConnectCancelledError,
+  NoAccountsError,
+  NoTransactionHashError,
+  NoWalletError,
+  UnsupportedChainError,
+  VoucherExpiredError,
+  WalletNotConnectedError,
+} from "./appErrors.ts";
 import { isUserRejection, toastForError } from "./toastForError.ts";
 
 const conflict = (body: object) => new ApiError(409, "Conflict", JSON.stringify(body));
@@ -19,6 +27,36 @@ describe("error to toast", () => {
     assert.equal(toastForError(new UnsupportedChainError(56), "mint")?.description, "Chain 56 is not supported");
     assert.equal(toastForError(new NoWalletError(), "connect")?.title, "No Wallet Detected");
     assert.equal(toastForError(new ConnectCancelledError(), "connect"), undefined);
+  });
+
+  it("the spec's words for the wallet's own failures: MetaMask Not Found on phones, No accounts found, Wallet Required, no hash", () => {
+    assert.deepEqual(toastForError(new NoWalletError(true), "connect"), {
+      title: "MetaMask Not Found",
+      description: "MetaMask not detected. Please use MetaMask mobile browser or install MetaMask app.",
+      variant: "destructive",
+    });
+    assert.deepEqual(toastForError(new NoWalletError(false), "mint"), {
+      title: "No Wallet Detected",
+      description: "Please install MetaMask browser extension",
+      variant: "destructive",
+    });
+    assert.deepEqual(toastForError(new NoAccountsError(), "connect"), {
+      title: "Connection Failed",
+      description: "Failed to connect wallet: No accounts found",
+      variant: "destructive",
+    });
+    // Closing the connect dialog during a mint: not a failure, but the mint needs a wallet.
+    assert.deepEqual(toastForError(new ConnectCancelledError(), "mint"), {
+      title: "Wallet Required",
+      description: "Please connect your wallet to mint this Pix.",
+    });
+    assert.equal(toastForError(new ConnectCancelledError(), "checkout")?.title, "Wallet Required");
+    assert.equal(toastForError(new ConnectCancelledError(), "sign-in"), undefined);
+    assert.deepEqual(toastForError(new NoTransactionHashError(), "mint"), {
+      title: "Mint Failed",
+      description: "Minting failed: No transaction hash returned from blockchain",
+      variant: "destructive",
+    });
   });
 
   it("wraps library errors in the spec's 'Failed to ...: {reason}' sentences", () => {

@@ -109,8 +109,17 @@ const TITLES: Record<ErrorContext, string> = {
 /** The toast for an error (spec section 8), or undefined when there is nothing to say. */
 export function toastForError(error: unknown, context: ErrorContext): ToastInput | undefined {
   const destructive = (title: string, description: string): ToastInput => ({ title, description, variant: "destructive" });
-  if (error instanceof ConnectCancelledError) return undefined;
-  if (error instanceof NoWalletError) return destructive("No Wallet Detected", "Please install MetaMask browser extension");
+  if (error instanceof ConnectCancelledError) {
+    // Closing the connect dialog is no failure; but a mint cannot go on without a wallet, so say so quietly.
+    if (context === "mint") return { title: "Wallet Required", description: "Please connect your wallet to mint this Pix." };
+    if (context === "checkout") return { title: "Wallet Required", description: "Please connect your wallet to mint these Pix." };
+    return undefined;
+  }
+  if (error instanceof NoWalletError) {
+    return error.mobile
+      ? destructive("MetaMask Not Found", "MetaMask not detected. Please use MetaMask mobile browser or install MetaMask app.")
+      : destructive("No Wallet Detected", "Please install MetaMask browser extension");
+  }
   if (error instanceof WalletNotConnectedError) {
     const minting = context === "mint" || context === "checkout";
     return destructive("Wallet Not Connected", minting ? "Please connect your wallet to mint this NFT" : "Please connect your wallet first");

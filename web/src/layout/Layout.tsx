@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Outlet } from "react-router";
 import { LinkPrompt } from "../auth/LinkPrompt.tsx";
 import { useCartUi } from "../cart/cartUi.ts";
@@ -9,6 +9,7 @@ import { useWalletStore } from "../wallet/walletStore.ts";
 import { DocumentTitle } from "./DocumentTitle.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+import { useFocusMainOnNavigate } from "./useFocusMainOnNavigate.ts";
 
 const CartDialog = lazy(() => import("../cart/CartDialog.tsx"));
 const ConnectDialog = lazy(() => import("../wallet/ConnectDialog.tsx"));
@@ -16,6 +17,8 @@ const ConnectDialog = lazy(() => import("../wallet/ConnectDialog.tsx"));
 export function Layout() {
   const cartOpen = useCartUi((state) => state.open);
   const connectOpen = useWalletStore((state) => state.dialogOpen);
+  const main = useRef<HTMLElement>(null);
+  useFocusMainOnNavigate(main);
   return (
     <div className="flex min-h-dvh flex-col bg-neutral-50 text-neutral-900 dark:bg-neutral-950 dark:text-neutral-100">
       <a
@@ -27,7 +30,8 @@ export function Layout() {
       <DocumentTitle />
       <ImpersonationSlot />
       <Header />
-      <main id="main" className="flex-1">
+      {/* Focusable from script only (the skip link, a new page): a landmark, not a control, so no ring. */}
+      <main id="main" ref={main} tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

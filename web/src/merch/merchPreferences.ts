@@ -1,10 +1,11 @@
-import { z } from "zod";
+// zod/mini as everywhere in the web app: the full zod here would pull its whole core into the first load (shared with the User check).
+import * as z from "zod/mini";
 import { COLOR_PREFERENCES_KEY, SIZE_PREFERENCES_KEY } from "@pixlings/shared/merch";
 
 /** `userColorPreferences`: the colour last used for a preview. */
-const ColorPreferences = z.object({ lastUsed: z.string().min(1).max(100) });
+const ColorPreferences = z.object({ lastUsed: z.string().check(z.minLength(1), z.maxLength(100)) });
 /** `userSizePreferences`: the size last used per product type (`T-Shirt` → `L`). */
-const SizePreferences = z.record(z.string().max(100), z.string().min(1).max(100));
+const SizePreferences = z.record(z.string().check(z.maxLength(100)), z.string().check(z.minLength(1), z.maxLength(100)));
 
 export interface MerchPreferences {
   lastColor: string | undefined;
@@ -14,7 +15,7 @@ export interface MerchPreferences {
 /** Where the page keeps them; tests pass another Storage. */
 const pageStorage = (): Storage => localStorage;
 
-function read<T>(storage: Storage, key: string, schema: z.ZodType<T>): T | undefined {
+function read<T>(storage: Storage, key: string, schema: z.ZodMiniType<T>): T | undefined {
   try {
     const raw = storage.getItem(key);
     if (raw === null) return undefined;

@@ -1,5 +1,5 @@
 import type { GenerateMockupRequest, GenerateMockupResponse, Mockup, MockupTaskResponse } from "@pixlings/shared/http/merch";
-import { DEFAULT_RETRY_AFTER_SECONDS, MOCKUP_POLL_ATTEMPTS, MOCKUP_POLL_INTERVAL_MS } from "@pixlings/shared/merch";
+import { DEFAULT_RETRY_AFTER_SECONDS, MOCKUP_POLL_ATTEMPTS, MOCKUP_POLL_INTERVAL_MS, MOCKUP_WAIT_MAX_SECONDS } from "@pixlings/shared/merch";
 import { ApiError, apiRequest } from "../api/apiClient.ts";
 
 /** How a preview ends (spec sections 4 and 8: the "Generation Failed" and "Rate Limited" toasts). */
@@ -8,11 +8,29 @@ export type PreviewOutcome =
   | { kind: "failed"; message: string; detail?: string }
   | { kind: "rate_limited"; retryAfter: number };
 
-/** After poll number `attempt` (from 1): wait for the next, or how the preview ended. */
-export function afterPoll(attempt: number, result: MockupTaskResponse["result"]): { kind: "wait" } | PreviewOutcome {
+/** How long the page waits for a mockup in all: the spec's 30 checks 2 s apart. */
+const WAIT_LIMIT_MS = MOCKUP_POLL_ATTEMPTS * MOCKUP_POLL_INTERVAL_MS;
+
+const TIMEOUT: PreviewOutcome = { kind: "failed", message: "Timeout waiting for mockup generation" };
+
+/** How a check's answer ends the preview, or undefined while the task is pending. */
+export function outcomeOf(result: MockupTaskResponse["result"]): PreviewOutcome | undefined {
   if (result.status === "completed") return { kind: "completed", mockups: result.mockups };
   if (result.status === "failed") return { kind: "failed", message: "Mockup generation failed", ...(result.error ? { detail: result.error } : {}) };
-  return attempt >= MOCKUP_POLL_ATTEMPTS ? { kind: "failed", message: "Timeout waiting for mockup generation" } : { kind: "wait" };
+  return undefined;
+}
+
+/**
+ * The next check, `sinceStartMs` after the generate answer and `sinceLastMs` after the previous
+ * check began (undefined before the first): ask at once, with the API holding the answer until the
+ * task ends (`wait`, seconds), but never two checks within 2 s (an API that answers pending at once
+ * is then polled as the spec says), and none once the minute is up.
+ */
+export function nextCheck(sinceStartMs: number, sinceLastMs: number | undefined): { kind: "ask"; afterMs: number; wait: number } | PreviewOutcome {
+  const afterMs = sinceLastMs === undefined ? 0 : Math.max(0, MOCKUP_POLL_INTERVAL_MS - sinceLastMs);
+  const leftMs = WAIT_LIMIT_MS - (sinceStartMs + afterMs);
+  if (leftMs <= 0) return TIMEOUT;
+  return { kind: "ask", afterMs, wait: Math.min(MOCKUP_WAIT_MAX_SECONDS, Math.ceil(leftMs / 1000)) };
 }
 
 const retryAfterOf = (error: ApiError): number => {
@@ -50,8 +68,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Asks for a mockup, then checks it every 2 s, at most 30 times, until it is completed or failed.
- * Stops (rejecting with the abort reason) when `signal` aborts.
+ * Asks for a mockup, then for its end (nextCheck: the API answers as the task ends), for at most
+ * a minute. Stops (rejecting with the abort reason) when `signal` aborts.
  */
 export async function runPreview(request: GenerateMockupRequest, signal: AbortSignal): Promise<PreviewOutcome> {
   let taskKey: string | undefined;
@@ -63,16 +81,21 @@ export async function runPreview(request: GenerateMockupRequest, signal: AbortSi
     return generateFailure(error);
   }
   if (!taskKey) return { kind: "failed", message: "No task key returned from mockup generation" };
-  for (let attempt = 1; ; attempt++) {
-    await sleep(MOCKUP_POLL_INTERVAL_MS, signal);
+  const startedAt = Date.now();
+  let lastAt: number | undefined;
+  for (;;) {
+    const next = nextCheck(Date.now() - startedAt, lastAt === undefined ? undefined : Date.now() - lastAt);
+    if (next.kind !== "ask") return next;
+    await sleep(next.afterMs, signal);
+    lastAt = Date.now();
     let answer: MockupTaskResponse;
     try {
-      answer = await apiRequest<MockupTaskResponse>(`/api/printful/check-task/${encodeURIComponent(taskKey)}`, { signal });
+      answer = await apiRequest<MockupTaskResponse>(`/api/printful/check-task/${encodeURIComponent(taskKey)}?wait=${next.wait}`, { signal });
     } catch (error) {
       if (signal.aborted) throw signal.reason;
       return pollFailure(error);
     }
-    const next = afterPoll(attempt, answer.result);
-    if (next.kind !== "wait") return next;
+    const ended = outcomeOf(answer.result);
+    if (ended) return ended;
   }
 }

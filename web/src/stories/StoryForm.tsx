@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { Nft } from "@pixlings/shared/http/nfts";
 import { CUSTOM_DESCRIPTION_MAX, CUSTOM_NAME_MAX } from "@pixlings/shared/http/owners";
 import { ui } from "../components/ui.ts";
-import { storyErrorMessage } from "../errors/accountErrors.ts";
+import { storyErrorMessage, storyFailureToast } from "../errors/accountErrors.ts";
 import { toast } from "../toast/toastStore.ts";
 import { saveStory } from "./saveStory.ts";
 import { characterCount, checkStory, draftOf, type StoryDraft } from "./storyRules.ts";
@@ -34,6 +34,7 @@ export function StoryForm({ nft, onCancel, onSaved }: { nft: Nft; onCancel(): vo
       onSaved?.(saved);
     } catch (caught) {
       setError(storyErrorMessage(caught));
+      toast(storyFailureToast(caught));
     } finally {
       setSaving(false);
     }

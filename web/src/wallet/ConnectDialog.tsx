@@ -55,7 +55,7 @@ export default function ConnectDialog() {
             </p>
           ) : wallets.length === 0 ? (
             <div role="alert" className="flex flex-col gap-1">
-              <p className="font-semibold">No Wallet Detected</p>
+              <p className="font-semibold">{isMobile() ? "MetaMask Not Found" : "No Wallet Detected"}</p>
               <p className={`text-sm ${ui.muted}`}>
                 {isMobile()
                   ? "MetaMask not detected. Please use MetaMask mobile browser or install MetaMask app."

@@ -1,7 +1,7 @@
 // Loaded on demand (see loadWallet.ts): wagmi, its injected connector with EIP-6963 discovery,
 // and the wallet actions the app needs. Its state is mirrored into useWalletStore.
 import { pixlingsAbi } from "@pixlings/shared/contract";
-import type { Address, Chain, Hash, Hex } from "viem";
+import { isHash, type Address, type Chain, type Hash, type Hex } from "viem";
 import { waitForTransactionReceipt } from "viem/actions";
 import { createConfig, http, injected, ProviderNotFoundError, type Config, type Connector } from "wagmi";
 import {
@@ -19,13 +19,12 @@ import {
 import type { ChainInfo } from "@pixlings/shared/http/sale";
 import { chainToFollow } from "../chains/chainPreference.ts";
 import { useChainPreference } from "../chains/useChainPreference.ts";
-import { NoWalletError, UnsupportedChainError, WalletNotConnectedError } from "../errors/appErrors.ts";
+import { NoAccountsError, NoTransactionHashError, NoWalletError, UnsupportedChainError, WalletNotConnectedError } from "../errors/appErrors.ts";
+import { isMobile } from "./isMobile.ts";
 import { rememberConnection } from "./reconnect.ts";
 import { toWagmiChain } from "./toWagmiChain.ts";
+import { startRechecks } from "./walletRechecks.ts";
 import { useWalletStore, type WalletOption } from "./walletStore.ts";
-
-/** How often the connected wallet's account and chain are re-read (spec: 2 s). */
-const WALLET_RECHECK_MS = 2_000;
 
 interface MintTransaction {
   chainId: number;
@@ -84,7 +83,7 @@ export function startWallet(chainInfos: readonly ChainInfo[]): WalletModule {
     }
   };
   watchConnection(config, { onChange: mirror });
-  // Spec: besides its events, the wallet is re-checked every 2 s (some wallets miss events).
+  // Spec: besides its events, the wallet is re-checked (walletRechecks.ts: some wallets miss events).
   const recheck = async (): Promise<void> => {
     const { status, connector, address, chainId } = getConnection(config);
     if (status !== "connected" || !connector) return;
@@ -92,11 +91,26 @@ export function startWallet(chainInfos: readonly ChainInfo[]): WalletModule {
     if (accounts[0]?.toLowerCase() !== address?.toLowerCase()) connector.onAccountsChanged(accounts.map(String));
     else if (current !== chainId) connector.onChainChanged(String(current));
   };
-  setInterval(() => void recheck().catch(() => undefined), WALLET_RECHECK_MS);
+  // Looks for wallets again: EIP-6963 wallets announce once more, and a provider injected late counts.
+  const detect = (): void => {
+    window.dispatchEvent(new Event("eip6963:requestProvider"));
+    useWalletStore.setState({ wallets: walletOptions(config.connectors) });
+  };
+  const rechecks = startRechecks({
+    recheck: () => void recheck().catch(() => undefined),
+    detect,
+    mobile: isMobile(),
+    hasWallets: () => useWalletStore.getState().wallets.length > 0,
+    focusTarget: window,
+  });
   watchConnectors(config, { onChange: (connectors) => useWalletStore.setState({ wallets: walletOptions(connectors) }) });
   useWalletStore.setState({ wallets: walletOptions(config.connectors) });
   mirror();
-  void reconnect(config).finally(mirror);
+  void reconnect(config)
+    .then((connections) => {
+      if (connections.length > 0) rechecks.afterRefresh();
+    })
+    .finally(mirror);
 
   const connected = (): Address => {
     const connection = getConnection(config);
@@ -114,13 +128,19 @@ export function startWallet(chainInfos: readonly ChainInfo[]): WalletModule {
   return {
     async connect(walletId) {
       const connector = config.connectors.find((c) => c.uid === walletId);
-      if (!connector) throw new NoWalletError();
+      if (!connector) throw new NoWalletError(isMobile());
+      let accounts: readonly Address[];
       try {
-        await wagmiConnect(config, { connector });
+        ({ accounts } = await wagmiConnect(config, { connector }));
       } catch (error) {
-        if (error instanceof ProviderNotFoundError) throw new NoWalletError();
+        if (error instanceof ProviderNotFoundError) throw new NoWalletError(isMobile());
         throw error;
       }
+      if (accounts.length === 0) {
+        await wagmiDisconnect(config, { connector }).catch(() => undefined);
+        throw new NoAccountsError();
+      }
+      rechecks.afterConnect();
     },
     async disconnect() {
       await wagmiDisconnect(config);
@@ -134,7 +154,7 @@ export function startWallet(chainInfos: readonly ChainInfo[]): WalletModule {
     async sendMint(tx) {
       const account = connected();
       await switchChain(tx.chainId);
-      return writeContract(config, {
+      const hash: unknown = await writeContract(config, {
         account,
         chainId: tx.chainId,
         address: tx.contract,
@@ -143,6 +163,9 @@ export function startWallet(chainInfos: readonly ChainInfo[]): WalletModule {
         args: [tx.ids, tx.deadline, tx.signature],
         value: tx.value,
       });
+      // A wallet that answers without a hash has sent nothing we can follow.
+      if (typeof hash !== "string" || !isHash(hash)) throw new NoTransactionHashError();
+      return hash;
     },
     async waitForReceipt(chainId, hash) {
       const client = await getConnectorClient(config, { chainId, assertChainId: false });

@@ -69,6 +69,13 @@ export const cardOrders = pgTable(
     disputeReason: text("dispute_reason"),
     fraudWarningId: text("fraud_warning_id"),
     fraudType: text("fraud_type"),
+    /**
+     * What an admin reviewed and released (the order's Pix may leave custody despite it): the early
+     * fraud warning by id, and the cents refunded outside the shop at the time. A newer warning or
+     * a larger refund freezes the order again (freezeOf.ts).
+     */
+    releasedFraudWarningId: text("released_fraud_warning_id"),
+    releasedRefundCents: integer("released_refund_cents").notNull().default(0),
     /** Dispute, refund and fraud events received, and how many of them the last check with Stripe covered. */
     paymentEvents: integer("payment_events").notNull().default(0),
     paymentEventsChecked: integer("payment_events_checked").notNull().default(0),

@@ -22,6 +22,11 @@ export const mockupTasks = pgTable(
     placements: text("placements").array().notNull(),
     /** The answer once completed or failed (as check-task gives it); null while pending. */
     outcome: jsonb("outcome").$type<Omit<MockupTaskResponse["result"], "task_key">>(),
+    /**
+     * When Printful may next be asked about it for the pages waiting on it (check-task?wait=): the
+     * API process that moves it forward asks, every other one reads the outcome from here.
+     */
+    nextCheckAt: timestamptz("next_check_at").notNull().defaultNow(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [index("mockup_tasks_user_idx").on(t.userId)],

@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { parseArtistId } from "../../api/parseIds.ts";
 import { LiveTile } from "../../activity/LiveTile.tsx";
 import { useActivity } from "../../activity/useActivity.ts";
-import { queries } from "../../api/queries.ts";
 import { usePrices } from "../../chains/usePrices.ts";
 import { ChainSelect } from "../../components/ChainSelect.tsx";
 import { ErrorNotice } from "../../components/ErrorNotice.tsx";
@@ -16,15 +14,16 @@ import { PageShell } from "../static/PageShell.tsx";
 import { GRID_COLUMNS, parseGridSize, parsePage } from "../../components/gridSizes.ts";
 import { Pager } from "../../components/Pager.tsx";
 import { SizePicker } from "../../components/SizePicker.tsx";
+import { browseListing } from "./browseListing.ts";
+
+/** The first screen of cards (two rows of M on a desktop): their images load at once, the rest as they near the screen. */
+const EAGER_CARDS = 12;
 
 export default function BrowsePage() {
   const [params, setParams] = useSearchParamsAtOnce();
-  const filter = params.get("filter") === "artist" ? "artist" : undefined;
-  const artistId = parseArtistId(params.get("artist"));
-  const sold = params.get("sold") === "include";
+  const { filter, artistId, sold, requested, query } = browseListing(params);
   const size = parseGridSize(params.get("size"));
-  const requested = parsePage(params.get("page"));
-  const available = useQuery(queries.available(requested, filter, { artistId, sold }));
+  const available = useQuery(query);
   const totalPages = available.data?.pagination.totalPages;
   const page = parsePage(params.get("page"), totalPages);
   const { quote } = usePrices();
@@ -101,9 +100,9 @@ export default function BrowsePage() {
         <ErrorNotice error={available.error} title="Could not load the collection" />
       ) : available.data && available.data.nfts.length > 0 ? (
         <div className={`grid gap-3 ${GRID_COLUMNS[size]}`} data-grid-size={size}>
-          {available.data.nfts.map((nft) => (
+          {available.data.nfts.map((nft, index) => (
             <LiveTile key={nft.tokenId} nft={nft}>
-              <PixCard nft={nft} quote={quote(nft.rarity)} />
+              <PixCard nft={nft} quote={quote(nft.rarity)} eager={index < EAGER_CARDS} />
             </LiveTile>
           ))}
         </div>

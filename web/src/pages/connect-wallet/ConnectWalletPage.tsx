@@ -12,7 +12,7 @@ import { useSelectedChain } from "../../chains/useSelectedChain.ts";
 import { ChainSelect } from "../../components/ChainSelect.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { ui } from "../../components/ui.ts";
-import { linkErrorMessage } from "../../errors/accountErrors.ts";
+import { linkErrorMessage, linkFailureToast } from "../../errors/accountErrors.ts";
 import { shortAddress } from "../../format/format.ts";
 import { toast } from "../../toast/toastStore.ts";
 import { isMobile } from "../../wallet/isMobile.ts";
@@ -116,7 +116,11 @@ export default function ConnectWalletPage() {
     } catch (caught) {
       const offer = confirmMove ? undefined : walletMoveOffer(caught);
       if (offer) setMoveOffered(offer.walletAddress);
-      else setError(linkErrorMessage(caught));
+      else {
+        setError(linkErrorMessage(caught));
+        const notice = linkFailureToast(caught, "page");
+        if (notice) toast(notice);
+      }
     } finally {
       setLinking(false);
     }

@@ -13,6 +13,7 @@ import { MintSuccess } from "../../mint/MintSuccess.tsx";
 import type { MintResult } from "../../mint/runMint.ts";
 import { displayName } from "../../cart/addToCart.ts";
 import { usePageTitle } from "../../layout/pageTitle.ts";
+import { VerifyOnChain } from "../../verify/VerifyOnChain.tsx";
 import { MintPanel } from "./MintPanel.tsx";
 import { OtherPieces } from "./OtherPieces.tsx";
 import { PixDetails } from "./PixDetails.tsx";
@@ -47,6 +48,7 @@ export default function MintPage() {
   if (token.error || !token.data)
     return <div className={`${ui.container} py-10`}>{token.error && <ErrorNotice error={token.error} title="Failed to load NFT details" />}</div>;
   const nft = token.data;
+  const verify = <VerifyOnChain key={nft.tokenId} nft={nft} chains={chains.data} />;
   if (result) {
     return (
       <div className={`${ui.container} grid max-w-5xl gap-6 py-10 md:grid-cols-2`}>
@@ -59,7 +61,10 @@ export default function MintPage() {
     // The Pix itself still shows: its owner's name and story are public.
     return (
       <div className={`${ui.container} grid max-w-5xl gap-6 py-10 md:grid-cols-2`}>
-        <PixDetails nft={nft} />
+        <div className="flex flex-col gap-6">
+          <PixDetails nft={nft} />
+          {verify}
+        </div>
         <div className="flex flex-col gap-6">
           <section aria-labelledby="minted-title" className={`${ui.card} flex flex-col items-center justify-center gap-3 text-center`}>
             <h2 id="minted-title" className="text-2xl font-extrabold">
@@ -85,9 +90,13 @@ export default function MintPage() {
         </Link>
         <EditInAdminLink tokenId={nft.tokenId} />
       </div>
-      <div className="grid gap-6 md:grid-cols-2">
+      {/* Phones: the Pix, buying it, then verifying it; wider: verifying under the Pix, beside the panel. */}
+      <div className="grid items-start gap-6 md:grid-cols-2 md:grid-rows-[auto_1fr]">
         <PixDetails nft={nft} />
-        <MintPanel nft={nft} onMinted={setResult} />
+        <div className="md:col-start-2 md:row-span-2 md:row-start-1">
+          <MintPanel nft={nft} onMinted={setResult} />
+        </div>
+        <div className="md:col-start-1">{verify}</div>
       </div>
       <OtherPieces nft={nft} />
     </div>

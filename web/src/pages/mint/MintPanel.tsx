@@ -20,6 +20,7 @@ import { NoWalletHelp } from "../../wallet/NoWalletHelp.tsx";
 import { useNoWallet } from "../../wallet/useNoWallet.ts";
 import { useWallet } from "../../wallet/useWallet.ts";
 import { CardPayment } from "./CardPayment.tsx";
+import { GasTip } from "./GasTip.tsx";
 import { StickyBuyBar } from "./StickyBuyBar.tsx";
 
 type PaymentMethod = "crypto" | "card";
@@ -120,6 +121,7 @@ export function MintPanel({ nft, onMinted }: { nft: Nft; onMinted(result: MintRe
                 ))}
               </fieldset>
             )}
+            {chains && chains.length > 0 && <GasTip chains={chains} />}
             <div className="flex items-baseline justify-between">
               <span className="text-sm font-medium">Price</span>
               <span className="text-right">

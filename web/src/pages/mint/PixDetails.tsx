@@ -4,6 +4,7 @@ import { PixImage } from "../../components/PixImage.tsx";
 import { TierBadge } from "../../components/TierBadge.tsx";
 import { ui } from "../../components/ui.ts";
 import { pixDescription } from "./pixDescription.ts";
+import { SharePix } from "./SharePix.tsx";
 
 /** Image, name, token number, tier badge, and the artist credit or the traits. */
 export function PixDetails({ nft }: { nft: Nft }) {
@@ -17,7 +18,10 @@ export function PixDetails({ nft }: { nft: Nft }) {
         </h1>
         <TierBadge rarity={nft.rarity} label={nft.isArtistPiece ? "Artist" : nft.rarity} />
       </div>
-      <p className={`text-sm ${ui.muted}`}>Token #{nft.tokenId}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className={`text-sm ${ui.muted}`}>Token #{nft.tokenId}</p>
+        <SharePix nft={nft} />
+      </div>
       {nft.rarity === "Artist" ? (
         <div className="flex flex-col gap-1">
           {artistName && (

@@ -1,0 +1,1 @@
+ALTER TABLE "mockup_tasks" ADD COLUMN "next_check_at" timestamp (3) with time zone DEFAULT now() NOT NULL;
