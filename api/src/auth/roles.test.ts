@@ -22,6 +22,7 @@ const ADMIN_EMAIL = "roles-admin@example.test";
 const ROUTES: readonly { method: string; path: string; role: Role; example?: string }[] = [
   { method: "GET", path: "/pixlings/:file", role: "anyone" },
   { method: "GET", path: "/api/health", role: "anyone" },
+  { method: "GET", path: "/api/ready", role: "anyone" },
   { method: "GET", path: "/api/auth/nonce", role: "anyone" },
   { method: "POST", path: "/api/auth/siwe", role: "anyone" },
   { method: "GET", path: "/api/auth/user", role: "user" },
