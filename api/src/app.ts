@@ -45,6 +45,8 @@ import { sameSiteOnly } from "./http/sameSiteOnly.ts";
 import { readyBeforeListen, stopOnClose } from "./server.ts";
 import { publishRoleLists } from "./users/roleLists.ts";
 import { serveWeb } from "./web/serveWeb.ts";
+import { shareImageRouter } from "./share/shareImageRouter.ts";
+import { shareMeta } from "./share/shareMeta.ts";
 import { shopRouter } from "./shop/shopRouter.ts";
 
 export interface AppDeps {
@@ -100,6 +102,8 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
     for (const stop of unsubscribe) stop();
   });
   app.use(imageRouter({ art, cacheBytes: config.memory.pngCacheBytes }));
+  // Share cards are images too, fetched by other sites' link previews.
+  app.use(shareImageRouter({ market }));
   const cardCsp = cardCspDirectives(config.card);
   const merchCsp = merchConnectSrc(cardCsp, config.merch);
   // Plain http on loopback in dev and tests: no HSTS, no upgrade of requests to https.
@@ -126,7 +130,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(compressBodies({ cacheBytes: config.memory.compressedCacheBytes }));
   // Browse's reads next (every visitor's first requests): GET routes only, they need no body
   // parser and no route of the routers below.
-  app.use(nftsRouter({ market }));
+  app.use(nftsRouter({ market, indexer }));
   const stripe = config.card ? createStripeClient(config.card) : undefined;
   const orderChanged = (): void => {
     market.invalidateReservations();
@@ -174,7 +178,8 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
 
   app.use("/api", notFoundHandler);
   // The built web app (web/dist), when there is one: same origin as the API and the images.
-  const web = serveWeb({ distDir: config.webDistDir });
+  // A Pix's page carries its link preview (Open Graph, Twitter card), with absolute links to this site.
+  const web = serveWeb({ distDir: config.webDistDir, pageTags: shareMeta({ market, origin: config.siwe.uri }) });
   if (web) app.use(web);
   app.use(errorHandler(logger));
   return app;

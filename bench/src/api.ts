@@ -1,4 +1,4 @@
-// `npm run bench:api [-- --only png,browse,browse_sse,token,auth_user] [--postgres] [--cpu-prof DIR]`:
+// `npm run bench:api [-- --only png,browse,browse_filtered,browse_sse,token,auth_user] [--postgres] [--cpu-prof DIR]`:
 // how fast the API serves its hot reads. One anvil chain on a free port with the whole collection's
 // art uploaded and some Pix minted, a real Ponder indexing it, and the real API as its own process
 // (so its RSS is its own); then autocannon, 50 connections for 10 s per scenario; `browse_sse` is
@@ -31,7 +31,7 @@ const CHAIN_ID = 31337;
 const MINTED = 200;
 const CONNECTIONS = 50;
 const SECONDS = 10;
-const SCENARIOS = ["browse", "browse_sse", "token", "png", "authorize", "auth_user"] as const;
+const SCENARIOS = ["browse", "browse_filtered", "browse_sse", "token", "png", "authorize", "auth_user"] as const;
 /** Idle live activity streams open during `browse_sse`. */
 const IDLE_STREAMS = 1_000;
 /** The voucher scenario: 50 signed-in buyers ask for distinct ids at once, 10 rounds. */
@@ -42,6 +42,7 @@ type Scenario = (typeof SCENARIOS)[number];
 const TARGETS: Targets = {
   browse_rps: { describe: ">= 10,000 req/s", pass: (v) => v >= 10_000 },
   browse_p99_ms: { describe: "<= 15 ms", pass: (v) => v <= 15 },
+  browse_filtered_p99_ms: { describe: "<= 20 ms", pass: (v) => v <= 20 },
   png_rps: { describe: ">= 5,000 req/s", pass: (v) => v >= 5_000 },
   png_bytes: { describe: "<= 500 bytes", pass: (v) => v <= 500 },
   auth_user_p99_ms: { describe: "<= 20 ms", pass: (v) => v <= 20 },
@@ -53,6 +54,7 @@ const POSTGRES_TARGETS: Targets = { ...TARGETS, api_peak_rss_mb: { describe: "<=
 
 const PATHS: Record<Exclude<Scenario, "authorize">, () => () => string> = {
   browse: () => () => "/api/nfts/available?page=1&limit=100",
+  browse_filtered: threeFilterPaths,
   browse_sse: () => () => "/api/nfts/available?page=1&limit=100",
   // GET /api/auth/user with a session: one per connection (Google users through the local stand-in).
   auth_user: () => () => "/api/auth/user",
@@ -62,6 +64,20 @@ const PATHS: Record<Exclude<Scenario, "authorize">, () => () => string> = {
 
 /** What Chromium sends with the web app's fetch of a Browse page: the API answers it compressed. */
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+/**
+ * The trait explorer with three filters at once (a tier, a symmetry and a number of colours),
+ * cycling through every combination of them: 3 x 6 x 7 = 126 queries, each a different set of Pix.
+ */
+function threeFilterPaths(): () => string {
+  const paths = ["common", "rare", "artist"].flatMap((tier) =>
+    ["none", "vertical", "horizontal", "both", "diagonal", "rotational"].flatMap((symmetry) =>
+      [2, 3, 4, 5, 6, 7, 8].map((colors) => `/api/nfts?tier=${tier}&symmetry=${symmetry}&colorCount=${colors}`),
+    ),
+  );
+  let next = 0;
+  return () => paths[next++ % paths.length]!;
+}
 
 const step = (message: string): void => console.log(`[bench:api] ${message}`);
 
@@ -181,7 +197,11 @@ async function main(): Promise<number> {
       // Steady state is what visitors meet: an unrecorded run first (JIT, and the one-time rendering
       // of every image that a freshly started API does in the background, ~4 s of CPU).
       const nextHeaders =
-        name === "auth_user" ? await googleSessions(api.url, CONNECTIONS) : name === "browse" || name === "browse_sse" ? () => BROWSER_HEADERS : undefined;
+        name === "auth_user"
+          ? await googleSessions(api.url, CONNECTIONS)
+          : name === "browse" || name === "browse_filtered" || name === "browse_sse"
+            ? () => BROWSER_HEADERS
+            : undefined;
       const idle = name === "browse_sse" ? await openIdleStreams(api.url, IDLE_STREAMS) : undefined;
       if (idle) step(`${IDLE_STREAMS} live activity streams open and idle`);
       try {

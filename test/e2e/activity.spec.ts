@@ -29,11 +29,15 @@ test("a mint made now shows in the home feed and its counters, and flips its bro
   const tile = browse.locator('[data-minted="true"]').filter({ has: browse.locator(`a[href="/mint/${tokenId}"]`) });
   await expect(tile).toBeVisible();
   await expect(tile).toContainText("Minted");
-  // Out of reach: its Add to cart cannot even take the focus.
-  const focusable = await tile.getByRole("button", { name: "Add to cart" }).evaluate((button) => {
-    (button as HTMLElement).focus();
-    return document.activeElement === button;
-  });
+  // Sold: no Add to cart; and out of reach: even its link cannot take the focus.
+  await expect(tile.locator("button")).toHaveCount(0);
+  const focusable = await tile
+    .locator(`a[href="/mint/${tokenId}"]`)
+    .first()
+    .evaluate((link) => {
+      (link as HTMLElement).focus();
+      return document.activeElement === link;
+    });
   expect(focusable).toBe(false);
   const line = activity
     .getByRole("list", { name: "Latest activity" })

@@ -117,8 +117,9 @@ test("a wallet's Pix shows its owner and 'You own this' to that wallet, its move
   await page.goto(`/browse?page=${browsePage}`);
   await expect(page.getByRole("article").first()).toBeVisible();
   await expect(page.getByRole("article").filter({ has: page.getByText(`Token #${id}`, { exact: true }) })).toHaveCount(0);
+  // The trait explorer's status filter: "Show sold (any status)" is status=any (sold=include still opens it).
   await page.getByRole("checkbox", { name: "Show sold" }).check();
-  await expect(page).toHaveURL(/sold=include/);
+  await expect(page).toHaveURL(/status=any/);
   await page.goto(`/browse?sold=include&page=${browsePage}`);
   const sold = page.getByRole("article").filter({ has: page.getByText(`Token #${id}`, { exact: true }) });
   await expect(sold).toContainText("Sold");

@@ -2,11 +2,12 @@ import { Route, Routes } from "react-router";
 import { APP_ROUTES, type AppRouteName, appRouteOf } from "@pixlings/shared/routes";
 import { Layout } from "./layout/Layout.tsx";
 import { eagerPage, type LazyPage, lazyPage } from "./layout/lazyPage.ts";
-import { prefetchBrowseListing } from "./pages/browse/browseListing.ts";
 import { HomePage } from "./pages/home/HomePage.tsx";
 
 // Every route but home is its own chunk; the one the visitor opens on is loaded before the first render.
-const BrowsePage = lazyPage(() => import("./pages/browse/BrowsePage.tsx"), prefetchBrowseListing);
+// Browse's reads start beside its chunk: their code (the explorer's query rules, zod) stays out of the first load.
+const prefetchBrowse = (url: URL): void => void import("./pages/browse/browseListing.ts").then((listing) => listing.prefetchBrowseListing(url));
+const BrowsePage = lazyPage(() => import("./pages/browse/BrowsePage.tsx"), prefetchBrowse);
 const MintPage = lazyPage(() => import("./pages/mint/MintPage.tsx"));
 const CryptoCheckoutPage = lazyPage(() => import("./pages/checkout/CryptoCheckoutPage.tsx"));
 const CardCheckoutPage = lazyPage(() => import("./pages/checkout/CardCheckoutPage.tsx"));

@@ -21,6 +21,7 @@ const ADMIN_EMAIL = "roles-admin@example.test";
 /** Every route under /api (and the images), with its role. */
 const ROUTES: readonly { method: string; path: string; role: Role; example?: string }[] = [
   { method: "GET", path: "/pixlings/:file", role: "anyone" },
+  { method: "GET", path: "/og/pix/:file", role: "anyone" },
   { method: "GET", path: "/api/health", role: "anyone" },
   { method: "GET", path: "/api/ready", role: "anyone" },
   { method: "GET", path: "/api/auth/nonce", role: "anyone" },
@@ -42,6 +43,8 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "GET", path: "/api/activity", role: "anyone" },
   { method: "GET", path: "/api/activity/stream", role: "anyone" },
   { method: "GET", path: "/api/nfts/available", role: "anyone" },
+  { method: "GET", path: "/api/nfts", role: "anyone" },
+  { method: "GET", path: "/api/nfts/facets", role: "anyone" },
   { method: "GET", path: "/api/nfts/featured", role: "anyone" },
   { method: "GET", path: "/api/nfts/token/:tokenId", role: "anyone" },
   { method: "GET", path: "/api/nfts/token/:tokenId/history", role: "anyone", example: "/api/nfts/token/1/history" },

@@ -1,15 +1,19 @@
-import { createHash } from "node:crypto";
 import { Router, type Response } from "express";
 import { z } from "zod";
 import { COLLECTION, isArtistId } from "@pixlings/shared/collection";
-import { NFT_PAGE_LIMIT, type AvailablePage, type Nft } from "@pixlings/shared/http/nfts";
+import { NFT_PAGE_LIMIT, type AvailablePage, type Nft, type NftFilters } from "@pixlings/shared/http/nfts";
+import { ANY_STATUS, NO_FILTERS, nftQueryParams } from "@pixlings/shared/http/nftQuery";
 import { notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
 import { positiveIntString, tokenIdString } from "../http/schemas.ts";
+import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { Market, MarketState } from "../market/market.ts";
-import { BoundedCache, type CacheLimits } from "./boundedCache.ts";
+import type { BoundedCache, CacheLimits } from "./boundedCache.ts";
+import { createExplorer } from "./explorer.ts";
+import { explorerRouter } from "./explorerRouter.ts";
 import { featuredIds } from "./featuredIds.ts";
-import { isAvailable, toNft } from "./toNft.ts";
+import { createJsonBodyCache, jsonBody, sendJson, versioned, type JsonBody } from "./jsonBodies.ts";
+import { toNft } from "./toNft.ts";
 
 const FEATURED_COUNT = 8;
 
@@ -27,100 +31,70 @@ const pageQuery = z.object({
 
 const ALL_IDS = Array.from({ length: COLLECTION.totalSupply }, (_, i) => COLLECTION.firstTokenId + i);
 
-export interface JsonBody {
-  bytes: Buffer;
-  etag: string;
-}
-
 /**
  * The bodies kept per market version: every browse page at the standard limit (100 pages at most,
  * each ~40 kB), featured, the artist grid and each artist's pieces, with room to spare.
  */
 const BODY_CACHE_LIMITS: CacheLimits = { maxEntries: 256, maxSize: 16 * 1024 * 1024 };
+/**
+ * The explorer's bodies, apart: its filter combinations are many, and a visitor trying them all
+ * must not push the standard browse pages out.
+ */
+const EXPLORER_CACHE_LIMITS: CacheLimits = { maxEntries: 128, maxSize: 8 * 1024 * 1024 };
 
 /** A bounded cache of JSON bodies for nftsRouter (its own by default; a test may pass one to watch it). */
 export function createBodyCache(limits: CacheLimits = BODY_CACHE_LIMITS): BoundedCache<JsonBody> {
-  return new BoundedCache<JsonBody>(limits, (body) => body.bytes.length + body.etag.length);
+  return createJsonBodyCache(limits);
 }
-
-/** `T`: the answer's type in the HTTP contract, named at every call (`jsonBody<Nft[]>(...)`), never inferred. */
-const jsonBody = <T = never>(value: NoInfer<T>): JsonBody => {
-  const bytes = Buffer.from(JSON.stringify(value));
-  return { bytes, etag: `W/"${createHash("sha1").update(bytes).digest("base64url")}"` };
-};
-
-/**
- * `build`'s value for `key`, computed once per market version: Express would otherwise hash every
- * body on every response. `cache` is emptied whenever the version changes.
- */
-function versioned<V>(cache: BoundedCache<V>): (state: MarketState, key: string, build: () => V) => V {
-  let version = "";
-  return (state, key, build) => {
-    if (state.version !== version) {
-      version = state.version;
-      cache.clear();
-    }
-    let value = cache.get(key);
-    if (value === undefined) cache.set(key, (value = build()));
-    return value;
-  };
-}
-
-/** Sends a cached body (304 when the client already has it: Express compares the ETag); its type was named at jsonBody. */
-const sendJson = <T>(res: Response<T>, body: JsonBody, cacheControl: string): void => {
-  (res as Response).set({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": cacheControl, ETag: body.etag }).send(body.bytes);
-};
-
-const listKey = ({ filter, artistId, sold }: Listing): string => `${filter}:${artistId ?? "any"}:${sold ? "sold" : "unsold"}`;
 
 const nftsOf = (state: MarketState, ids: readonly number[]): Nft[] => ids.map((id) => toNft(state, id)).filter((nft): nft is Nft => nft !== undefined);
 
+/** `/api/nfts/available`'s parameters as the explorer's filters: a tier, an artist, sold ones or not. */
+function availableFilters(query: z.output<typeof pageQuery>): NftFilters {
+  return {
+    ...NO_FILTERS,
+    tiers: query.filter === "artist" ? ["Artist"] : query.filter === "common" ? ["Common"] : [],
+    artists: query.artist === undefined ? [] : [query.artist],
+    statuses: query.sold === "include" ? ANY_STATUS : NO_FILTERS.statuses,
+  };
+}
+
 /**
  * The catalogue as buyers see it: `GET /api/nfts/available` (paged, `filter=artist` or `filter=common`,
- * `artist={id}` for one artist's pieces, `sold=include` to list sold Pix too),
- * `/api/nfts/featured`, `/api/nfts/artist`, `/api/nfts/token/{id}`, `/api/nfts/by-artist/{id}`.
- * A page past the last one answers the last page (the spec's pager clamp); only pages at the
- * standard limit are cached, so no request adds a cache entry beyond the pages that exist.
+ * `artist={id}` for one artist's pieces, `sold=include` to list sold Pix too: the trait explorer's
+ * filters under their first names), `/api/nfts/featured`, `/api/nfts/artist`, `/api/nfts/token/{id}`,
+ * `/api/nfts/by-artist/{id}`, and the trait explorer (`explorerRouter.ts`). A page past the last
+ * one answers the last page (the spec's pager clamp); only pages at the standard limit are cached,
+ * so no request adds a cache entry beyond the pages that exist.
  */
-/** Which Pix a page lists: a tier filter, optionally one artist's, and whether sold ones count. */
-interface Listing {
-  filter: "all" | "artist" | "common";
-  artistId: number | undefined;
-  sold: boolean;
-}
-/** The lists kept per market version: the three standard ones, plus an artist's or a "show sold" list now and then. */
-const LISTS_KEPT = 32;
-
-export function nftsRouter({ market, bodies = createBodyCache() }: { market: Market; bodies?: BoundedCache<JsonBody> }): Router {
+export function nftsRouter({
+  market,
+  indexer,
+  bodies = createBodyCache(),
+  explored = createJsonBodyCache(EXPLORER_CACHE_LIMITS),
+}: {
+  market: Market;
+  indexer: Pick<IndexerReader, "mintTimes">;
+  bodies?: BoundedCache<JsonBody>;
+  explored?: BoundedCache<JsonBody>;
+}): Router {
   const router = Router();
   const cached = versioned(bodies);
-  // The lists every page slices, per version (all available, available Artist pieces, available Common ones for freemint cards, ...).
-  const listIdsOf = versioned(new BoundedCache<readonly number[]>({ maxEntries: LISTS_KEPT, maxSize: 4 * ALL_IDS.length }, (ids) => ids.length + 1));
-  const fits = (state: MarketState, id: number, { filter, artistId, sold }: Listing): boolean => {
-    const entry = state.catalogue.get(id);
-    if (!entry || (!sold && !isAvailable(state, id))) return false;
-    if (artistId !== undefined && entry.artist?.id !== artistId) return false;
-    return filter === "all" || (filter === "artist" ? isArtistId(id) : entry.tier === "Common");
-  };
-  const listIds = (state: MarketState, listing: Listing): readonly number[] =>
-    listIdsOf(state, listKey(listing), () => ALL_IDS.filter((id) => fits(state, id, listing)));
-  const availableIds = (state: MarketState, filter: Listing["filter"]): readonly number[] => listIds(state, { filter, artistId: undefined, sold: false });
+  const explorer = createExplorer(indexer);
 
   router.get(
     "/api/nfts/available",
     route({ query: pageQuery }, async ({ query }, _req, res) => {
       const state = await market.state();
       const limit = query.limit ?? NFT_PAGE_LIMIT;
-      const listing: Listing = { filter: query.filter ?? "all", artistId: query.artist, sold: query.sold === "include" };
-      const ids = listIds(state, listing);
-      const totalPages = Math.max(1, Math.ceil(ids.length / limit));
-      const page = Math.min(query.page ?? 1, totalPages);
+      const filters = availableFilters(query);
+      const found = await explorer.page(state, { filters, sort: "id", page: query.page ?? 1, limit });
       const build = (): JsonBody =>
         jsonBody<AvailablePage>({
-          nfts: nftsOf(state, ids.slice((page - 1) * limit, page * limit)),
-          pagination: { page, limit, total: ids.length, totalPages },
+          nfts: nftsOf(state, found.ids),
+          pagination: { page: found.page, limit, total: found.total, totalPages: found.totalPages },
         });
-      const body = limit === NFT_PAGE_LIMIT ? cached(state, `available:${page}:${listKey(listing)}`, build) : build();
+      const body = limit === NFT_PAGE_LIMIT ? cached(state, `available?${nftQueryParams({ filters, page: found.page })}`, build) : build();
       sendJson(res, body, "no-cache");
     }),
   );
@@ -130,7 +104,7 @@ export function nftsRouter({ market, bodies = createBodyCache() }: { market: Mar
     route({}, async (_input, _req, res) => {
       const state = await market.state();
       const body = cached(state, `featured:${new Date().toISOString().slice(0, 10)}`, () =>
-        jsonBody<Nft[]>(nftsOf(state, featuredIds(availableIds(state, "all"), state, FEATURED_COUNT, new Date()))),
+        jsonBody<Nft[]>(nftsOf(state, featuredIds(explorer.ids(state, NO_FILTERS), state, FEATURED_COUNT, new Date()))),
       );
       sendJson(res, body, "no-cache");
     }),
@@ -171,5 +145,6 @@ export function nftsRouter({ market, bodies = createBodyCache() }: { market: Mar
       );
     }),
   );
+  router.use(explorerRouter({ market, explorer, bodies: explored }));
   return router;
 }

@@ -130,7 +130,7 @@ describe("read routes", () => {
     const bodies = createBodyCache();
     const app = express();
     app.set("query parser", "simple");
-    app.use(nftsRouter({ market, bodies }));
+    app.use(nftsRouter({ market, indexer: reader.reader, bodies }));
     app.use(errorHandler(createLogger(api.config)));
     const server = await listen(app, { host: "127.0.0.1", port: 0 });
     try {

@@ -55,8 +55,3 @@ export function cardBuyerOf(state: MarketState, tokenId: number): CardBuyer | un
   if (!minted || !custody || minted.chainId !== custody.chainId || minted.owner.toLowerCase() !== custody.address) return undefined;
   return state.cardBuyers.get(tokenId);
 }
-
-/** Whether a Pix can be bought now: not minted on any chain and not reserved. */
-export function isAvailable(state: MarketState, tokenId: number): boolean {
-  return !state.minted.byToken.has(tokenId) && !state.reserved.has(tokenId);
-}

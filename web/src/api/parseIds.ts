@@ -17,9 +17,3 @@ export function parseTokenIdList(raw: string | null): number[] {
   }
   return ids.slice(0, COLLECTION.maxCart);
 }
-
-/** ?artist=5: a positive whole id, or undefined. */
-export function parseArtistId(raw: string | null): number | undefined {
-  if (!raw || !/^[1-9][0-9]{0,8}$/.test(raw)) return undefined;
-  return Number(raw);
-}

@@ -1,11 +1,10 @@
-import type { Nft } from "@pixlings/shared/http/nfts";
+import { pixDisplayName, type Nft } from "@pixlings/shared/http/nfts";
 import { toast } from "../toast/toastStore.ts";
 import { CART_MAX, type AddResult } from "./cartStore.ts";
 import { useCart } from "./useCart.ts";
 
-export function displayName(nft: Pick<Nft, "customName" | "name" | "tokenId">): string {
-  return nft.customName || nft.name || `Pix #${nft.tokenId}`;
-}
+/** The name a Pix goes by (its owner's name for it first). */
+export const displayName = pixDisplayName;
 
 /** Adds a Pix to the cart and says what happened, with the spec's toasts. */
 export function addToCart(nft: Nft): AddResult {

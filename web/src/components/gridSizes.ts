@@ -17,9 +17,3 @@ export function parseGridSize(raw: string | null): GridSize {
   const upper = raw?.toUpperCase();
   return GRID_SIZES.find((size) => size === upper) ?? "M";
 }
-
-/** ?page=, an integer from 1; clamped to the last page once it is known. */
-export function parsePage(raw: string | null, totalPages?: number): number {
-  const page = raw && /^\d{1,6}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
-  return totalPages === undefined ? page : Math.min(page, Math.max(1, totalPages));
-}

@@ -1,26 +1,23 @@
 import { queryOptions } from "@tanstack/react-query";
-import { parseArtistId } from "../../api/parseIds.ts";
-import { queries } from "../../api/queries.ts";
 import { queryClient } from "../../api/queryClient.ts";
-import { parsePage } from "../../components/gridSizes.ts";
+import { explorerQueries } from "../../explorer/explorerQueries.ts";
+import { readExplorerUrl } from "../../explorer/explorerUrl.ts";
 
 /** Data the entry fetched for the page it opened on is not fetched again as the page mounts. */
 const JUST_FETCHED_MS = 2_000;
+const notJustFetched = (cached: { state: { dataUpdatedAt: number } }): boolean => Date.now() - cached.state.dataUpdatedAt > JUST_FETCHED_MS;
 
-/** The listing a /browse address shows: its filters and its query (one home for both the page and its prefetch). */
+/** The view a /browse address shows and its two reads (one home for both the page and its prefetch). */
 export function browseListing(params: URLSearchParams) {
-  const filter = params.get("filter") === "artist" ? ("artist" as const) : undefined;
-  const artistId = parseArtistId(params.get("artist"));
-  const sold = params.get("sold") === "include";
-  const requested = parsePage(params.get("page"));
-  const query = queryOptions({
-    ...queries.available(requested, filter, { artistId, sold }),
-    refetchOnMount: (cached) => Date.now() - cached.state.dataUpdatedAt > JUST_FETCHED_MS,
-  });
-  return { filter, artistId, sold, requested, query };
+  const view = readExplorerUrl(params);
+  const page = queryOptions({ ...explorerQueries.page(view.query), refetchOnMount: notJustFetched });
+  const facets = queryOptions({ ...explorerQueries.facets(view.query.filters), refetchOnMount: notJustFetched });
+  return { view, page, facets };
 }
 
-/** Starts the listing of `url` while the browse page's code is still on its way. */
+/** Starts the listing of `url` and its filter counts while the browse page's code is still on its way. */
 export function prefetchBrowseListing(url: URL): void {
-  void queryClient.prefetchQuery(browseListing(url.searchParams).query);
+  const { page, facets } = browseListing(url.searchParams);
+  void queryClient.prefetchQuery(page);
+  void queryClient.prefetchQuery(facets);
 }
