@@ -44,6 +44,44 @@ function dependencyCycle() {
 const cycle = dependencyCycle();
 if (cycle) throw new Error(`no-package-cycle: the packages' package.json dependencies form a cycle: ${cycle.join(" -> ")}`);
 
+/**
+ * Folders of api/src that import each other (production code; a file directly in api/src is no
+ * folder). Read from the import lines at load, like the package cycle above: dependency-cruiser's
+ * folder-scoped `circular` also counts longer loops, and this check is about pairs.
+ */
+function apiFolderPairs() {
+  const { readdirSync, statSync, existsSync } = require("node:fs");
+  const src = path.join(ROOT, "api", "src");
+  if (!existsSync(src)) return [];
+  const edges = new Map();
+  const folderOf = (file) => {
+    const parts = path.relative(src, file).split(path.sep);
+    return parts.length > 1 && !parts[0].startsWith("..") ? parts[0] : undefined;
+  };
+  const scan = (file) => {
+    const from = folderOf(file);
+    if (!from) return;
+    for (const m of readFileSync(file, "utf8").matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s*["'](\.[^"']+)["']/gm)) {
+      const to = folderOf(path.resolve(path.dirname(file), m[1]));
+      if (!to || to === from) continue;
+      const key = `${from} -> ${to}`;
+      if (!edges.has(key)) edges.set(key, path.relative(ROOT, file));
+    }
+  };
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(name) && !new RegExp(TEST_FILE).test(name)) scan(file);
+    }
+  };
+  walk(src);
+  return [...edges.keys()]
+    .map((key) => key.split(" -> "))
+    .filter(([a, b]) => a < b && edges.has(`${b} -> ${a}`))
+    .map(([a, b]) => `${a} <-> ${b} (${edges.get(`${a} -> ${b}`)}, ${edges.get(`${b} -> ${a}`)})`);
+}
+
 const anyPackage = `^(${folders.map(escapeRegExp).join("|")})/`;
 const pathsOf = (names) =>
   names
@@ -60,6 +98,10 @@ const ALL_PACKAGES = packages.map((p) => p.name);
 const TEST_FILE = "\\.(test|spec)\\.(ts|tsx|mts|cts|js|mjs|cjs)$";
 const TEST_CODE = [TEST_FILE, "^test-kit/", "^test/", "^bench/", "^contracts/test/"];
 const TEST_PACKAGES = ["@pixlings/test-kit", "@pixlings/test", "@pixlings/bench"];
+const folderPairs = apiFolderPairs();
+if (folderPairs.length > 0)
+  throw new Error(`no-folder-pair: folders of api/src import each other (move what both need to a lower folder): ${folderPairs.join("; ")}`);
+
 /** Where the code starts: what npm scripts, tools and spawned processes load by path, and every test. */
 const ENTRY_POINTS = [
   TEST_FILE,
@@ -223,6 +265,28 @@ module.exports = {
       severity: "error",
       from: { path: ENTRY_POINTS },
       to: { path: anyPackage, pathNot: [...ENTRY_POINTS, "\\.d\\.m?ts$", "\\.(json|css|html|svg)$"], reachable: false },
+    },
+    {
+      name: "sale-owns-holds",
+      comment:
+        "Only api/src/sale/ reads or writes the holds (reservations) and card orders: everything else calls sale/ (db/schema.ts only lists the tables for drizzle; tests may look at the rows)",
+      severity: "error",
+      from: { path: "^api/src/", pathNot: ["^api/src/sale/", "^api/src/db/", "^api/src/face/testing\\.ts$", TEST_FILE] },
+      to: { path: "^api/src/db/tables/(reservations|cardOrders)\\.ts$" },
+    },
+    {
+      name: "testing-face-for-tests",
+      comment: "api/src/face/testing.ts is the API's face for test-kit: production code never imports it",
+      severity: "error",
+      from: { pathNot: TEST_CODE },
+      to: { path: "^api/src/face/testing\\.ts$" },
+    },
+    {
+      name: "tables-by-their-own-file",
+      comment: "Import a table from its own file in api/src/db/tables/: db/schema.ts re-exports every table, which would hide who uses which",
+      severity: "error",
+      from: { path: "^api/src/", pathNot: ["^api/src/db/", TEST_FILE] },
+      to: { path: "^api/src/db/schema\\.ts$" },
     },
     {
       name: "no-circular",

@@ -25,7 +25,8 @@ import { healthRouter } from "./http/healthRouter.ts";
 import { cardCspDirectives } from "./http/contentSecurityPolicy.ts";
 import type { IndexerReader } from "./indexer/indexerReader.ts";
 import { inProcessWake, type Wake } from "./jobs/wake.ts";
-import { statsRouter } from "./indexer/statsRouter.ts";
+import { saleEventsOverWake } from "./jobs/saleEventsOverWake.ts";
+import { statsRouter } from "./stats/statsRouter.ts";
 import { createMarket } from "./market/market.ts";
 import { limitByClient } from "./http/rateLimit.ts";
 import { mintRouter } from "./mint/mintRouter.ts";
@@ -81,7 +82,11 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   // middleware it does not need (helmet's page headers, JSON bodies, request logs); it sets its
   // own nosniff and cross-origin headers.
   const art = createArtStore(indexer, ART_MAX_AGE_MS, () => oldArtWhileReplacing(database.db));
+  // The sale announces its own changes (holds, jobs) over the wake transport: the market here, the
+  // worker here or in another process hear them.
+  const saleEvents = saleEventsOverWake(wake);
   const market = createMarket({
+    saleEvents,
     db: database.db,
     indexer,
     art,
@@ -90,16 +95,14 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
         ? { address: config.custody.address, chainId: config.sale.chains[0].chainId, secret: config.sessionSecret }
         : undefined,
   });
-  // The worker's changes (another process's, or this one's in role `all`).
-  const unsubscribe = [
-    wake.subscribe("holds", () => market.invalidateReservations()),
-    wake.subscribe("art", () => {
-      market.invalidateCatalogue();
-      void art.refresh();
-    }),
-  ];
+  // The worker's art changes (another process's, or this one's in role `all`); holds reach the market as sale events.
+  const unsubscribeArt = wake.subscribe("art", () => {
+    market.invalidateCatalogue();
+    void art.refresh();
+  });
   app.once("close", () => {
-    for (const stop of unsubscribe) stop();
+    unsubscribeArt();
+    saleEvents.close();
   });
   app.use(imageRouter({ art, cacheBytes: config.memory.pngCacheBytes }));
   // Share cards are images too, fetched by other sites' link previews.
@@ -132,13 +135,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   // parser and no route of the routers below.
   app.use(nftsRouter({ market, indexer }));
   const stripe = config.card ? createStripeClient(config.card) : undefined;
-  const orderChanged = (): void => {
-    market.invalidateReservations();
-    wake.notify("fulfilment");
-  };
   // Before the JSON parser: Stripe signs the exact bytes of the body.
   if (config.card && stripe) {
-    app.use(stripeWebhookRouter({ db: database.db, stripe, webhookSecret: config.card.webhookSecret, onOrderChanged: orderChanged }));
+    app.use(stripeWebhookRouter({ db: database.db, stripe, webhookSecret: config.card.webhookSecret, events: saleEvents }));
   }
   app.use(express.json({ limit: "100kb" }));
 
@@ -166,15 +165,15 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(cryptoPricesRouter({ market, config }));
   app.use(chainsRouter({ chains: config.sale.chains }));
   app.use(shopRouter({ shop: config.shop }));
-  app.use(mintRouter({ config, db: database.db, indexer, market }));
-  app.use(checkoutRouter({ config, db: database.db, indexer, market, stripe }));
+  app.use(mintRouter({ config, db: database.db, indexer, events: saleEvents }));
+  app.use(checkoutRouter({ config, db: database.db, indexer, events: saleEvents, stripe }));
   app.use(cardOrderRouter({ config, db: database.db, stripe }));
   app.use(freemintAdminRouter({ config, db: database.db }));
   app.use(adminUsersRouter({ config, db: database.db }));
-  app.use(freemintRouter({ config, db: database.db, indexer, market, onRedeemed: orderChanged }));
-  app.use(mintToWalletRouter({ config, db: database.db, market, wake: orderChanged }));
+  app.use(freemintRouter({ config, db: database.db, indexer, events: saleEvents }));
+  app.use(mintToWalletRouter({ config, db: database.db, market, events: saleEvents }));
   app.use(merchRouter({ config, db: database.db, market, logger }));
-  app.use(artAndAdminRoutes({ config, db: database.db, indexer, market, kick: () => wake.notify("art-replace") }));
+  app.use(artAndAdminRoutes({ config, db: database.db, indexer, market, saleEvents, kick: () => wake.notify("art-replace") }));
 
   app.use("/api", notFoundHandler);
   // The built web app (web/dist), when there is one: same origin as the API and the images.

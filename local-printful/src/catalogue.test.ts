@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { EXCLUDED_PRODUCT_IDS, MERCH_CATEGORIES } from "@pixlings/shared/merch";
-import { PrintfulClient } from "@pixlings/api/merch/printfulClient";
-import { PrintfulError } from "@pixlings/api/merch/printfulError";
+import { PrintfulClient } from "@pixlings/api/testing";
+import { PrintfulError } from "@pixlings/api/testing";
 import { coloursOf, startTestPrintful, type TestPrintful } from "@pixlings/test-kit/localPrintful";
 
 describe("local Printful: the catalogue", () => {

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import sharp from "sharp";
 import { artToPng } from "@pixlings/shared/node/png";
-import type { CreateMockupTask } from "@pixlings/api/merch/printfulWire";
+import type { CreateMockupTask } from "@pixlings/api/testing";
 import {
   coloursOf,
   type FileServer,

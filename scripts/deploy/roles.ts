@@ -27,7 +27,7 @@ const SETUP_ADDRESS_VARIABLE = {
 
 /**
  * Keys the API holds: each must be set and must not be the owner's outside local chains, so the
- * API never needs the owner's key (shared/DESIGN.md, Keys).
+ * API never needs the owner's key (docs/design.md#keys).
  */
 const SEPARATE_FROM_OWNER = ["signer", "minter", "custody"] as const satisfies readonly (keyof SetupAddresses)[];
 

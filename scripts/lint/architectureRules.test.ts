@@ -17,12 +17,20 @@ const CLEAN: Record<string, string> = {
   "shared/src/chains.ts": "export const CHAINS = {};",
   "scripts/paths.ts": 'export const REPO_ROOT = "/";',
   "api/src/app.ts":
-    'import { CHAINS } from "@pixlings/shared/chains";\nimport type { Env } from "./config/envSchema.ts";\nexport const app: [unknown, Env?] = [CHAINS];',
+    'import { CHAINS } from "@pixlings/shared/chains";\nimport type { Env } from "./config/envSchema.ts";\nimport { db } from "./db/openDatabase.ts";\nimport { holds } from "./sale/holds.ts";\nexport const app: [unknown, Env?, unknown?, unknown?] = [CHAINS, undefined, db, holds];',
   "api/src/app.test.ts": 'import { app } from "./app.ts";\nimport { startTestApi } from "@pixlings/test-kit/api";\nexport const t = [app, startTestApi];',
   "api/src/config/envSchema.ts": "export type Env = Record<string, string>;",
+  // A face named in api/package.json's exports.
+  "api/src/face/config.ts": 'export type { Env } from "../config/envSchema.ts";',
+  // The tables: drizzle's list re-exports them; only sale/ imports the holds' and card orders' own files.
+  "api/src/db/tables/reservations.ts": "export const reservations = {};",
+  "api/src/db/schema.ts": 'export * from "./tables/reservations.ts";',
+  "api/src/db/openDatabase.ts": 'import * as schema from "./schema.ts";\nexport const db = schema;',
+  "api/src/sale/holds.ts": 'import { reservations } from "../db/tables/reservations.ts";\nexport const holds = reservations;',
   "test-kit/src/api.ts": 'import { app } from "@pixlings/api/app";\nexport const startTestApi = app;',
   "web/src/main.tsx": 'import { CHAINS } from "@pixlings/shared/chains";\nexport const main = CHAINS;',
-  "scripts/chains/index.ts": 'import { REPO_ROOT } from "../paths.ts";\nimport { app } from "@pixlings/api/app";\nexport const x = [REPO_ROOT, app];',
+  "scripts/chains/index.ts":
+    'import { REPO_ROOT } from "../paths.ts";\nimport { app } from "@pixlings/api/app";\nimport type { Env } from "@pixlings/api/config";\nexport const x: [string, unknown, Env?] = [REPO_ROOT, app];',
 };
 
 /** One file per rule, and the rule it must break. */
@@ -42,10 +50,10 @@ const BROKEN: { rule: string; file: string; source: string }[] = [
   {
     rule: "web-reaches-server-over-http",
     file: "web/src/server.ts",
-    source: 'import type { Env } from "@pixlings/api/config/envSchema";\nexport type A = Env;',
+    source: 'import type { Env } from "@pixlings/api/config";\nexport type A = Env;',
   },
   { rule: "web-no-node-builtins", file: "web/src/node.ts", source: 'import { readFileSync } from "node:fs";\nexport const a = readFileSync;' },
-  { rule: "indexer-not-api", file: "indexer/src/api.ts", source: 'import type { Env } from "@pixlings/api/config/envSchema";\nexport type A = Env;' },
+  { rule: "indexer-not-api", file: "indexer/src/api.ts", source: 'import type { Env } from "@pixlings/api/config";\nexport type A = Env;' },
   { rule: "api-not-web-or-scripts", file: "api/src/scripts.ts", source: 'import { REPO_ROOT } from "@pixlings/scripts/paths";\nexport const a = REPO_ROOT;' },
   { rule: "shared-imports-no-package", file: "shared/src/package.ts", source: 'import { app } from "@pixlings/api/app";\nexport const a = app;' },
   { rule: "shared-runs-in-browsers", file: "shared/src/art/node.ts", source: 'import { readFileSync } from "node:fs";\nexport const a = readFileSync;' },
@@ -60,6 +68,22 @@ const BROKEN: { rule: string; file: string; source: string }[] = [
   { rule: "no-circular", file: "api/src/cycleA.ts", source: 'import { b } from "./cycleB.ts";\nexport const a = (): unknown => b;' },
   { rule: "no-non-package-json", file: "shared/src/npm.ts", source: 'import { defineConfig } from "hardhat/config";\nexport const a = defineConfig;' },
   { rule: "not-to-dev-dep", file: "api/src/devDep.ts", source: 'import { defineConfig } from "drizzle-kit";\nexport const a = defineConfig;' },
+  {
+    rule: "sale-owns-holds",
+    file: "api/src/mint/holds.ts",
+    source: 'import { reservations } from "../db/tables/reservations.ts";\nexport const a = reservations;',
+  },
+  {
+    rule: "tables-by-their-own-file",
+    file: "api/src/review/tables.ts",
+    source: 'import { reservations } from "../db/schema.ts";\nexport const a = reservations;',
+  },
+  // Past a package's public face (its package.json `exports`): the import resolves to nothing.
+  {
+    rule: "not-to-unresolvable",
+    file: "test-kit/src/internals.ts",
+    source: ["import type { Env } from ", '"@pixlings/api/', 'config/envSchema";', "\nexport type A = Env;"].join(""),
+  },
   { rule: "not-to-unresolvable", file: "api/src/missing.ts", source: 'import { nothing } from "./notThere.ts";\nexport const a = nothing;' },
 ];
 /** The other half of the cycle. */
@@ -140,5 +164,25 @@ test("a cycle among the packages' dependencies stops the check", () => {
     assert.match(stderr, /no-package-cycle: .*@pixlings\/api -> @pixlings\/indexer -> @pixlings\/api/);
   } finally {
     writeFileSync(file, before);
+  }
+});
+
+test("two folders of api/src importing each other stop the check, naming the pair and a file each way", () => {
+  const planted = {
+    "api/src/mint/usesReview.ts": 'import { w } from "../review/w.ts";\nexport const x = w;',
+    "api/src/review/w.ts": "export const w = 1;",
+    "api/src/review/usesMint.ts": 'import type { Z } from "../mint/z.ts";\nexport type Y = Z;',
+    "api/src/mint/z.ts": "export type Z = number;",
+    // A test file may import across (its folder's tests are no production code).
+    "api/src/sale/mint.test.ts": 'import { x } from "../mint/usesReview.ts";\nexport const t = x;',
+  };
+  for (const [file, source] of Object.entries(planted)) write(file, source);
+  try {
+    const { code, stderr } = cruise();
+    assert.notEqual(code, 0);
+    assert.match(stderr, /no-folder-pair: .*mint <-> review \(api\/src\/mint\/usesReview\.ts, api\/src\/review\/usesMint\.ts\)/);
+    assert.doesNotMatch(stderr, /mint <-> sale|sale <-> mint/);
+  } finally {
+    for (const file of Object.keys(planted)) rmSync(path.join(root, file));
   }
 });

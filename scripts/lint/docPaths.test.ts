@@ -57,6 +57,8 @@ function anchorsOf(markdown: string): Set<string> {
     seen.set(slug, count + 1);
     anchors.add(count === 0 ? slug : `${slug}-${count}`);
   }
+  // A row or a paragraph named by hand (docs/map.md's rows): `<a id="admin-area"></a>`.
+  for (const match of withoutCodeBlocks(markdown).matchAll(/<a id="([\w-]+)"><\/a>/g)) anchors.add(match[1]!);
   return anchors;
 }
 
@@ -167,6 +169,73 @@ test("the check finds dead links, anchors and paths, and passes live ones", () =
       "api/README.md: path src/reservations/",
     ]);
     assert.deepEqual(docFiles(root), ["api/README.md", "docs/sale.md"]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+// Code comments cite only what is in the repo: a doc of docs/ by path and anchor, never the design
+// notes or the product spec kept outside it. Assembled, so this file does not cite them itself.
+const OUTSIDE_CITATION = new RegExp(["DESIGN", "\\.md|", "spec", " sections? [0-9]"].join(""));
+const DOC_CITATION = /\bdocs\/([\w./-]+\.md)(?:#([\w-]+))?/g;
+/** This check's own fixtures cite dead docs on purpose. */
+const THIS_FILE = "scripts/lint/docPaths.test.ts";
+const CODE_FILE = /\.(ts|tsx|mts|mjs|cjs|js|sol|css|html|yaml|jsonc)$/;
+
+/** The repo's tracked source files (not Markdown), relative to `root`. */
+function codeFiles(root: string): string[] {
+  const skip = (name: unknown): boolean => SKIPPED_DIRS.has(path.basename(String(name)));
+  return globSync("**/*", { cwd: root, exclude: skip })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => CODE_FILE.test(file) && file !== THIS_FILE)
+    .sort();
+}
+
+/** What the code files under `root` cite that is outside the repo or not in its docs, one line each. */
+function badCitations(root: string): string[] {
+  const bad: string[] = [];
+  for (const file of codeFiles(root)) {
+    const lines = readFileSync(path.join(root, file), "utf8").split("\n");
+    lines.forEach((line, i) => {
+      if (OUTSIDE_CITATION.test(line)) bad.push(`${file}:${i + 1}: cites a document outside the repo`);
+      for (const [, doc, anchor] of line.matchAll(DOC_CITATION)) {
+        const target = path.join(root, "docs", doc!);
+        if (!existsSync(target)) bad.push(`${file}:${i + 1}: docs/${doc} does not exist`);
+        else if (anchor && !anchorsOf(readFileSync(target, "utf8")).has(anchor)) bad.push(`${file}:${i + 1}: docs/${doc}#${anchor} names no heading or anchor`);
+      }
+    });
+  }
+  return bad;
+}
+
+test("code comments cite only the repo's own docs, and each cited anchor exists", () => {
+  assert.deepEqual(badCitations(REPO_ROOT), []);
+});
+
+test("the citation check finds a citation of the outside notes, a dead doc and a dead anchor, and passes live ones", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "pixlings-citations-"));
+  try {
+    mkdirSync(path.join(root, "docs"));
+    mkdirSync(path.join(root, "web"));
+    writeFileSync(path.join(root, "docs", "map.md"), '# Map\n\n## Screens and routes\n\n| <a id="admin-area"></a>Admin area | x |\n');
+    const outside = ["/** (", "spec", " section 2) */"].join("");
+    const design = ["// (", "DESIGN", ".md, Keys)"].join("");
+    writeFileSync(
+      path.join(root, "web", "a.ts"),
+      [
+        "/** The admin gate (docs/map.md#admin-area), the routes (docs/map.md#screens-and-routes), the map (docs/map.md). */",
+        outside,
+        design,
+        "// docs/gone.md#x and docs/map.md#nowhere",
+      ].join("\n"),
+    );
+    writeFileSync(path.join(root, "docs", "notes.md"), outside);
+    assert.deepEqual(badCitations(root), [
+      "web/a.ts:2: cites a document outside the repo",
+      "web/a.ts:3: cites a document outside the repo",
+      "web/a.ts:4: docs/gone.md does not exist",
+      "web/a.ts:4: docs/map.md#nowhere names no heading or anchor",
+    ]);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -45,3 +45,13 @@ test("the check itself tells a stray file from a placed one", () => {
   assert.ok(!matchesAny("api/src/a/b.slow.test.ts", fast));
   assert.ok(!matchesAny("indexer/test/c.test.ts", fast));
 });
+
+test("the sale's own slow tests (mint/ and sale/, the holds) run in the first lane, test:api-sale, and nowhere else", () => {
+  const sale = globsOf("test:api-sale");
+  const others = globsOf("test:api-others");
+  for (const file of ["api/src/sale/reserveTokens.slow.test.ts", "api/src/mint/mint.slow.test.ts"]) {
+    assert.ok(matchesAny(file, sale), `${file} not in test:api-sale`);
+    assert.ok(!matchesAny(file, others), `${file} also in test:api-others`);
+  }
+  assert.ok(matchesAny("api/src/checkout/cardHolds.slow.test.ts", others));
+});

@@ -9,7 +9,7 @@ import { readLocalPrintfulEnv } from "@pixlings/local-printful/readLocalPrintful
 import type { LocalPrintfulOptions } from "@pixlings/local-printful/startLocalPrintful";
 import type { Env } from "@pixlings/shared/env";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
-import { pickApiEnv } from "@pixlings/api/config/envSchema";
+import { pickApiEnv } from "@pixlings/api/config";
 import { freePort } from "../chains/freePort.ts";
 import { stackDirs, type StackDirs } from "../paths.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The merchandise picker's rules (spec sections 2 "Merchandise picker", 4 "Mockup", 5, 9): one home
+ * The merchandise picker's rules (docs/map.md#merch-preview-rules): one home
  * for the categories, the excluded product, the polling and rate-limit timings and the local
  * preference keys.
  */
@@ -15,11 +15,11 @@ export const MERCH_CATEGORIES = [
 
 export type MerchCategoryName = (typeof MERCH_CATEGORIES)[number]["name"];
 
-/** Products the picker never offers (spec section 5). */
+/** Products the picker never offers (docs/map.md#merch-preview-rules). */
 export const EXCLUDED_PRODUCT_IDS: readonly number[] = [599];
 
 /**
- * A generated preview is checked every 2 s, at most 30 times (spec section 9). The page asks with
+ * A generated preview is checked every 2 s, at most 30 times (docs/map.md#merch-preview-rules). The page asks with
  * `?wait=`, so the API answers as the task ends; these stay its limits: never two checks within
  * 2 s (when an answer comes back pending early), and no check after 60 s (web/src/merch/runPreview.ts).
  */
@@ -29,13 +29,13 @@ export const MOCKUP_POLL_ATTEMPTS = 30;
 /** The longest a check may be held (`check-task?wait=`): under the idle timeouts of common proxies (30-60 s). */
 export const MOCKUP_WAIT_MAX_SECONDS = 25;
 
-/** How long to wait after a 429 that does not say (spec section 9). */
+/** How long to wait after a 429 that does not say (docs/map.md#merch-preview-rules). */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
-/** Sizes in the order people expect them (spec section 9); other sizes keep their order after these. */
+/** Sizes in the order people expect them (docs/map.md#merch-preview-rules); other sizes keep their order after these. */
 export const SIZE_ORDER = ["XS", "S", "M", "L", "XL", "2XL", "3XL", "4XL", "5XL"] as const;
 
-/** localStorage keys of the picker's remembered choices (spec section 3 "Local preferences"). */
+/** localStorage keys of the picker's remembered choices (docs/map.md#merch-preview-rules). */
 export const COLOR_PREFERENCES_KEY = "userColorPreferences";
 export const SIZE_PREFERENCES_KEY = "userSizePreferences";
 

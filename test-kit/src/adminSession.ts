@@ -1,6 +1,6 @@
-import { createSession } from "@pixlings/api/auth/createSession";
-import type { Database } from "@pixlings/api/db/openDatabase";
-import { users } from "@pixlings/api/db/schema";
+import { createSession } from "@pixlings/api/testing";
+import type { Database } from "@pixlings/api/db";
+import { users } from "@pixlings/api/testing";
 import { cookieFetch } from "./api.ts";
 
 /**

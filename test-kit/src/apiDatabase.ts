@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { openDatabase, type Database } from "@pixlings/api/db/openDatabase";
+import { openDatabase, type Database } from "@pixlings/api/db";
 import { migratedTemplate } from "./migratedTemplate.ts";
 import { skipPostgres, startPostgres } from "./postgres.ts";
 

@@ -2,7 +2,7 @@
 // stand-in (openid-client against oidc-provider), a wallet through Sign-In with Ethereum.
 import type { LocalGoogle } from "@pixlings/local-google/startLocalGoogle";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { artists } from "@pixlings/api/db/schema";
+import { artists } from "@pixlings/api/testing";
 import { cookieFetch, startTestApi, type TestApi } from "./api.ts";
 import { googleSignIn, startTestLocalGoogle } from "./localGoogle.ts";
 import { signIn, siweProof } from "./signIn.ts";

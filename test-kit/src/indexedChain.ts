@@ -1,6 +1,6 @@
-import { httpIndexerChanges } from "@pixlings/api/indexer/httpIndexerChanges";
-import { httpIndexerDb } from "@pixlings/api/indexer/indexerDb";
-import { createIndexerReader, type IndexerReader } from "@pixlings/api/indexer/indexerReader";
+import { httpIndexerChanges } from "@pixlings/api/testing";
+import { httpIndexerDb } from "@pixlings/api/testing";
+import { createIndexerReader, type IndexerReader } from "@pixlings/api/testing";
 import { fixtureChunk } from "./artFixtures.ts";
 import { eventually, startDeployedChain, startTestIndexer, waitCaughtUp, type TestChain, type TestIndexer } from "./indexer.ts";
 

@@ -4,8 +4,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { LOOPBACK } from "@pixlings/shared/defaults";
-import { PrintfulClient } from "@pixlings/api/merch/printfulClient";
-import { PrintfulError } from "@pixlings/api/merch/printfulError";
+import { PrintfulClient } from "@pixlings/api/testing";
+import { PrintfulError } from "@pixlings/api/testing";
 import { type LocalPrintful, startLocalPrintful } from "@pixlings/local-printful/startLocalPrintful";
 
 export interface TestPrintful {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { MIGRATIONS_DIR } from "@pixlings/api/db/openDatabase";
+import { MIGRATIONS_DIR } from "@pixlings/api/db";
 
 function migrationsHash(): string {
   const hash = createHash("sha256");

@@ -6,11 +6,12 @@
 import assert from "node:assert/strict";
 import { isNull, sql } from "drizzle-orm";
 import { hexToBytes } from "viem";
-import { createArtAdmin, type ArtAdmin } from "@pixlings/api/review/artAdminClients";
-import { startReplacementWorker, type ReplacementWorker } from "@pixlings/api/review/replacementWorker";
-import { openIndexerReader } from "@pixlings/api/indexer/openIndexerReader";
-import { createLogger } from "@pixlings/api/logging/createLogger";
-import { artReplacements, replacementJobs, reservations } from "@pixlings/api/db/schema";
+import { createArtAdmin, type ArtAdmin } from "@pixlings/api/testing";
+import { startReplacementWorker, type ReplacementWorker } from "@pixlings/api/testing";
+import { openIndexerReader } from "@pixlings/api/testing";
+import { createLogger } from "@pixlings/api/testing";
+import { artReplacements, replacementJobs } from "@pixlings/api/testing";
+import { reservations } from "@pixlings/api/testing";
 import { decodePiece, type Art } from "@pixlings/shared/art/codec";
 import { colourHex } from "@pixlings/shared/art/pixelArt";
 import { pixlingsAbi } from "@pixlings/shared/contract";

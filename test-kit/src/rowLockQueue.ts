@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "@pixlings/api/db/openDatabase";
+import type { Db } from "@pixlings/api/db";
 
 /** How long a started request may take to reach the lock before the test gives up. */
 const REACH_LOCK_MS = 15_000;

@@ -6,6 +6,9 @@
 import type { Page } from "@playwright/test";
 import { decodeIndexedPng } from "@pixlings/test-kit/png";
 import { expect, expectAccessible, screenshots, test } from "../support/fixtures.ts";
+import { signInAs } from "../support/google.ts";
+import { expectNoHorizontalOverflow } from "../support/layout.ts";
+import { bothThemes, watchErrors } from "../support/pageChecks.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -29,11 +32,6 @@ const toast = (page: Page) => page.locator("[data-variant]");
 const cell = (page: Page, row: number, column: number) => page.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${column}:`) });
 const dialog = (page: Page) => page.getByRole("dialog");
 
-/** Nothing wider than the window: no sideways scrolling. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
-}
-
 /** A refused submit: the field is focused, marked invalid, on screen, and says what is missing; no toast lies over Submit. */
 async function expectRefused(page: Page, field: string, message: string): Promise<void> {
   const input = dialog(page).getByLabel(field, { exact: true });
@@ -50,23 +48,6 @@ async function expectRefused(page: Page, field: string, message: string): Promis
     y: box!.y + box!.height / 2,
   });
   expect(onTop).toBe("Submit Artwork");
-}
-
-/** Uncaught page errors and console errors other than the browser's line for a non-2xx answer (401 signed out, 403 no role). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
-  });
-  return errors;
-}
-
-/** Google sign-in through the stand-in as one of its ready accounts, back on `returnTo`. */
-async function signIn(page: Page, email: string, returnTo: string): Promise<void> {
-  await page.goto(`/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.getByRole("button", { name: new RegExp(email.replace(/[.@]/g, "\\$&")) }).click();
-  await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
 }
 
 /**
@@ -86,26 +67,12 @@ async function findTarget(page: Page): Promise<number> {
   throw new Error("no free target between 4400 and 4499");
 }
 
-/** Switches the system theme and lets the colour transitions end (a screenshot or axe mid-fade sees neither theme). */
-async function theme(page: Page, colorScheme: "light" | "dark"): Promise<void> {
-  await page.emulateMedia({ colorScheme });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-}
-
-async function bothThemes(page: Page, name: string): Promise<void> {
-  await theme(page, "light");
-  await screenshots(page, `${name}-light`);
-  await theme(page, "dark");
-  await screenshots(page, `${name}-dark`);
-  await theme(page, "light");
-}
-
 test("signed out, /admin asks for an admin sign-in; a collector gets Access Denied", async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin Login Required" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Continue with Google" })).toHaveAttribute("href", /^\/api\/auth\/google\?returnTo=%2Fadmin/);
-  await signIn(page, "collector@pixlings.test", "/admin");
+  await signInAs(page, "collector@pixlings.test", "/admin");
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Admin" })).toHaveCount(0);
   await page.getByRole("link", { name: "Return to Home" }).click();
@@ -122,7 +89,7 @@ test("an artist draws one piece and uploads another", async ({ page }) => {
   await page.goto("/artist-login");
   await expect(page.getByRole("heading", { name: "Artist Login" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Requirements" })).toBeVisible();
-  await signIn(page, "artist@pixlings.test", "/artist-login");
+  await signInAs(page, "artist@pixlings.test", "/artist-login");
   await expect(page.getByRole("heading", { name: "Welcome!" })).toBeVisible();
   await page.waitForURL("**/artist-dashboard");
   await expect(page.getByRole("heading", { name: "Artist Dashboard" })).toBeVisible();
@@ -191,7 +158,7 @@ test("an artist draws one piece and uploads another", async ({ page }) => {
   await expect(card.getByRole("img", { name: DRAWN_NAME })).toBeVisible();
   await expect(page.getByRole("article").filter({ hasText: UPLOADED_NAME })).toContainText("Pending");
   await page.setViewportSize({ width: 375, height: 740 });
-  await expectNoSidewaysScroll(page);
+  await expectNoHorizontalOverflow(page, "the page");
   await page.setViewportSize({ width: 1280, height: 900 });
   await bothThemes(page, "artist-dashboard");
   await expectAccessible(page);
@@ -201,7 +168,7 @@ test("an artist draws one piece and uploads another", async ({ page }) => {
 test("an admin approves the drawing onto an unminted Pix and rejects the upload with a quick reason", async ({ page }) => {
   const errors = watchErrors(page);
   targetTokenId = await findTarget(page);
-  await signIn(page, "admin@pixlings.test", "/admin/submissions");
+  await signInAs(page, "admin@pixlings.test", "/admin/submissions");
   await expect(page.getByRole("banner").getByRole("link", { name: "Admin" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Submissions", selected: true })).toBeVisible();
 
@@ -247,7 +214,7 @@ test("an admin approves the drawing onto an unminted Pix and rejects the upload 
   await page.getByRole("tab", { name: "Submissions" }).click();
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  await expectNoHorizontalOverflow(page, "the page");
   await page.setViewportSize({ width: 1280, height: 900 });
 
   for (const tab of ["NFTs", "Artists", "Submissions", "Freemint", "Displaced", "Frozen"]) {
@@ -275,7 +242,7 @@ test("the mint page and the PNG show the drawn art", async ({ page }) => {
 
 test("the artist sees 'Approved as Token #n', and the rejection in the chat", async ({ page }) => {
   const errors = watchErrors(page);
-  await signIn(page, "artist@pixlings.test", "/artist-dashboard");
+  await signInAs(page, "artist@pixlings.test", "/artist-dashboard");
   await page.getByRole("tab", { name: /^Submissions/ }).click();
   const approved = page.getByRole("article").filter({ hasText: DRAWN_NAME });
   await expect(approved).toContainText("Approved");
@@ -319,7 +286,7 @@ test("the artist sees 'Approved as Token #n', and the rejection in the chat", as
 });
 
 test("the admin sees the artist wrote: the chat is marked until opened", async ({ page }) => {
-  await signIn(page, "admin@pixlings.test", "/admin/submissions");
+  await signInAs(page, "admin@pixlings.test", "/admin/submissions");
   const card = page.getByRole("article").filter({ hasText: `${UPLOADED_NAME} v2` });
   const chat = card.getByRole("button", { name: new RegExp(`^Chat ${UPLOADED_NAME.replace(/[.,]/g, "\\$&")} v2`) });
   await expect(chat).toContainText("1 new message");
@@ -335,7 +302,7 @@ test("the admin sees the artist wrote: the chat is marked until opened", async (
 
 test("the admin's other pages: Edit in Admin, the NFT and artist dialogs, /admin-artists, /artist-submissions, /debug-nfts", async ({ page }) => {
   const errors = watchErrors(page);
-  await signIn(page, "admin@pixlings.test", `/mint/${targetTokenId}`);
+  await signInAs(page, "admin@pixlings.test", `/mint/${targetTokenId}`);
   await page.getByRole("link", { name: "Edit in Admin" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin-simple\\?edit=${targetTokenId}$`));
   await expect(page.getByRole("heading", { name: `Edit Pix #${targetTokenId}` })).toBeVisible();
@@ -410,7 +377,7 @@ test("the admin's other pages: Edit in Admin, the NFT and artist dialogs, /admin
 
 test("an admin views the artist's dashboard: the banner shows on every page and End stops it", async ({ page }) => {
   const errors = watchErrors(page);
-  await signIn(page, "admin@pixlings.test", "/admin/artists");
+  await signInAs(page, "admin@pixlings.test", "/admin/artists");
   const artist = page.getByRole("article").filter({ has: page.getByRole("heading", { name: artistName, exact: true }) });
   await artist.getByRole("button", { name: "View Dashboard" }).click();
   await page.waitForURL("**/artist-dashboard");

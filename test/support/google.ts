@@ -57,3 +57,10 @@ export async function signInWithGoogle(page: Page, baseUrl: string, email: strin
   await expect(page.locator("header").getByText(`Welcome ${user!.firstName || user!.email}`)).toBeVisible();
   return user!;
 }
+
+/** Google sign-in through the stand-in as one of its ready accounts, back on `returnTo`. */
+export async function signInAs(page: Page, email: string, returnTo: string): Promise<void> {
+  await page.goto(`/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByRole("button", { name: new RegExp(email.replace(/[.@]/g, "\\$&")) }).click();
+  await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
+}

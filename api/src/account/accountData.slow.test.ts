@@ -16,7 +16,9 @@ import { queueBehindRowLock } from "@pixlings/test-kit/rowLockQueue";
 import { authorize, expectStatus, fund, sendMint, type Jar } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
-import { cardOrders, reservations, sessions, users, userWallets } from "../db/schema.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
+import { reservations } from "../db/tables/reservations.ts";
+import { sessions, users, userWallets } from "../db/tables/accounts.ts";
 
 const bob = testAccount("account-bob");
 const alice = testAccount("account-alice");

@@ -1,12 +1,17 @@
 import { eq, isNotNull, or, sql } from "drizzle-orm";
 import { saveCatalogueEdit } from "../catalogue/saveCatalogueEdit.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { artists, catalogue, mockupTasks, reservations, sessions, submissionMessages, submissionReads, users, userWallets } from "../db/schema.ts";
+import { artists, catalogue } from "../db/tables/catalogue.ts";
+import { mockupTasks } from "../db/tables/merch.ts";
+import { forgetHoldClients } from "../sale/accountSaleRecords.ts";
+import { sessions, users, userWallets } from "../db/tables/accounts.ts";
+import { submissionMessages } from "../db/tables/submissions.ts";
+import { submissionReads } from "../db/tables/submissionReads.ts";
 import { CodedError } from "../http/HttpError.ts";
 import type { Market } from "../market/market.ts";
 import { ownsPix } from "../owners/ownsPix.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
-import { deletionBlockers } from "./deletionBlockers.ts";
+import { deletionBlockers } from "../sale/deletionBlockers.ts";
 
 /**
  * "Delete my account", in one transaction that first locks the user's row (so no hold, order,
@@ -48,7 +53,7 @@ export async function deleteAccount({ db, market }: { db: Db; market: Market }, 
       .set({ senderUserId: null, senderName: sql`case when ${submissionMessages.senderType} = 'admin' then null else ${submissionMessages.senderName} end` })
       .where(eq(submissionMessages.senderUserId, user.id));
     await tx.delete(submissionReads).where(eq(submissionReads.userId, user.id));
-    await tx.update(reservations).set({ clientKey: "" }).where(eq(reservations.userId, user.id));
+    await forgetHoldClients(tx, user.id);
     await tx
       .update(users)
       .set({ googleIssuer: null, googleSub: null, email: null, firstName: null, username: null, pictureUrl: null, deletedAt: new Date() })

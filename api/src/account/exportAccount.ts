@@ -1,19 +1,13 @@
 import { and, asc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { AccountExport } from "@pixlings/shared/http/account";
 import type { Db } from "../db/openDatabase.ts";
-import {
-  adminAuditLog,
-  artists,
-  cardOrders,
-  catalogue,
-  mockupTasks,
-  orderJobs,
-  reservations,
-  sessions,
-  submissionMessages,
-  submissions,
-  userWallets,
-} from "../db/schema.ts";
+import { adminAuditLog } from "../db/tables/adminAudit.ts";
+import { artists, catalogue } from "../db/tables/catalogue.ts";
+import { saleRecordsOf } from "../sale/accountSaleRecords.ts";
+import { mockupTasks } from "../db/tables/merch.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
+import { sessions, userWallets } from "../db/tables/accounts.ts";
+import { submissionMessages, submissions } from "../db/tables/submissions.ts";
 import type { Market } from "../market/market.ts";
 import { ownsPix } from "../owners/ownsPix.ts";
 import { artistGranted } from "../users/claimArtistProfiles.ts";
@@ -34,16 +28,15 @@ const walletOf = (row: { address: string }): string | null => (/^0x[0-9a-fA-F]{4
 export async function exportAccount({ db, market }: { db: Db; market: Market }, user: SessionUser): Promise<AccountExport> {
   const id = user.id;
   const state = await market.state();
-  const [wallets, sessionRows, orders, transfers, holds, storyRows, previews, profiles, messages, actions] = await Promise.all([
+  const [wallets, sessionRows, { orders, holds }, transfers, storyRows, previews, profiles, messages, actions] = await Promise.all([
     db.select().from(userWallets).where(eq(userWallets.userId, id)).orderBy(asc(userWallets.id)),
     db.select().from(sessions).where(eq(sessions.userId, id)).orderBy(asc(sessions.createdAt)),
-    db.select().from(cardOrders).where(eq(cardOrders.userId, id)).orderBy(asc(cardOrders.createdAt)),
+    saleRecordsOf(db, id),
     db
       .select()
       .from(orderJobs)
       .where(and(eq(orderJobs.userId, id), eq(orderJobs.kind, "transfer")))
       .orderBy(asc(orderJobs.id)),
-    db.select().from(reservations).where(eq(reservations.userId, id)).orderBy(asc(reservations.id)),
     db
       .select({ tokenId: catalogue.tokenId, customName: catalogue.customName, customDescription: catalogue.customDescription })
       .from(catalogue)

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gt, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { ArtActivity } from "@pixlings/shared/http/activity";
 import type { Db } from "../db/openDatabase.ts";
-import { artReplacements, artists, submissions } from "../db/schema.ts";
+import { artReplacements } from "../db/tables/artReplacements.ts";
+import { artists } from "../db/tables/catalogue.ts";
+import { submissions } from "../db/tables/submissions.ts";
 import { artEventId } from "./activityIds.ts";
 
 /** A finished replacement's place in the art source: when it finished (unix ms), then its id. */

@@ -1,17 +1,18 @@
 import { Router, type Response } from "express";
-import { desc, eq, isNotNull, or } from "drizzle-orm";
 import { z } from "zod";
 import type { FrozenOrder, ReleaseFrozenOrderResponse } from "@pixlings/shared/http/checkout";
 import { adminOnly, userOf } from "../auth/roles.ts";
-import { freezeOf, isReleasable } from "../checkout/freezeOf.ts";
-import { releaseFrozenOrder } from "../checkout/releaseFrozenOrder.ts";
+import { eq } from "drizzle-orm";
+import { users } from "../db/tables/accounts.ts";
+import { freezeOf, isReleasable } from "../sale/freezeOf.ts";
+import { releaseFrozenOrder } from "../sale/releaseFrozenOrder.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { cardOrders, users } from "../db/schema.ts";
+import { type CardOrderRow, frozenOrders } from "../sale/cardOrderRows.ts";
 import { route } from "../http/route.ts";
 import { orderIdString, positiveIntString } from "../http/schemas.ts";
 
-type Order = typeof cardOrders.$inferSelect;
+type Order = CardOrderRow;
 type Buyer = { email: string | null; firstName: string | null; username: string | null };
 type Row = { order: Order; buyer: Buyer };
 
@@ -62,13 +63,7 @@ export function adminFrozenOrdersRouter({ db, config }: { db: Db; config: ApiCon
     "/api/admin/frozen-orders",
     adminOnly({ db, config }),
     route({ query: z.object({ limit: positiveIntString("limit", 500).optional() }) }, async ({ query }, _req, res: Response<FrozenOrder[]>) => {
-      const rows = await db
-        .select({ order: cardOrders, buyer: { email: users.email, firstName: users.firstName, username: users.username } })
-        .from(cardOrders)
-        .innerJoin(users, eq(users.id, cardOrders.userId))
-        .where(or(isNotNull(cardOrders.frozenReason), isNotNull(cardOrders.paymentProblem)))
-        .orderBy(desc(cardOrders.updatedAt), desc(cardOrders.id))
-        .limit(query.limit ?? 100);
+      const rows = await frozenOrders(db, query.limit ?? 100);
       res.set("Cache-Control", "no-store").json(rows.map(toFrozenOrder));
     }),
   );

@@ -14,7 +14,7 @@ import {
 import { SUBMISSION_LIMITS, type Submission } from "@pixlings/shared/http/submissions";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { submissions } from "../db/schema.ts";
+import { submissions } from "../db/tables/submissions.ts";
 import { adminOnly, userOf } from "../auth/roles.ts";
 import { notFound } from "../http/HttpError.ts";
 import { requestBody } from "../http/requestBody.ts";

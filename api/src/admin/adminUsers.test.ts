@@ -8,7 +8,7 @@ import type { AdminUser, AuditEntry, EndUserSessionsResponse } from "@pixlings/s
 import { googleSessionJar } from "@pixlings/test-kit/adminSession";
 import { type cookieFetch, startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { signIn } from "@pixlings/test-kit/signIn";
-import { users, userWallets } from "../db/schema.ts";
+import { users, userWallets } from "../db/tables/accounts.ts";
 
 const ADMIN = "accounts-admin@example.test";
 type Jar = ReturnType<typeof cookieFetch>;

@@ -6,11 +6,11 @@ import { adminOnly, userOf } from "../auth/roles.ts";
 import { endUserSessions } from "../auth/endUserSessions.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { sessions, users, userWallets } from "../db/schema.ts";
+import { sessions, users, userWallets } from "../db/tables/accounts.ts";
 import { notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
 import { positiveIntString } from "../http/schemas.ts";
-import { recordAudit } from "./recordAudit.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 
 const SearchQuery = z.object({
   search: z

@@ -3,6 +3,7 @@ import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { Market } from "../market/market.ts";
+import type { SaleEvents } from "../sale/saleEvents.ts";
 import { artistsRouter } from "../artists/artistsRouter.ts";
 import { artAdminReads } from "../review/artAdminClients.ts";
 import { conversationsRouter } from "../submissions/conversationsRouter.ts";
@@ -22,6 +23,8 @@ export interface ArtAndAdminDeps {
   market: Market;
   /** Wakes the Approve & Replace worker (roles/startWorker.ts) when a job was queued. */
   kick(): void;
+  /** The replacement holds it takes and releases are announced (the listings show them). */
+  saleEvents: SaleEvents;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface ArtAndAdminDeps {
  * frozen card orders.
  */
 export function artAndAdminRoutes(deps: ArtAndAdminDeps): Router {
-  const { config, db, indexer, market, kick } = deps;
+  const { config, db, indexer, market, kick, saleEvents } = deps;
   const chains = config.sale.chains;
   const chainName = (chainId: number): string => chains.find((c) => c.chainId === chainId)?.name ?? `Chain ${chainId}`;
   const views: SubmissionViewDeps = { db, chainName, market, indexer };
@@ -46,7 +49,7 @@ export function artAndAdminRoutes(deps: ArtAndAdminDeps): Router {
       views,
       approve: { db, indexer, chains, artAdmin },
       kick,
-      onHoldChanged: () => market.invalidateReservations(),
+      onHoldChanged: () => saleEvents.changed("holds"),
     }),
   );
   router.use(adminArtistsRouter({ db, config, market }));

@@ -7,7 +7,8 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { appRoutes } from "@pixlings/test-kit/appRoutes";
 import { ACTORS, startArtistWorld, type ArtistWorld } from "@pixlings/test-kit/artistActors";
-import { artists, users } from "../db/schema.ts";
+import { artists } from "../db/tables/catalogue.ts";
+import { users } from "../db/tables/accounts.ts";
 
 const ART = { palette: ["#112233", "#ffcc00"], pixels: Array.from({ length: 81 }, (_, cell) => (cell % 10 === 0 ? 1 : 0)) };
 

@@ -1,10 +1,12 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { artists, artReplacements, catalogue, submissions } from "../db/schema.ts";
+import { artists, catalogue } from "../db/tables/catalogue.ts";
+import { artReplacements } from "../db/tables/artReplacements.ts";
+import { submissions } from "../db/tables/submissions.ts";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
 import { CodedError, notFound } from "../http/HttpError.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
-import { recordAudit } from "./recordAudit.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 
 /** What keeps an artist on record: Pix credited to them, and submissions approved or being written on-chain. */
 async function workOf(db: Db | DbTransaction, id: number): Promise<{ pieces: number; kept: number }> {

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { CurrentImpersonation, ImpersonationStarted } from "@pixlings/shared/http/admin";
 import { IMPERSONATION_MAX_MINUTES } from "@pixlings/shared/http/artists";
 import { startArtistWorld, TEST_ARTISTS, type ArtistWorld } from "@pixlings/test-kit/artistActors";
-import { artistImpersonations } from "../db/schema.ts";
+import { artistImpersonations } from "../db/tables/adminAudit.ts";
 
 describe("impersonation's end", () => {
   let world: ArtistWorld;

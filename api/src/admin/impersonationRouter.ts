@@ -4,16 +4,17 @@ import { z } from "zod";
 import type { CurrentImpersonation, ImpersonationStarted, MessageResponse } from "@pixlings/shared/http/admin";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { artistImpersonations, artists } from "../db/schema.ts";
+import { artistImpersonations } from "../db/tables/adminAudit.ts";
+import { artists } from "../db/tables/catalogue.ts";
 import { adminOnly, userOf } from "../auth/roles.ts";
-import { findActingArtist } from "../artists/actingArtist.ts";
+import { findActingArtist } from "../impersonation/actingArtist.ts";
 import { currentArtistStats, toArtist } from "../artists/toArtist.ts";
 import { notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
 import { positiveIntString } from "../http/schemas.ts";
 import type { Market } from "../market/market.ts";
-import { recordAudit } from "./recordAudit.ts";
-import { toImpersonation } from "./toImpersonation.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
+import { toImpersonation } from "../impersonation/toImpersonation.ts";
 
 /**
  * Impersonation (role: admin): `GET /api/admin/impersonation` (the session's, if any),

@@ -1,7 +1,7 @@
 import { eq, inArray, isNull } from "drizzle-orm";
 import type { ReplacementState } from "@pixlings/shared/http/submissions";
 import type { Db } from "../db/openDatabase.ts";
-import { artReplacements, replacementJobs } from "../db/schema.ts";
+import { artReplacements, replacementJobs } from "../db/tables/artReplacements.ts";
 import { replacementState } from "../review/replacementView.ts";
 
 /** Every Approve & Replace under way (or failed, awaiting retry), by token id. */

@@ -1,11 +1,11 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { CreateArtistRequest, UpdateArtistRequest } from "@pixlings/shared/http/admin";
 import type { Db } from "../db/openDatabase.ts";
-import { artists } from "../db/schema.ts";
+import { artists } from "../db/tables/catalogue.ts";
 import { saveCatalogueEdit } from "../catalogue/saveCatalogueEdit.ts";
 import { CodedError, notFound } from "../http/HttpError.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
-import { recordAudit } from "./recordAudit.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import { slugOf } from "./artistFields.ts";
 
 /** Artists created here get ids from 1000 on, clear of the art generator's catalogue ids (seeded by id). */

@@ -3,14 +3,14 @@ import { parseEther } from "viem";
 import type { AdminNft, UpdateNftRequest } from "@pixlings/shared/http/admin";
 import type { Nft } from "@pixlings/shared/http/nfts";
 import type { Db } from "../db/openDatabase.ts";
-import { artists } from "../db/schema.ts";
+import { artists } from "../db/tables/catalogue.ts";
 import { saveCatalogueEdit, type CatalogueChanges } from "../catalogue/saveCatalogueEdit.ts";
 import { badRequest, CodedError, notFound } from "../http/HttpError.ts";
 import type { Market } from "../market/market.ts";
 import { toNft } from "../nfts/toNft.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import { liveReplacements } from "./liveReplacements.ts";
-import { recordAudit } from "./recordAudit.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 
 /** The admin's view of a Pix: sold (minted, or bought by card) Pix are locked. */
 export function toAdminNft(nft: Nft, replacement: AdminNft["replacement"]): AdminNft {

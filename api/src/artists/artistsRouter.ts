@@ -6,8 +6,8 @@ import type { Nft } from "@pixlings/shared/http/nfts";
 import type { ArtistSubmissions, Submission, UpdateSubmissionRequest, UploadSubmissionImageResponse } from "@pixlings/shared/http/submissions";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { submissions } from "../db/schema.ts";
-import { toImpersonation } from "../admin/toImpersonation.ts";
+import { submissions } from "../db/tables/submissions.ts";
+import { toImpersonation } from "../impersonation/toImpersonation.ts";
 import { artworkForm, artworkOf } from "../artwork/artworkForm.ts";
 import { badRequest, notFound } from "../http/HttpError.ts";
 import { hitRateLimit } from "../http/rateLimit.ts";
@@ -21,7 +21,7 @@ import { editSubmission } from "../submissions/editSubmission.ts";
 import { MISSING_INFORMATION, SubmitFields, submissionDescription, submissionName } from "../submissions/submissionText.ts";
 import { loadSubmissionView, loadSubmissionViews, type SubmissionViewDeps } from "../submissions/submissionViews.ts";
 import { chatReaderOf } from "../submissions/chatReads.ts";
-import { actingArtistOf, artistArea, type ActingArtist } from "./actingArtist.ts";
+import { actingArtistOf, artistArea, type ActingArtist } from "../impersonation/actingArtist.ts";
 import { currentArtistStats, toArtist } from "./toArtist.ts";
 
 /** Uploads cost a conversion each: per acting user. */

@@ -4,7 +4,7 @@ import { DEFAULT_TIER_PRICES, tierKey } from "@pixlings/shared/tiers";
 import { HttpError } from "../http/HttpError.ts";
 import type { Market, MarketState } from "../market/market.ts";
 import { pricesOfNetwork } from "../market/primaryPrices.ts";
-import type { ArtistRow } from "./actingArtist.ts";
+import type { ArtistRow } from "../impersonation/actingArtist.ts";
 
 export interface ArtistStats {
   totalPixlings: number;
@@ -45,7 +45,7 @@ export async function currentArtistStats(market: Market): Promise<Map<number, Ar
   }
 }
 
-/** An artist as the routes answer it (spec section 3 "Artist"). */
+/** An artist as the routes answer it (docs/map.md#artist). */
 export function toArtist(row: ArtistRow, stats: ArtistStats | undefined): Artist {
   const s = stats ?? NONE;
   return {

@@ -3,7 +3,7 @@ import { after, before, describe, it } from "node:test";
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { createSiweMessage, type CreateSiweMessageParameters } from "viem/siwe";
 import { eq } from "drizzle-orm";
-import { siweNonces, userWallets } from "../db/schema.ts";
+import { siweNonces, userWallets } from "../db/tables/accounts.ts";
 import { cookieFetch, startTestApi, type TestApi } from "@pixlings/test-kit/api";
 
 // Configured chains: Local Ethereum and Sepolia only, so 31338 is known to Pixlings but not allowed here.

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { siweNonces } from "../db/schema.ts";
+import { siweNonces } from "../db/tables/accounts.ts";
 import { unauthorized } from "../http/HttpError.ts";
 
 /** Why a nonce cannot be used, or undefined when it is live. */

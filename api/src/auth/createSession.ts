@@ -1,6 +1,6 @@
 import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { sessions } from "../db/schema.ts";
+import { sessions } from "../db/tables/accounts.ts";
 import { createSessionToken, sessionIdOf } from "./sessionToken.ts";
 
 /** How a session signs in: Google, or Sign-In with Ethereum by a wallet (EIP-55). */

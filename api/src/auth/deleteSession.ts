@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { sessions } from "../db/schema.ts";
+import { sessions } from "../db/tables/accounts.ts";
 import { readSessionToken, sessionIdOf } from "./sessionToken.ts";
 
 /** Ends the session of a cookie (if it is one of ours); a no-op otherwise. */

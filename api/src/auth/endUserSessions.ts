@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { sessions } from "../db/schema.ts";
+import { sessions } from "../db/tables/accounts.ts";
 
 /**
  * Ends every session of a user (every browser is signed out at its next request, on every API

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { ADMIN_SIGN_IN_MAX_AGE_HOURS } from "@pixlings/shared/http/auth";
 import type { Db } from "../db/openDatabase.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
-import type { SessionLookup } from "./sessionUserCache.ts";
+import type { SessionLookup } from "../sessions/sessionUserCache.ts";
 import { readSessionToken, sessionIdOf } from "./sessionToken.ts";
-import { sessionUserCacheOf } from "./watchSessionUsers.ts";
+import { sessionUserCacheOf } from "../sessions/watchSessionUsers.ts";
 
 export interface GetSessionUserParameters {
   /** The session cookie's value, if the request had one. */

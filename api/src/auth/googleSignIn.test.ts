@@ -10,7 +10,8 @@ import type { LocalGoogle } from "@pixlings/local-google/startLocalGoogle";
 import { cookieFetch, startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { googleSignIn, startTestLocalGoogle, walkLocalGoogle } from "@pixlings/test-kit/localGoogle";
 import { signIn, siweProof } from "@pixlings/test-kit/signIn";
-import { artists, users } from "../db/schema.ts";
+import { artists } from "../db/tables/catalogue.ts";
+import { users } from "../db/tables/accounts.ts";
 
 const SITE = "http://pixlings.test:5173";
 type Jar = ReturnType<typeof cookieFetch>;

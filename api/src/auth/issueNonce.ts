@@ -1,7 +1,7 @@
 import { lt } from "drizzle-orm";
 import { generateSiweNonce } from "viem/siwe";
 import type { Db } from "../db/openDatabase.ts";
-import { siweNonces } from "../db/schema.ts";
+import { siweNonces } from "../db/tables/accounts.ts";
 
 export interface IssueNonceParameters {
   ttlSeconds: number;

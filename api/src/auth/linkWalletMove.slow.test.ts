@@ -11,7 +11,7 @@ import { cookieFetch, startTestApi, type TestApi } from "@pixlings/test-kit/api"
 import { googleSignIn, startTestLocalGoogle } from "@pixlings/test-kit/localGoogle";
 import { skipPostgres, startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
 import { siweProof } from "@pixlings/test-kit/signIn";
-import { users, userWallets } from "../db/schema.ts";
+import { users, userWallets } from "../db/tables/accounts.ts";
 
 const SITE = "http://pixlings.test:5173";
 const DOMAIN = "pixlings.test:5173";

@@ -11,7 +11,8 @@ import type { LocalGoogle } from "@pixlings/local-google/startLocalGoogle";
 import { type cookieFetch, startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { googleSignIn, startTestLocalGoogle } from "@pixlings/test-kit/localGoogle";
 import { signIn, siweProof } from "@pixlings/test-kit/signIn";
-import { reservations, sessions, users, userWallets } from "../db/schema.ts";
+import { reservations } from "../db/tables/reservations.ts";
+import { sessions, users, userWallets } from "../db/tables/accounts.ts";
 
 const SITE = "http://pixlings.test:5173";
 const DOMAIN = "pixlings.test:5173";

@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { sessions, siweNonces } from "../db/schema.ts";
+import { sessions, siweNonces } from "../db/tables/accounts.ts";
 
 /** Deletes expired sessions (their impersonations go with them) and expired sign-in nonces: nothing is kept past its use. */
 export async function pruneExpiredSessions(db: Db): Promise<void> {

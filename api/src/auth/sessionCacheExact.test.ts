@@ -6,8 +6,8 @@ import { after, before, describe, it } from "node:test";
 import { eq, sql } from "drizzle-orm";
 import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { googleSessionJar } from "@pixlings/test-kit/adminSession";
-import { roleLists, sessions, users, userWallets } from "../db/schema.ts";
-import { sessionUserCacheOf } from "./watchSessionUsers.ts";
+import { roleLists, sessions, users, userWallets } from "../db/tables/accounts.ts";
+import { sessionUserCacheOf } from "../sessions/watchSessionUsers.ts";
 
 const NO_INDEXER = "http://127.0.0.1:1";
 const ADMIN = "cache-admin@example.test";

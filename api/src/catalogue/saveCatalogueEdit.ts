@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { catalogue, storiesVersion } from "../db/schema.ts";
+import { catalogue, storiesVersion } from "../db/tables/catalogue.ts";
 
 /** What an edit of catalogue rows may change: owners' names and stories, admins' text and artist, an approved piece. */
 export type CatalogueChanges = Partial<

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { it } from "node:test";
 import { count, eq } from "drizzle-orm";
 import { readConfig } from "../config/readConfig.ts";
-import { artists, catalogue } from "../db/schema.ts";
+import { artists, catalogue } from "../db/tables/catalogue.ts";
 import { describeOnApiDatabases } from "@pixlings/test-kit/apiDatabase";
 import { readCatalogueFile, type CatalogueFile } from "./readCatalogueFile.ts";
 import { seedCatalogue } from "./seedCatalogue.ts";

@@ -1,7 +1,7 @@
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/openDatabase.ts";
-import { artists, catalogue } from "../db/schema.ts";
+import { artists, catalogue } from "../db/tables/catalogue.ts";
 import type { CatalogueFile } from "./readCatalogueFile.ts";
 
 export interface SeedCatalogueReturnType {

@@ -1,7 +1,7 @@
 import { Router, type Response } from "express";
 import type { ChainInfo } from "@pixlings/shared/http/sale";
 import { route } from "../http/route.ts";
-import type { SaleChain } from "../mint/saleConfig.ts";
+import type { SaleChain } from "./saleChain.ts";
 
 /** What GET /api/chains answers for `chains` (primary first); `rpcUrl` is SaleChain.publicRpcUrl, never the server's own. */
 function chainInfos(chains: readonly SaleChain[]): ChainInfo[] {

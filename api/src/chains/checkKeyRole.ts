@@ -1,6 +1,6 @@
 import { BaseError, createPublicClient, http, isAddressEqual, type Address, type PublicClient } from "viem";
 import { pixlingsAbi } from "@pixlings/shared/contract";
-import type { SaleChain } from "../mint/saleConfig.ts";
+import type { SaleChain } from "./saleChain.ts";
 
 /** How long an unreachable RPC is retried at start before the API gives up on it. */
 const KEY_CHECK_RETRY_MS = 60_000;

@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, isNotNull } from "drizzle-orm";
 import { isAddressEqual, recoverTransactionAddress, type Address, type TransactionSerialized } from "viem";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { orderJobs, replacementJobs } from "../db/schema.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
+import { replacementJobs } from "../db/tables/artReplacements.ts";
 
 /**
  * The nonces at or above `from` of `address` on `chainId` that a stored transaction of a live job

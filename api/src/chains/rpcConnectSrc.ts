@@ -1,4 +1,4 @@
-import type { SaleChain } from "../mint/saleConfig.ts";
+import type { SaleChain } from "./saleChain.ts";
 
 /**
  * `connect-src` with the origin of each chain's public RPC (what `GET /api/chains` gives browsers)

@@ -12,7 +12,7 @@ import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { describeOnApiDatabases } from "@pixlings/test-kit/apiDatabase";
 import { startOwnerChain, type OwnerChain } from "@pixlings/test-kit/ownerChain";
 import type { Db } from "../db/openDatabase.ts";
-import { keyNonces, orderJobs } from "../db/schema.ts";
+import { keyNonces, orderJobs } from "../db/tables/orderJobs.ts";
 import { nonceGapsHealed, onNonceHeal, type NonceHeal } from "./nonceHeals.ts";
 import { signWithKeyNonce, type SignedWithNonce } from "./signWithKeyNonce.ts";
 

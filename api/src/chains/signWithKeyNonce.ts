@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { keccak256, type Address, type Hash, type Hex, type PublicClient } from "viem";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { keyNonces } from "../db/schema.ts";
+import { keyNonces } from "../db/tables/orderJobs.ts";
 import { heldNonces, lowestFree } from "./heldNonces.ts";
 import { type NonceHeal, recordNonceHeal } from "./nonceHeals.ts";
 

@@ -13,8 +13,9 @@ import { eventually, testAccount, voucherMint, waitCaughtUp } from "@pixlings/te
 import { stripeFailure } from "@pixlings/test-kit/localStripe";
 import { authorize, expectStatus, fund, ownerOn, postJson, type Jar } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
-import { reservations, stripeEvents } from "../db/schema.ts";
-import { EXPIRED_REASON } from "./expiredReason.ts";
+import { reservations } from "../db/tables/reservations.ts";
+import { stripeEvents } from "../db/tables/cardOrders.ts";
+import { EXPIRED_REASON } from "../sale/expiredReason.ts";
 
 const buyer = testAccount("card-buyer");
 const cryptoBuyer = testAccount("card-race-crypto");

@@ -11,7 +11,7 @@ import { skipPostgres, startPostgres, type TestPostgres } from "@pixlings/test-k
 import { queueBehindRowLock } from "@pixlings/test-kit/rowLockQueue";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { deliverSigned } from "@pixlings/test-kit/stripeEvents";
-import { orderJobs } from "../db/schema.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
 
 describe("a payment check racing a dispute event", { skip: skipPostgres() && "PIXLINGS_SKIP_POSTGRES=1: row locks need Postgres" }, () => {
   let pg: TestPostgres;

@@ -15,7 +15,8 @@ import type { LocalGoogle } from "@pixlings/local-google/startLocalGoogle";
 import { authorize, expectStatus, fund, ownerOn, postJson, type Jar } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { deliverSigned, forgedEvent } from "@pixlings/test-kit/stripeEvents";
-import { orderJobs, reservations } from "../db/schema.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
+import { reservations } from "../db/tables/reservations.ts";
 
 /** Where the local Google stand-in sends the admin back (only its path is followed, on the API's own origin). */
 const SITE = "http://pixlings.test:5173";

@@ -13,9 +13,10 @@ import { eventually, testAccount } from "@pixlings/test-kit/indexer";
 import { stripeClient, stripeFailure } from "@pixlings/test-kit/localStripe";
 import { expectStatus, type Jar } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
-import { reservations, users, userWallets } from "../db/schema.ts";
-import { EXPIRED_REASON } from "./expiredReason.ts";
-import { SUPERSEDED_REASON } from "./reserveCardOrder.ts";
+import { reservations } from "../db/tables/reservations.ts";
+import { users, userWallets } from "../db/tables/accounts.ts";
+import { EXPIRED_REASON } from "../sale/expiredReason.ts";
+import { SUPERSEDED_REASON } from "../sale/reserveCardOrder.ts";
 
 /** Seconds an unpaid order holds its ids here (the default, 300, is asserted by readCardConfig.test.ts). */
 const UNPAID = 10;

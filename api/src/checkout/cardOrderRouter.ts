@@ -1,20 +1,19 @@
 import { Router, type Response } from "express";
 import type Stripe from "stripe";
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { CardConfig, CardOrderPayment, CardOrderView, CardReceipt } from "@pixlings/shared/http/checkout";
 import { TIER_NAMES, tierKey, type TierKey } from "@pixlings/shared/tiers";
 import { signedInOnly, userOf } from "../auth/roles.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { cardOrders } from "../db/schema.ts";
+import { type CardOrderRow, ownCardOrder } from "../sale/cardOrderRows.ts";
 import { CodedError, notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
 import { orderIdString } from "../http/schemas.ts";
 import { CARD_PRICE_CENTS } from "./cardPrices.ts";
-import { orderPayment } from "./orderPayment.ts";
-import { orderReceipt } from "./orderReceipt.ts";
-import { toCardOrderView } from "./toCardOrderView.ts";
+import { orderPayment } from "../sale/orderPayment.ts";
+import { orderReceipt } from "../sale/orderReceipt.ts";
+import { toCardOrderView } from "../sale/toCardOrderView.ts";
 
 const PRICES = Object.fromEntries(TIER_NAMES.map((tier) => [tierKey(tier), CARD_PRICE_CENTS[tier]])) as Record<TierKey, number>;
 const paymentIntentId = z.string().regex(/^pi_[A-Za-z0-9]{1,100}$/, "must be a PaymentIntent id (pi_...)");
@@ -40,16 +39,13 @@ export function cardOrderRouter({ config, db, stripe }: { config: ApiConfig; db:
   const router = Router();
   const signedIn = signedInOnly({ db, config });
   const card = cardConfigOf(config);
-  const ownOrder = async (res: Response, where: ReturnType<typeof eq>) => {
-    const [order] = await db
-      .select()
-      .from(cardOrders)
-      .where(and(where, eq(cardOrders.userId, userOf(res).id)));
+  const ownOrder = async (res: Response, by: Parameters<typeof ownCardOrder>[2]): Promise<CardOrderRow> => {
+    const order = await ownCardOrder(db, userOf(res).id, by);
     if (!order) throw notFound("No such order of yours");
     return order;
   };
-  const answer = async (res: Response<CardOrderView>, where: ReturnType<typeof eq>): Promise<void> => {
-    res.set("Cache-Control", "no-store").json(toCardOrderView(await ownOrder(res, where)));
+  const answer = async (res: Response<CardOrderView>, by: Parameters<typeof ownCardOrder>[2]): Promise<void> => {
+    res.set("Cache-Control", "no-store").json(toCardOrderView(await ownOrder(res, by)));
   };
   const withStripe = (): Stripe => {
     if (!stripe) throw new CodedError("Card payments are not available on this site", { code: "card_payments_off" });
@@ -63,14 +59,14 @@ export function cardOrderRouter({ config, db, stripe }: { config: ApiConfig; db:
     "/api/card-orders/by-payment/:paymentIntentId",
     signedIn,
     route({ params: z.object({ paymentIntentId }) }, async ({ params }, _req, res: Response<CardOrderView>) => {
-      await answer(res, eq(cardOrders.paymentIntentId, params.paymentIntentId));
+      await answer(res, { paymentIntentId: params.paymentIntentId });
     }),
   );
   router.get(
     "/api/card-orders/:orderId/payment",
     signedIn,
     route({ params: z.object({ orderId: orderIdString }) }, async ({ params }, _req, res: Response<CardOrderPayment>) => {
-      const order = await ownOrder(res, eq(cardOrders.id, params.orderId));
+      const order = await ownOrder(res, { orderId: params.orderId });
       res.set("Cache-Control", "no-store").json(await orderPayment(db, withStripe(), order));
     }),
   );
@@ -78,7 +74,7 @@ export function cardOrderRouter({ config, db, stripe }: { config: ApiConfig; db:
     "/api/card-orders/:orderId/receipt",
     signedIn,
     route({ params: z.object({ orderId: orderIdString }) }, async ({ params }, _req, res: Response<CardReceipt>) => {
-      const order = await ownOrder(res, eq(cardOrders.id, params.orderId));
+      const order = await ownOrder(res, { orderId: params.orderId });
       res.set("Cache-Control", "no-store").json(await orderReceipt(withStripe(), order));
     }),
   );
@@ -86,7 +82,7 @@ export function cardOrderRouter({ config, db, stripe }: { config: ApiConfig; db:
     "/api/card-orders/:orderId",
     signedIn,
     route({ params: z.object({ orderId: orderIdString }) }, async ({ params }, _req, res: Response<CardOrderView>) => {
-      await answer(res, eq(cardOrders.id, params.orderId));
+      await answer(res, { orderId: params.orderId });
     }),
   );
   return router;

@@ -13,7 +13,9 @@ import { stripeFailure } from "@pixlings/test-kit/localStripe";
 import { authorize, expectStatus, fund, ownerOn, postJson, type Jar } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { deliverSigned, forgedEvent } from "@pixlings/test-kit/stripeEvents";
-import { cardOrders, orderJobs, reservations } from "../db/schema.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
+import { reservations } from "../db/tables/reservations.ts";
 
 /** The cooling-off of this shop: an hour. */
 const HOLD_SECONDS = 3600;

@@ -12,7 +12,7 @@ import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
 import { tokenIdList, tokenIdNumber } from "../http/schemas.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
-import type { Market } from "../market/market.ts";
+import type { SaleEvents } from "../sale/saleEvents.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import { placeCardOrder } from "./placeCardOrder.ts";
 
@@ -32,13 +32,13 @@ export interface CheckoutRouterDeps {
   config: ApiConfig;
   db: Db;
   indexer: IndexerReader;
-  market: Market;
+  events: SaleEvents;
   /** Undefined when card payments are not configured: the routes answer 503 "card_payments_off". */
   stripe: Stripe | undefined;
 }
 
 /** Card checkout: `POST /api/create-payment-intent` (one Pix) and `POST /api/cart/checkout` (a cart), signed-in buyers only. */
-export function checkoutRouter({ config, db, indexer, market, stripe }: CheckoutRouterDeps): Router {
+export function checkoutRouter({ config, db, indexer, events, stripe }: CheckoutRouterDeps): Router {
   const router = Router();
   const perClient = limitByClient(db, { name: "checkout-client", limit: config.sale.ipPerMinute, windowMs: 60_000 });
   const signedIn = signedInOnly({ db, config });
@@ -47,15 +47,11 @@ export function checkoutRouter({ config, db, indexer, market, stripe }: Checkout
     const card: CardConfig | undefined = config.card;
     if (!card || !stripe || !config.custody) throw new CodedError("Card payments are not available on this site", { code: "card_payments_off" });
     const user = res.locals.user as SessionUser;
-    try {
-      const answer = await placeCardOrder(
-        { db, indexer, sale: config.sale, card, stripe },
-        { userId: user.id, clientKey, tokenIds, clientTotalCents, receiptEmail: user.email },
-      );
-      res.set("Cache-Control", "no-store").json(answer);
-    } finally {
-      market.invalidateReservations();
-    }
+    const answer = await placeCardOrder(
+      { db, indexer, sale: config.sale, card, stripe, events },
+      { userId: user.id, clientKey, tokenIds, clientTotalCents, receiptEmail: user.email },
+    );
+    res.set("Cache-Control", "no-store").json(answer);
   };
 
   router.post(

@@ -1,20 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { CheckoutResponse } from "@pixlings/shared/http/checkout";
 import { tierName, type TierName } from "@pixlings/shared/tiers";
 import type { CardConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { cardOrders } from "../db/schema.ts";
 import { CodedError, HttpError } from "../http/HttpError.ts";
 import type { IndexerReader, SaleFacts } from "../indexer/indexerReader.ts";
-import type { SaleChain, SaleConfig } from "../mint/saleConfig.ts";
-import { assertSalesOpen, indexerSilent } from "../mint/salesGate.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
+import type { SaleConfig } from "../sale/saleConfig.ts";
 import { CARD_PRICE_CENTS } from "./cardPrices.ts";
-import { moveOrder } from "./moveOrder.ts";
-import { releaseOrderHolds } from "./releaseOrderHolds.ts";
-import { reserveCardOrder } from "./reserveCardOrder.ts";
-import { resumeLiveOrder } from "./resumeLiveOrder.ts";
+import { failNewCardOrder } from "../sale/failNewCardOrder.ts";
+import { holdForSale } from "../sale/holdForSale.ts";
+import { recordPaymentIntent } from "../sale/recordPaymentIntent.ts";
+import type { SaleEvents } from "../sale/saleEvents.ts";
+import { reserveCardOrder } from "../sale/reserveCardOrder.ts";
+import { resumeLiveOrder } from "../sale/resumeLiveOrder.ts";
 
 export interface PlaceCardOrderDeps {
   db: Db;
@@ -22,6 +22,7 @@ export interface PlaceCardOrderDeps {
   sale: SaleConfig;
   card: CardConfig;
   stripe: Stripe;
+  events: SaleEvents;
 }
 
 export interface PlaceCardOrderRequest {
@@ -37,14 +38,6 @@ export interface PlaceCardOrderRequest {
 /** The idempotency key of an order's PaymentIntent: a retried create returns the same intent. */
 const paymentIntentKey = (orderId: string): string => `card-order-${orderId}`;
 
-/** 409 "minted" for an id minted on any chain. */
-function refuseMinted(sale: SaleConfig, facts: SaleFacts, tokenIds: readonly number[]): void {
-  const sold = facts.minted.find((m) => tokenIds.includes(m.tokenId));
-  if (!sold) return;
-  const name = sale.chains.find((c) => c.chainId === sold.chainId)?.name ?? `chain ${sold.chainId}`;
-  throw new CodedError(`Pix #${sold.tokenId} is already minted on ${name}`, { code: "minted", tokenIds: [sold.tokenId], chainId: sold.chainId });
-}
-
 /** Each id's tier on the primary chain, or 409 "unavailable" for an id without art there. */
 function tiersOf(chain: SaleChain, facts: SaleFacts, tokenIds: readonly number[]): TierName[] {
   return tokenIds.map((id) => {
@@ -55,7 +48,7 @@ function tiersOf(chain: SaleChain, facts: SaleFacts, tokenIds: readonly number[]
 }
 
 /**
- * A card order (DESIGN.md, card sales): on the primary chain, while sales are open, for ids
+ * A card order (holdForSale): on the primary chain, while sales are open, for ids
  * minted nowhere, at the current card total (409 "stale_total" otherwise), reserved in the same
  * table as crypto sales, then a PaymentIntent for exactly that amount with the order id in its
  * metadata and an idempotency key of the order, cards only. The ids are checked again once they
@@ -66,36 +59,42 @@ function tiersOf(chain: SaleChain, facts: SaleFacts, tokenIds: readonly number[]
 export async function placeCardOrder(deps: PlaceCardOrderDeps, p: PlaceCardOrderRequest): Promise<CheckoutResponse> {
   const chain = deps.sale.chains[0];
   if (!chain) throw new HttpError(503, "No chain is on sale");
-  const factsOf = (): Promise<SaleFacts> =>
-    deps.indexer.saleFacts({ chainId: chain.chainId, tokenIds: p.tokenIds }).catch((e: unknown) => Promise.reject(indexerSilent(e)));
-  const before = await factsOf();
-  await assertSalesOpen(deps.sale, chain, before.statuses);
-  refuseMinted(deps.sale, before, p.tokenIds);
-  const cents = tiersOf(chain, before, p.tokenIds).map((tier) => CARD_PRICE_CENTS[tier]);
-  const amount = cents.reduce((sum, c) => sum + c, 0);
-  if (amount !== p.clientTotalCents) {
-    throw new CodedError(`The total is now $${(amount / 100).toFixed(2)}: check the order and pay again`, { code: "stale_total", totalAmount: amount });
-  }
-  const resumed = await resumeLiveOrder(deps.db, deps.stripe, p.userId, p.tokenIds);
-  if (resumed && resumed.amount === amount) return resumed;
   const orderId = randomUUID();
-  await reserveCardOrder(deps.db, {
-    orderId,
-    userId: p.userId,
-    clientKey: p.clientKey,
-    chainId: chain.chainId,
+  const { checked, held } = await holdForSale(deps, {
+    chain,
     tokenIds: p.tokenIds,
-    amountCents: amount,
-    tokenCents: cents,
-    // Until a card is submitted: then the expiry sweeper extends it to the order's time (expireCardOrders.ts).
-    holdUntil: new Date(Date.now() + deps.card.unpaidHoldSeconds * 1000),
-    limits: deps.sale.holds,
+    facts: () => deps.indexer.saleFacts({ chainId: chain.chainId, tokenIds: p.tokenIds }),
+    check: async (before) => {
+      const cents = tiersOf(chain, before, p.tokenIds).map((tier) => CARD_PRICE_CENTS[tier]);
+      const amount = cents.reduce((sum, c) => sum + c, 0);
+      if (amount !== p.clientTotalCents) {
+        throw new CodedError(`The total is now $${(amount / 100).toFixed(2)}: check the order and pay again`, { code: "stale_total", totalAmount: amount });
+      }
+      const resumed = await resumeLiveOrder(deps.db, deps.stripe, p.userId, p.tokenIds);
+      return { cents, amount, resumed: resumed?.amount === amount ? resumed : undefined };
+    },
+    hold: async ({ cents, amount, resumed }) => {
+      if (resumed) return undefined;
+      await reserveCardOrder(deps.db, {
+        orderId,
+        userId: p.userId,
+        clientKey: p.clientKey,
+        chainId: chain.chainId,
+        tokenIds: p.tokenIds,
+        amountCents: amount,
+        tokenCents: cents,
+        // Until a card is submitted: then the expiry sweeper extends it to the order's time (expireCardOrders.ts).
+        holdUntil: new Date(Date.now() + deps.card.unpaidHoldSeconds * 1000),
+        limits: deps.sale.holds,
+      });
+      return orderId;
+    },
+    release: (id, error) => failNewCardOrder(deps.db, id, error),
   });
+  if (!held) return checked.resumed!;
+  const { amount } = checked;
   let intent: Stripe.PaymentIntent;
   try {
-    const after = await factsOf();
-    await assertSalesOpen(deps.sale, chain, after.statuses);
-    refuseMinted(deps.sale, after, p.tokenIds);
     intent = await deps.stripe.paymentIntents.create(
       {
         amount,
@@ -109,12 +108,13 @@ export async function placeCardOrder(deps: PlaceCardOrderDeps, p: PlaceCardOrder
     );
     if (!intent.client_secret) throw new HttpError(503, "The payment provider sent no client secret: please try again in a moment");
   } catch (error) {
-    await releaseOrderHolds(deps.db, orderId, "cancelled");
-    const providerDown = !(error instanceof HttpError);
-    await moveOrder(deps.db, orderId, { to: "failed", reason: providerDown ? "The payment could not be started" : error.message });
-    if (providerDown) throw new HttpError(503, "Card payments are unavailable right now: please try again in a moment");
+    try {
+      await failNewCardOrder(deps.db, orderId, error);
+    } finally {
+      deps.events.changed("holds");
+    }
     throw error;
   }
-  await deps.db.update(cardOrders).set({ paymentIntentId: intent.id }).where(eq(cardOrders.id, orderId));
+  await recordPaymentIntent(deps.db, orderId, intent.id);
   return { clientSecret: intent.client_secret!, orderId, amount };
 }

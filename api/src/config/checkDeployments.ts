@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { BaseError, BlockNotFoundError, HttpRequestError, isAddressEqual, TimeoutError, type Hash } from "viem";
 import { publicClientOf } from "../chains/publicClientOf.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { chainDeployments } from "../db/schema.ts";
-import type { SaleChain } from "../mint/saleConfig.ts";
+import { chainDeployments } from "../db/tables/chainDeployments.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
 
 /** How long a chain whose RPC does not answer is waited for (the role checks before waited already). */
 const RETRY_FOR_MS = 30_000;

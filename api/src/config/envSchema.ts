@@ -4,9 +4,9 @@ import { CHAIN_IDS, isChainId, type ChainId } from "@pixlings/shared/chains";
 import { NETWORK_NAMES, NETWORKS } from "@pixlings/shared/networks";
 import { address, optional, port, privateKey, type Env } from "@pixlings/shared/env";
 import { ActivityEnvSchema } from "../activity/activityConfig.ts";
-import { CustodyEnvSchema } from "../fulfilment/custodyConfig.ts";
-import { SaleEnvSchema } from "../mint/saleConfig.ts";
-import { PROCESS_ROLES, runsWorker, WORKER_KEY_NAMES, type ProcessRole } from "../roles/processRole.ts";
+import { CustodyEnvSchema } from "./custodyConfig.ts";
+import { SaleEnvSchema } from "../sale/saleConfig.ts";
+import { PROCESS_ROLES, runsWorker, WORKER_KEY_NAMES, type ProcessRole } from "./processRole.ts";
 import { ShopEnvSchema } from "../shop/shopConfig.ts";
 
 /** A card order's whole time, and the part of it an order holds its ids before a card is submitted (seconds). */
@@ -132,7 +132,7 @@ export const EnvSchema = SaleEnvSchema.extend({
   API_TRUST_PROXY: optional(trustProxy),
   // The operator's port on loopback (/metrics, health, ready); unset: none.
   METRICS_PORT: optional(port),
-  // Read by roles/processRole.ts (the command's argument wins); listed so `.env` may set it.
+  // Read by config/processRole.ts (the command's argument wins); listed so `.env` may set it.
   PIXLINGS_ROLE: optional(z.enum(PROCESS_ROLES, { error: `must be one of ${PROCESS_ROLES.join(", ")}` })),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   DATABASE_URL: optional(postgresUrl),

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parseEnv } from "node:util";
-import { runsWorker, WORKER_KEY_NAMES, type ProcessRole } from "../roles/processRole.ts";
+import { runsWorker, WORKER_KEY_NAMES, type ProcessRole } from "./processRole.ts";
 import { API_ENV_NAMES, pickApiEnv, type ApiEnv } from "./envSchema.ts";
 
 /**

@@ -6,7 +6,7 @@ import {
   LOCAL_STRIPE_DEV_WEBHOOK_SECRET,
 } from "@pixlings/shared/defaults";
 import { isDevKey } from "@pixlings/shared/devAccounts";
-import type { ConfiguredSaleChain } from "../mint/saleConfig.ts";
+import type { ConfiguredSaleChain } from "../sale/saleConfig.ts";
 import { API_ENV_NAMES, NO_PROXY, type ApiEnv } from "./envSchema.ts";
 
 /** Used when SESSION_SECRET is unset; refused by the production rules. */

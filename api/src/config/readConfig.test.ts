@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import { CHAIN_IDS, CHAINS } from "@pixlings/shared/chains";
 import { DEV_KEYS } from "@pixlings/shared/devAccounts";
-import { DEV_SIGNER_KEY } from "../mint/saleConfig.ts";
+import { DEV_SIGNER_KEY } from "../sale/saleConfig.ts";
 import { API_ENV_NAMES, pickApiEnv } from "./envSchema.ts";
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
 import { DEV_SESSION_SECRET, readConfig } from "./readConfig.ts";

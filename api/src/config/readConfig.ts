@@ -15,11 +15,11 @@ import {
 } from "@pixlings/shared/defaults";
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
 import { readActivityConfig, type ActivityConfig } from "../activity/activityConfig.ts";
-import { readCustodyConfig, type CustodyConfig } from "../fulfilment/custodyConfig.ts";
-import { DEV_SIGNER_KEY, lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../mint/saleConfig.ts";
+import { readCustodyConfig, type CustodyConfig } from "./custodyConfig.ts";
+import { DEV_SIGNER_KEY, lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../sale/saleConfig.ts";
 import type { ShopInfo } from "@pixlings/shared/http/shop";
 import { readShopConfig } from "../shop/shopConfig.ts";
-import { runsWorker, type ProcessRole } from "../roles/processRole.ts";
+import { runsWorker, type ProcessRole } from "./processRole.ts";
 import { CARD_RESERVATION_TTL_DEFAULT, CARD_UNPAID_HOLD_DEFAULT, EnvSchema, isLiveStripeKey, pickApiEnv, PRINTFUL_QUOTAS, type ApiEnv } from "./envSchema.ts";
 import { keysApartProblems } from "./keysApart.ts";
 import { DEV_SESSION_SECRET, productionProblems, productionRulesReason } from "./productionRules.ts";
@@ -28,7 +28,7 @@ import { readMemoryConfig, type MemoryConfig } from "./memoryConfig.ts";
 export { DEV_SESSION_SECRET } from "./productionRules.ts";
 
 export interface ApiConfig {
-  /** What this process does (roles/processRole.ts): a `web` process's config holds no minter, custody or art-admin key. */
+  /** What this process does (config/processRole.ts): a `web` process's config holds no minter, custody or art-admin key. */
   role: ProcessRole;
   nodeEnv: "development" | "production" | "test";
   /**
@@ -162,7 +162,7 @@ export interface CardConfig {
   apiUrl: string | undefined;
   /** How long a card order may hold its ids in all, once its card was submitted (processing, 3D Secure). */
   reservationTtlSeconds: number;
-  /** How long an order holds its ids until a card is submitted (checkout/expireCardOrders.ts). */
+  /** How long an order holds its ids until a card is submitted (sale/expireCardOrders.ts). */
   unpaidHoldSeconds: number;
   /** Whether the keys are live ones (sk_live_/rk_live_): every PaymentIntent paid for an order must say the same. */
   livemode: boolean;

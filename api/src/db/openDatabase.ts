@@ -9,7 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { watchSessionUsers } from "../auth/watchSessionUsers.ts";
+import { watchSessionUsers } from "../sessions/watchSessionUsers.ts";
 import { initPgliteDirApart } from "./initPgliteDirApart.ts";
 import { lockDataDir } from "./lockDataDir.ts";
 import { pgliteStartParams, PGLITE_SHARED_BUFFERS_DEFAULT_MB } from "./pgliteStartParams.ts";
@@ -40,7 +40,7 @@ export type OpenDatabaseParameters =
       loadDataDir?: Blob | undefined;
       /** PGlite's buffer cache (Postgres' shared_buffers), in MB. */
       sharedBuffersMb?: number | undefined;
-      /** The bound of the session lookup cache (auth/sessionUserCache.ts), in bytes. */
+      /** The bound of the session lookup cache (sessions/sessionUserCache.ts), in bytes. */
       sessionCacheBytes?: number | undefined;
     };
 
@@ -48,7 +48,7 @@ export type OpenDatabaseParameters =
  * Opens Postgres when `databaseUrl` is given, else embedded PGlite in `pgliteDir`, and applies
  * the pending migrations. A PGlite data dir that does not exist yet is made by a process of its own
  * first (initdb's peak memory is then not this process's for good); PGlite's session lookups are
- * cached (auth/watchSessionUsers.ts).
+ * cached (sessions/watchSessionUsers.ts).
  */
 export async function openDatabase(parameters: OpenDatabaseParameters): Promise<Database> {
   if (parameters.databaseUrl !== undefined) {

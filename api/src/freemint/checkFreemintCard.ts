@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { freemintCards } from "../db/schema.ts";
+import { freemintCards } from "../db/tables/freemintCards.ts";
 import { HttpError } from "../http/HttpError.ts";
 import { UnknownFreemintCode } from "./failedGuesses.ts";
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { rateLimits } from "../db/schema.ts";
+import { rateLimits } from "../db/tables/rateLimits.ts";
 import { HttpError } from "../http/HttpError.ts";
 import { hitRateLimit, type RateLimit } from "../http/rateLimit.ts";
 

@@ -8,12 +8,12 @@ import {
   type FreemintCard,
   type UpdateFreemintCardRequest,
 } from "@pixlings/shared/http/checkout";
-import { recordAudit } from "../admin/recordAudit.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import { adminOnly, userOf } from "../auth/roles.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
-import { freemintCards } from "../db/schema.ts";
+import { freemintCards } from "../db/tables/freemintCards.ts";
 import { notFound } from "../http/HttpError.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";

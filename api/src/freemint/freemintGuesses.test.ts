@@ -13,7 +13,8 @@ import { googleSessionJar } from "@pixlings/test-kit/adminSession";
 import { type cookieFetch, startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { createApp } from "../app.ts";
-import { freemintCards, rateLimits } from "../db/schema.ts";
+import { freemintCards } from "../db/tables/freemintCards.ts";
+import { rateLimits } from "../db/tables/rateLimits.ts";
 import { openIndexerReader } from "../indexer/openIndexerReader.ts";
 import { listen } from "../server.ts";
 

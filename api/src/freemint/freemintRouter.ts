@@ -12,7 +12,7 @@ import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
 import { tokenIdList } from "../http/schemas.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
-import type { Market } from "../market/market.ts";
+import type { SaleEvents } from "../sale/saleEvents.ts";
 import { checkFreemintCard } from "./checkFreemintCard.ts";
 import { failedGuessesRule, underFailedGuessLimit } from "./failedGuesses.ts";
 import { redeemFreemint } from "./redeemFreemint.ts";
@@ -37,9 +37,8 @@ export interface FreemintRouterDeps {
   config: ApiConfig;
   db: Db;
   indexer: IndexerReader;
-  market: Market;
-  /** After a redemption: the worker mints it. */
-  onRedeemed(): void;
+  /** A redemption announces its hold and its custody mint (the market and the worker listen). */
+  events: SaleEvents;
 }
 
 /** The body's code as sent and as normalized: what an error of ours must not carry into a log. */
@@ -56,7 +55,7 @@ function codesOf(req: Request): string[] {
  * guessing limits whatever the answer (per client, per user), and an unknown code against the
  * site-wide limit on failed guesses (`FREEMINT_FAILED_GUESSES_PER_HOUR`).
  */
-export function freemintRouter({ config, db, indexer, market, onRedeemed }: FreemintRouterDeps): Router {
+export function freemintRouter({ config, db, indexer, events }: FreemintRouterDeps): Router {
   const router = Router();
   const signedIn = signedInOnly({ db, config });
   const perClient = limitByClient(db, GUESSES_PER_CLIENT);
@@ -100,15 +99,13 @@ export function freemintRouter({ config, db, indexer, market, onRedeemed }: Free
     scrubbed(
       route({ body: RedeemBody }, async ({ body }, req, res: Response<CardOrderView>) => {
         custodyOn();
-        try {
-          const order = await underFailedGuessLimit(db, failedGuesses, () =>
-            redeemFreemint({ db, indexer, sale: config.sale }, { userId: userOf(res).id, clientKey: clientOf(req), code: body.code, tokenIds: body.tokenIds }),
-          );
-          onRedeemed();
-          res.status(201).set("Cache-Control", "no-store").json(order);
-        } finally {
-          market.invalidateReservations();
-        }
+        const order = await underFailedGuessLimit(db, failedGuesses, () =>
+          redeemFreemint(
+            { db, indexer, sale: config.sale, events },
+            { userId: userOf(res).id, clientKey: clientOf(req), code: body.code, tokenIds: body.tokenIds },
+          ),
+        );
+        res.status(201).set("Cache-Control", "no-store").json(order);
       }),
     ),
   );

@@ -2,18 +2,17 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { type CardOrderView, FREEMINT_PIX } from "@pixlings/shared/http/checkout";
 import { tierName } from "@pixlings/shared/tiers";
-import { HELD_UNTIL_MINTED } from "../checkout/cardHoldAddress.ts";
-import { reserveCardOrder } from "../checkout/reserveCardOrder.ts";
-import { moveOrder } from "../checkout/moveOrder.ts";
-import { recordRefund } from "../checkout/recordRefund.ts";
-import { toCardOrderView } from "../checkout/toCardOrderView.ts";
+import { HELD_UNTIL_MINTED } from "../sale/cardHoldAddress.ts";
+import { holdForSale } from "../sale/holdForSale.ts";
+import { linkFreemintCard, payFreeOrder } from "../sale/payFreeOrder.ts";
+import { reserveCardOrder } from "../sale/reserveCardOrder.ts";
+import { recordRefund } from "../sale/recordRefund.ts";
+import type { SaleEvents } from "../sale/saleEvents.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { cardOrders, freemintCards } from "../db/schema.ts";
+import { freemintCards } from "../db/tables/freemintCards.ts";
 import { CodedError, HttpError } from "../http/HttpError.ts";
 import type { IndexerReader, SaleFacts } from "../indexer/indexerReader.ts";
-import type { SaleConfig } from "../mint/saleConfig.ts";
-import { assertSalesOpen, indexerSilent } from "../mint/salesGate.ts";
-import { enqueueCustodyMint } from "../fulfilment/enqueueCustodyMint.ts";
+import type { SaleConfig } from "../sale/saleConfig.ts";
 import { checkFreemintCard } from "./checkFreemintCard.ts";
 
 export interface RedeemRequest {
@@ -23,13 +22,8 @@ export interface RedeemRequest {
   tokenIds: readonly number[];
 }
 
-/** Every id must be a Common Pix minted nowhere: else 409 with the first that is not. */
-function refuseUnfit(sale: SaleConfig, facts: SaleFacts, tokenIds: readonly number[]): void {
-  const sold = facts.minted.find((m) => tokenIds.includes(m.tokenId));
-  if (sold) {
-    const name = sale.chains.find((c) => c.chainId === sold.chainId)?.name ?? `chain ${sold.chainId}`;
-    throw new CodedError(`Pix #${sold.tokenId} is already minted on ${name}`, { code: "minted", tokenIds: [sold.tokenId], chainId: sold.chainId });
-  }
+/** Every id must be a Common Pix (minted nowhere: holdForSale): else 409 with the first that is not. */
+function refuseUnfit(facts: SaleFacts, tokenIds: readonly number[]): void {
   for (const id of tokenIds) {
     const tier = facts.tiers.get(id);
     if (tier === undefined) throw new CodedError(`Pix #${id} is not on sale yet`, { code: "unavailable", tokenIds: [id] });
@@ -46,11 +40,9 @@ function refuseUnfit(sale: SaleConfig, facts: SaleFacts, tokenIds: readonly numb
  * order is paid and its custody mint queued, or given back whole (holds released, slots returned)
  * with the same 409 as before. A refusal uses no slot and holds nothing.
  */
-export async function redeemFreemint(deps: { db: Db; indexer: IndexerReader; sale: SaleConfig }, r: RedeemRequest): Promise<CardOrderView> {
+export async function redeemFreemint(deps: { db: Db; indexer: IndexerReader; sale: SaleConfig; events: SaleEvents }, r: RedeemRequest): Promise<CardOrderView> {
   const chain = deps.sale.chains[0];
   if (!chain) throw new HttpError(503, "No chain is on sale");
-  const factsOf = (): Promise<SaleFacts> =>
-    deps.indexer.saleFacts({ chainId: chain.chainId, tokenIds: r.tokenIds }).catch((e: unknown) => Promise.reject(indexerSilent(e)));
   const tooMany = (card: { cardType: keyof typeof FREEMINT_PIX }, free: number): void => {
     const perRedemption = FREEMINT_PIX[card.cardType];
     if (r.tokenIds.length > free) throw new HttpError(409, `This card has ${free} free Pix left: choose at most ${free}`);
@@ -58,46 +50,42 @@ export async function redeemFreemint(deps: { db: Db; indexer: IndexerReader; sal
   };
   const checked = await checkFreemintCard(deps.db, r.code);
   tooMany(checked.card, checked.freeSlots);
-  const before = await factsOf();
-  await assertSalesOpen(deps.sale, chain, before.statuses);
-  refuseUnfit(deps.sale, before, r.tokenIds);
   const orderId = randomUUID();
-  await reserveCardOrder(deps.db, {
-    orderId,
-    userId: r.userId,
-    clientKey: r.clientKey,
-    chainId: chain.chainId,
+  await holdForSale(deps, {
+    chain,
     tokenIds: r.tokenIds,
-    amountCents: 0,
-    tokenCents: r.tokenIds.map(() => 0),
-    holdUntil: HELD_UNTIL_MINTED,
-    limits: deps.sale.holds,
-    freemint: true,
-    alsoInTransaction: async (tx) => {
-      const { card, freeSlots } = await checkFreemintCard(tx, r.code, { lock: true });
-      tooMany(card, freeSlots);
-      const full = card.usedSlots + r.tokenIds.length === card.totalSlots;
-      await tx
-        .update(freemintCards)
-        .set({ usedSlots: sql`${freemintCards.usedSlots} + ${r.tokenIds.length}`, ...(full ? { redeemedAt: sql`now()` } : {}) })
-        .where(eq(freemintCards.id, card.id));
-      await tx.update(cardOrders).set({ freemintCardId: card.id }).where(eq(cardOrders.id, orderId));
+    facts: () => deps.indexer.saleFacts({ chainId: chain.chainId, tokenIds: r.tokenIds }),
+    check: (before) => refuseUnfit(before, r.tokenIds),
+    hold: async () => {
+      await reserveCardOrder(deps.db, {
+        orderId,
+        userId: r.userId,
+        clientKey: r.clientKey,
+        chainId: chain.chainId,
+        tokenIds: r.tokenIds,
+        amountCents: 0,
+        tokenCents: r.tokenIds.map(() => 0),
+        holdUntil: HELD_UNTIL_MINTED,
+        limits: deps.sale.holds,
+        freemint: true,
+        alsoInTransaction: async (tx) => {
+          const { card, freeSlots } = await checkFreemintCard(tx, r.code, { lock: true });
+          tooMany(card, freeSlots);
+          const full = card.usedSlots + r.tokenIds.length === card.totalSlots;
+          await tx
+            .update(freemintCards)
+            .set({ usedSlots: sql`${freemintCards.usedSlots} + ${r.tokenIds.length}`, ...(full ? { redeemedAt: sql`now()` } : {}) })
+            .where(eq(freemintCards.id, card.id));
+          await linkFreemintCard(tx, orderId, card.id);
+        },
+      });
+      return orderId;
+    },
+    recheck: (after) => refuseUnfit(after, r.tokenIds),
+    release: async (_id, error) => {
+      const reason = error instanceof HttpError ? error.message : "The Pix could not be checked: the card was not used";
+      await deps.db.transaction((tx) => recordRefund(tx, { orderId, tokenIds: r.tokenIds, reason }));
     },
   });
-  try {
-    const after = await factsOf();
-    await assertSalesOpen(deps.sale, chain, after.statuses);
-    refuseUnfit(deps.sale, after, r.tokenIds);
-  } catch (error) {
-    const reason = error instanceof HttpError ? error.message : "The Pix could not be checked: the card was not used";
-    await deps.db.transaction((tx) => recordRefund(tx, { orderId, tokenIds: r.tokenIds, reason }));
-    throw error;
-  }
-  await deps.db.transaction(async (tx) => {
-    await moveOrder(tx, orderId, { to: "paid", from: ["created"] });
-    await enqueueCustodyMint(tx, { id: orderId, chainId: chain.chainId });
-  });
-  const [order] = await deps.db.select().from(cardOrders).where(eq(cardOrders.id, orderId));
-  if (!order) throw new Error(`freemint order ${orderId} was not stored`);
-  return toCardOrderView(order);
+  return payFreeOrder(deps, { id: orderId, chainId: chain.chainId });
 }

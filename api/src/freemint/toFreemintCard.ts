@@ -1,5 +1,5 @@
 import type { FreemintCard } from "@pixlings/shared/http/checkout";
-import type { freemintCards } from "../db/schema.ts";
+import type { freemintCards } from "../db/tables/freemintCards.ts";
 
 /** A freemint card as the admin API answers it. */
 export function toFreemintCard(row: typeof freemintCards.$inferSelect): FreemintCard {

@@ -22,7 +22,10 @@ import { authorize, expectStatus, fund, ownerOn, postJson, sendMint, type Jar } 
 import { googleSessionJar } from "@pixlings/test-kit/adminSession";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { spawnApi, type ApiChild } from "@pixlings/test-kit/spawnApi";
-import { artReplacements, orderJobs, freemintCards, replacementJobs, reservations } from "../db/schema.ts";
+import { artReplacements, replacementJobs } from "../db/tables/artReplacements.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
+import { freemintCards } from "../db/tables/freemintCards.ts";
+import { reservations } from "../db/tables/reservations.ts";
 
 const ADMIN_EMAIL = "freemint-admin@example.test";
 

@@ -22,7 +22,8 @@ import { skipPostgres, startPostgres, type TestPostgres } from "@pixlings/test-k
 import { expectStatus, ownerOn, postJson, type Jar } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
 import type { ApiChild } from "@pixlings/test-kit/spawnApi";
-import { artReplacements, keyNonces, orderJobs } from "../db/schema.ts";
+import { artReplacements } from "../db/tables/artReplacements.ts";
+import { keyNonces, orderJobs } from "../db/tables/orderJobs.ts";
 
 /** The admin who approves the art replacement (a Google session of an ADMIN_EMAILS email). */
 const ADMIN_EMAIL = "drift-admin@example.test";

@@ -1,7 +1,7 @@
 import { privateKeyToAccount } from "viem/accounts";
 import { checkKeyRole, type KeyCheckOptions } from "../chains/checkKeyRole.ts";
-import type { SaleChain } from "../mint/saleConfig.ts";
-import type { CustodyConfig } from "./custodyConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
+import type { CustodyConfig } from "../config/custodyConfig.ts";
 
 /**
  * What is wrong with the custody keys on the primary chain, read from the contract: the minter key

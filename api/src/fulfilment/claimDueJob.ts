@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lte, lt, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { orderJobs } from "../db/schema.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
 import type { OrderJob } from "./orderJobRow.ts";
 
 /**

@@ -12,8 +12,9 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { CHAINS } from "@pixlings/shared/chains";
-import type { SaleChain, SaleConfig } from "../mint/saleConfig.ts";
-import type { CustodyKeys } from "./custodyConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
+import type { SaleConfig } from "../sale/saleConfig.ts";
+import type { CustodyKeys } from "../config/custodyConfig.ts";
 
 /** The primary chain as custody sales use it: where card and freemint Pix are minted and held. */
 export interface CustodyChain {

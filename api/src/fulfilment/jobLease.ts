@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { orderJobs } from "../db/schema.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
 
 /** A job's lease was taken over (this run was too slow, or its process presumed dead): stop touching it. */
 export class LeaseLost extends Error {

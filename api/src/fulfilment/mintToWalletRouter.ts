@@ -6,14 +6,15 @@ import type { MintToWalletRequest, MintToWalletResponse } from "@pixlings/shared
 import { signedInOnly, userOf } from "../auth/roles.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { orderJobs } from "../db/schema.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
 import { CodedError, HttpError } from "../http/HttpError.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
 import { addressString, tokenIdString } from "../http/schemas.ts";
 import type { Market } from "../market/market.ts";
+import type { SaleEvents } from "../sale/saleEvents.ts";
 import { cardBuyerOf } from "../nfts/toNft.ts";
-import { custodyStatusOf } from "./custodyStatus.ts";
+import { custodyStatusOf } from "../sale/custodyStatus.ts";
 import type { OrderJob } from "./orderJobRow.ts";
 
 const Body = requestBody<MintToWalletRequest>()(z.object({ walletAddress: addressString.transform((address): string => address) }));
@@ -43,7 +44,7 @@ async function transferOf(db: Db, tokenId: number): Promise<OrderJob | undefined
  * Refused with 409 `frozen` while the Pix's order is frozen, and `transfer_hold` (with its end)
  * during the cooling-off after a card payment (CARD_TRANSFER_HOLD_SECONDS; freemint Pix have none).
  */
-export function mintToWalletRouter(deps: { config: ApiConfig; db: Db; market: Market; wake(): void }): Router {
+export function mintToWalletRouter(deps: { config: ApiConfig; db: Db; market: Market; events: SaleEvents }): Router {
   const { config, db, market } = deps;
   const router = Router();
   router.post(
@@ -98,7 +99,7 @@ export function mintToWalletRouter(deps: { config: ApiConfig; db: Db; market: Ma
           .insert(orderJobs)
           .values({ kind: "transfer", tokenId: params.tokenId, ...values })
           .onConflictDoNothing();
-      deps.wake();
+      deps.events.changed("jobs");
       const deadline = Date.now() + WAIT_FOR_SEND_MS;
       job = await transferOf(db, params.tokenId);
       while (job && !job.txHash && job.state !== "failed" && Date.now() < deadline) {

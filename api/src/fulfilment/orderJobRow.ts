@@ -1,4 +1,4 @@
-import type { orderJobs } from "../db/schema.ts";
+import type { orderJobs } from "../db/tables/orderJobs.ts";
 
 /** A order_jobs row. */
 export type OrderJob = typeof orderJobs.$inferSelect;

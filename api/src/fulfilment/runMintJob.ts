@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import { encodeFunctionData, isAddressEqual, type Hash } from "viem";
 import { pixlingsAbi } from "@pixlings/shared/contract";
-import { moveOrder } from "../checkout/moveOrder.ts";
-import { recordRefund } from "../checkout/recordRefund.ts";
-import { cardOrders } from "../db/schema.ts";
+import { moveOrder } from "../sale/moveOrder.ts";
+import { recordRefund } from "../sale/recordRefund.ts";
+import type { CardOrderRow } from "../sale/cardOrderRows.ts";
+import { cardOrderById, recordMintTx } from "../sale/orderFacts.ts";
 import type { OrderJob } from "./orderJobRow.ts";
 import { type FulfilmentContext, RECEIPT_WAIT_MS, retryDelayMs } from "./fulfilmentContext.ts";
 import { type JobOutcome, type Lease, releaseJob } from "./jobLease.ts";
@@ -15,14 +15,14 @@ import { sendJobTransaction } from "./sendJobTransaction.ts";
 import { sentBefore } from "./sentBefore.ts";
 import { verifyPayment } from "./verifyPayment.ts";
 
-type Order = typeof cardOrders.$inferSelect;
+type Order = CardOrderRow;
 /** The job's own successful mint transaction, as a receipt at the chain head shows it. */
 type Mined = { hash: Hash; blockNumber: bigint };
 
 const listOf = (ids: readonly number[]): string => ids.map((id) => `Pix #${id}`).join(", ");
 
 async function loadOrder(ctx: FulfilmentContext, orderId: string): Promise<Order> {
-  const [order] = await ctx.db.select().from(cardOrders).where(eq(cardOrders.id, orderId));
+  const order = await cardOrderById(ctx.db, orderId);
   if (!order) throw new Error(`mint job for a missing order ${orderId}`);
   return order;
 }
@@ -39,7 +39,7 @@ async function refund(ctx: FulfilmentContext, orderId: string, ids: readonly num
  */
 async function finishMinted(ctx: FulfilmentContext, orderId: string, hash: Hash | null): Promise<JobOutcome> {
   await ctx.db.transaction(async (tx) => {
-    await tx.update(cardOrders).set({ mintTxHash: hash }).where(eq(cardOrders.id, orderId));
+    await recordMintTx(tx, orderId, hash);
     await moveOrder(tx, orderId, { to: "minted", from: ["minting"] });
   });
   ctx.onChanged();
@@ -49,10 +49,7 @@ async function finishMinted(ctx: FulfilmentContext, orderId: string, hash: Hash 
 /** The buyer sees the mint's transaction while it waits for a final block (and none once it was dropped). */
 async function showMintTx(ctx: FulfilmentContext, order: Order, hash: Hash | null): Promise<void> {
   if (order.mintTxHash === hash) return;
-  await ctx.db
-    .update(cardOrders)
-    .set({ mintTxHash: hash })
-    .where(and(eq(cardOrders.id, order.id), eq(cardOrders.state, "minting")));
+  await recordMintTx(ctx.db, order.id, hash, { whileMinting: true });
 }
 
 /**

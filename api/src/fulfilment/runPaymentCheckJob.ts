@@ -1,10 +1,9 @@
-import { eq, sql } from "drizzle-orm";
-import { cardOrders } from "../db/schema.ts";
+import { cardOrderById, recordPaymentEventsChecked } from "../sale/orderFacts.ts";
 import type { OrderJob } from "./orderJobRow.ts";
 import { type FulfilmentContext, retryDelayMs } from "./fulfilmentContext.ts";
 import { type JobOutcome, type Lease, releaseJob } from "./jobLease.ts";
-import { readPaymentFacts } from "./readPaymentFacts.ts";
-import { recordPaymentFacts } from "./recordPaymentFacts.ts";
+import { readPaymentFacts } from "../sale/readPaymentFacts.ts";
+import { recordPaymentFacts } from "../sale/recordPaymentFacts.ts";
 import { revertReason } from "./revertReason.ts";
 
 /**
@@ -17,7 +16,7 @@ import { revertReason } from "./revertReason.ts";
  * it (frozen, if they froze it). Returns the outcome to record, or undefined once recorded.
  */
 async function runPaymentCheckJob(ctx: FulfilmentContext, job: OrderJob, lease: Lease): Promise<JobOutcome | undefined> {
-  const [order] = await ctx.db.select().from(cardOrders).where(eq(cardOrders.id, job.orderId!));
+  const order = await cardOrderById(ctx.db, job.orderId!);
   if (!order?.paymentIntentId) return { state: "done", lastError: "the order has no PaymentIntent" };
   if (!ctx.stripe) return { state: "queued", retryInMs: 60_000, lastError: "card payments are not configured in this process" };
   const seen = order.paymentEvents;
@@ -29,13 +28,10 @@ async function runPaymentCheckJob(ctx: FulfilmentContext, job: OrderJob, lease: 
     return { state: failed ? "failed" : "queued", retryInMs: retryDelayMs(ctx.retryMs, job.attempts + 1), lastError: revertReason(error), failedTry: true };
   }
   await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(cardOrders).where(eq(cardOrders.id, order.id)).for("update");
+    const locked = await cardOrderById(tx, order.id, { lock: true });
     if (!locked) return;
     await recordPaymentFacts(tx, locked, facts);
-    await tx
-      .update(cardOrders)
-      .set({ paymentEventsChecked: sql`greatest(${cardOrders.paymentEventsChecked}, ${seen})` })
-      .where(eq(cardOrders.id, order.id));
+    await recordPaymentEventsChecked(tx, order.id, seen);
     const again = locked.paymentEvents > seen;
     await releaseJob(tx, lease, again ? { state: "queued", retryInMs: 0, lastError: null } : { state: "done", lastError: null });
   });

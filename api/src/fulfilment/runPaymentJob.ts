@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { cardOrders } from "../db/schema.ts";
+import { cardOrderById, recordRefundId } from "../sale/orderFacts.ts";
 import type { OrderJob } from "./orderJobRow.ts";
 import { type FulfilmentContext, retryDelayMs } from "./fulfilmentContext.ts";
 import { type JobOutcome, type Lease, releaseJob } from "./jobLease.ts";
@@ -16,7 +15,7 @@ const codeOf = (error: unknown): string | undefined => (error as { code?: string
  * Stripe away: retried later, counting the try.
  */
 async function runPaymentJob(ctx: FulfilmentContext, stripe: Stripe, job: OrderJob): Promise<JobOutcome> {
-  const [order] = await ctx.db.select().from(cardOrders).where(eq(cardOrders.id, job.orderId!));
+  const order = await cardOrderById(ctx.db, job.orderId!);
   if (!order?.paymentIntentId) return { state: "failed", lastError: "the order has no PaymentIntent" };
   try {
     if (job.kind === "cancel") {
@@ -33,7 +32,7 @@ async function runPaymentJob(ctx: FulfilmentContext, stripe: Stripe, job: OrderJ
       },
       { idempotencyKey: `card-refund-job-${job.id}` },
     );
-    await ctx.db.update(cardOrders).set({ refundId: refund.id }).where(eq(cardOrders.id, order.id));
+    await recordRefundId(ctx.db, order.id, refund.id);
     return { state: "done", lastError: null, resultId: refund.id };
   } catch (error) {
     const code = codeOf(error);

@@ -1,32 +1,16 @@
-import { and, inArray, sql } from "drizzle-orm";
 import { encodeFunctionData, isAddressEqual, type Address, type Hash } from "viem";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import type { OrderJob } from "./orderJobRow.ts";
 import { type FulfilmentContext, RECEIPT_WAIT_MS, retryDelayMs } from "./fulfilmentContext.ts";
 import { type JobOutcome, type Lease, releaseJob } from "./jobLease.ts";
 import { ownersOnChain } from "../chains/ownersOnChain.ts";
-import { custodyStatusOf } from "./custodyStatus.ts";
+import { custodyStatusOf } from "../sale/custodyStatus.ts";
 import { revertReason } from "./revertReason.ts";
 import { awaitReceipt } from "../chains/storedTransaction.ts";
-import { cardOrders } from "../db/schema.ts";
+import { buyerOrderStateOf } from "../sale/cardOrderRows.ts";
 import { FINALITY_POLL_MS } from "./mintFinality.ts";
 import { sendJobTransaction } from "./sendJobTransaction.ts";
 import { sentBefore } from "./sentBefore.ts";
-
-/** The state of the card or freemint order that holds Pix `tokenId` for its buyer (undefined: none does). */
-async function orderStateOf(ctx: FulfilmentContext, tokenId: number): Promise<string | undefined> {
-  const [order] = await ctx.db
-    .select({ state: cardOrders.state })
-    .from(cardOrders)
-    .where(
-      and(
-        sql`${tokenId} = any(${cardOrders.tokenIds})`,
-        sql`not (${tokenId} = any(${cardOrders.refundedTokenIds}))`,
-        inArray(cardOrders.state, ["paid", "minting", "minted"]),
-      ),
-    );
-  return order?.state;
-}
 
 /**
  * One run of a Mint to Wallet: custody transfers the Pix to the buyer's wallet, once its custody
@@ -42,7 +26,7 @@ async function runTransferJob(ctx: FulfilmentContext, job: OrderJob, lease: Leas
   if (before.mined !== "success") {
     // Only once its custody mint is final: a reorg could still drop it, and a transfer out meanwhile
     // would show the mint job the Pix owned by someone else (which it refunds).
-    const order = await orderStateOf(ctx, tokenId);
+    const order = await buyerOrderStateOf(ctx.db, tokenId);
     if (order === undefined) return { state: "failed", lastError: `Pix #${tokenId} is not held for a card or freemint order` };
     if (order !== "minted") return { state: "queued", retryInMs: FINALITY_POLL_MS };
   }

@@ -4,7 +4,7 @@ import { sendRawTransaction } from "viem/actions";
 import { signWithKeyNonce } from "../chains/signWithKeyNonce.ts";
 import { feesAbove } from "../chains/storedTransaction.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { orderJobs } from "../db/schema.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
 import type { CustodyChain } from "./custodyChain.ts";
 import { extendLease, type Lease } from "./jobLease.ts";
 

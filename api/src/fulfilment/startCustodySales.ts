@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
+import type { SaleEvents } from "../sale/saleEvents.ts";
 import { custodyChainOf, type CustodyChain } from "./custodyChain.ts";
 import { startFulfilmentWorker, type FulfilmentWorker } from "./startFulfilmentWorker.ts";
 
@@ -12,13 +13,15 @@ export interface CustodySales {
   worker: FulfilmentWorker | undefined;
 }
 
-/** The custody side of card and freemint sales, when they are on: the primary chain and this process's fulfilment worker. */
+/**
+ * The custody side of card and freemint sales, when they are on and this process holds the keys
+ * (a worker): the primary chain and this process's fulfilment worker.
+ */
 export function startCustodySales(p: {
   config: ApiConfig;
   db: Db;
   indexer: IndexerReader;
-  /** Holds changed (an order fulfilled or refunded): the listings are stale. */
-  onChanged(): void;
+  events: SaleEvents;
   stripe: Stripe | undefined;
   logger: Logger;
 }): CustodySales | undefined {
@@ -36,10 +39,23 @@ export function startCustodySales(p: {
       maxAttempts: custody.maxAttempts,
       retryMs: custody.retryMs,
       indexer: p.indexer,
-      // The chain's tier (as indexed), as the checkout priced it.
-      onChanged: p.onChanged,
+      // An order minted or refunded, a Pix transferred: the listings change.
+      onChanged: () => p.events.changed("holds"),
     },
     { pollMs: custody.pollMs, logger: p.logger },
   );
-  return { chain, worker };
+  // Whatever queues a job or makes one due (a payment, an expiry, Mint to Wallet), in this process or another, wakes this worker.
+  const unsubscribe = p.events.subscribe((changes) => {
+    if (changes.has("jobs")) worker.wake();
+  });
+  return {
+    chain,
+    worker: {
+      ...worker,
+      stop: () => {
+        unsubscribe();
+        return worker.stop();
+      },
+    },
+  };
 }

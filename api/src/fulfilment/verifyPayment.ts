@@ -1,18 +1,19 @@
-import { eq, sql } from "drizzle-orm";
-import type { FreezeCause } from "../checkout/freezeOf.ts";
-import { moveOrder } from "../checkout/moveOrder.ts";
-import { recordRefund } from "../checkout/recordRefund.ts";
-import { releaseOrderHolds } from "../checkout/releaseOrderHolds.ts";
-import { cardOrders, orderJobs } from "../db/schema.ts";
+import type { FreezeCause } from "../sale/freezeOf.ts";
+import { moveOrder } from "../sale/moveOrder.ts";
+import { recordRefund } from "../sale/recordRefund.ts";
+import { releaseOrderHolds } from "../sale/releaseOrderHolds.ts";
+import type { CardOrderRow } from "../sale/cardOrderRows.ts";
+import { cardOrderById, clearFreeze, markPaymentVerified, recordPaymentProblem } from "../sale/orderFacts.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
 import type { OrderJob } from "./orderJobRow.ts";
 import { type FulfilmentContext, retryDelayMs } from "./fulfilmentContext.ts";
 import type { JobOutcome } from "./jobLease.ts";
 import { paymentVerdict } from "./paymentVerdict.ts";
-import { type PaymentFacts, readPaymentFacts } from "./readPaymentFacts.ts";
-import { recordPaymentFacts } from "./recordPaymentFacts.ts";
+import { type PaymentFacts, readPaymentFacts } from "../sale/readPaymentFacts.ts";
+import { recordPaymentFacts } from "../sale/recordPaymentFacts.ts";
 import { revertReason } from "./revertReason.ts";
 
-type Order = typeof cardOrders.$inferSelect;
+type Order = CardOrderRow;
 
 /** States of a PaymentIntent that could still be paid: cancelled when the order gives its ids back. */
 const PAYABLE = new Set(["requires_payment_method", "requires_confirmation", "requires_action"]);
@@ -34,7 +35,7 @@ async function refuse(ctx: FulfilmentContext, order: Order, facts: PaymentFacts,
   const told = kind === "unpaid" ? `${reason}: nothing was minted and nothing charged` : `${reason}: nothing was minted; the shop looks into this payment`;
   await ctx.db.transaction(async (tx) => {
     if (!(await moveOrder(tx, order.id, { to: "failed", from: ["paid"], reason: told }))) return;
-    await tx.update(cardOrders).set({ paymentProblem: reason }).where(eq(cardOrders.id, order.id));
+    await recordPaymentProblem(tx, order.id, reason);
     await releaseOrderHolds(tx, order.id, "cancelled");
     if (kind === "unpaid" && PAYABLE.has(facts.intent.status)) {
       await tx.insert(orderJobs).values({ kind: "cancel", orderId: order.id, chainId: order.chainId }).onConflictDoNothing();
@@ -81,7 +82,7 @@ export async function verifyPayment(ctx: FulfilmentContext, job: OrderJob, order
       return refuse(ctx, order, facts, verdict.reason, "foreign");
     case "mismatch":
       await ctx.db.transaction(async (tx) => {
-        await tx.update(cardOrders).set({ paymentProblem: verdict.reason }).where(eq(cardOrders.id, order.id));
+        await recordPaymentProblem(tx, order.id, verdict.reason);
         await recordRefund(tx, { orderId: order.id, tokenIds: order.tokenIds, reason: `${verdict.reason}: it was refunded`, wholeCharge: true });
       });
       ctx.onChanged();
@@ -90,14 +91,14 @@ export async function verifyPayment(ctx: FulfilmentContext, job: OrderJob, order
       break;
   }
   const ended = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(cardOrders).where(eq(cardOrders.id, order.id)).for("update");
+    const locked = await cardOrderById(tx, order.id, { lock: true });
     if (locked?.state !== "paid") return true;
-    await tx.update(cardOrders).set({ paymentVerifiedAt: sql`now()` }).where(eq(cardOrders.id, order.id));
+    await markPaymentVerified(tx, order.id);
     const freeze = await recordPaymentFacts(tx, locked, facts);
     if (!freeze?.forGood) return false;
     // The money is back with the buyer already: nothing to mint, nothing left in custody to freeze.
     await recordRefund(tx, { orderId: order.id, tokenIds: locked.tokenIds, reason: beforeMint(freeze.cause), alreadyReturned: true });
-    await tx.update(cardOrders).set({ frozenReason: null, frozenAt: null, frozenForGood: false }).where(eq(cardOrders.id, order.id));
+    await clearFreeze(tx, order.id);
     return true;
   });
   if (ended) ctx.onChanged();

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { publicClientOf } from "../chains/publicClientOf.ts";
 import { MIGRATIONS_DIR, type Database } from "../db/openDatabase.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
-import type { SaleConfig } from "../mint/saleConfig.ts";
+import type { SaleConfig } from "../sale/saleConfig.ts";
 
 /** How long one check may take before it counts as not answering. */
 const CHECK_TIMEOUT_MS = 3_000;

@@ -1,11 +1,10 @@
 import type { RequestHandler } from "express";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { BoundedCache } from "../nfts/boundedCache.ts";
+import { BoundedCache } from "../cache/boundedCache.ts";
+import { COMPRESSED_CACHE_DEFAULT_BYTES } from "../config/memoryConfig.ts";
 
 export type BodyEncoding = "br" | "gzip";
 
-/** Room for the compressed pages of several versions of the catalogue (a Browse page is about 5 kB compressed). */
-export const COMPRESSED_CACHE_DEFAULT_BYTES = 8 * 1024 * 1024;
 /** Smaller bodies gain little: a packet either way. */
 const MIN_BYTES = 1_024;
 /** Brotli's quality 5: about gzip's speed (a 50 kB page in about a millisecond), a smaller result. */

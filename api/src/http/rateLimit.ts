@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { rateLimits } from "../db/schema.ts";
+import { rateLimits } from "../db/tables/rateLimits.ts";
 import { clientKeyOf } from "./clientKey.ts";
 import { HttpError } from "./HttpError.ts";
 

@@ -23,7 +23,7 @@ import { readActivityProgress, type ChainProgress } from "./queries/readActivity
 import { readMintedPerChain } from "./queries/readMintedPerChain.ts";
 
 export type { ActivityPageStart, ActivityRow, ChainProgress, LogPosition };
-export type { ChainSaleStatus, ChainTierPrices, IndexedArt, IndexedTokenEvent, IndexedTotals, MintedOn, MintedToken, SaleFacts, SaleFactsRequest };
+export type { ChainSaleStatus, ChainTierPrices, IndexedArt, IndexedTokenEvent, IndexedTotals, MintedOn, MintedToken, SaleFacts };
 
 /**
  * The indexer's tables, read-only: one method per query in `queries/`. Every failure becomes a

@@ -135,7 +135,7 @@ describe("indexer-backed reads", () => {
     assert.equal((await get("/pixlings/pix_9.png", { "if-none-match": `"other", W/${etag}` })).status, 304);
     assert.equal((await get("/pixlings/pix_9.png", { "if-none-match": '"other"' })).status, 200);
 
-    // Art is replaced on every chain (DESIGN.md); the image and its ETag follow the indexer.
+    // Art is replaced on every chain (docs/design.md#one-collection-on-two-chains); the image and its ETag follow the indexer.
     const stripes: Art = { palette: [0x112233, 0xffcc00, 0x00aaff], pixels: Uint8Array.from({ length: CELL_COUNT }, (_, i) => i % 3) };
     await Promise.all([replaceArt(eth, 9, stripes), replaceArt(pol, 9, stripes)]);
     let replaced: Response | undefined;

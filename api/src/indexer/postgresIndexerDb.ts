@@ -14,7 +14,7 @@ export interface PostgresIndexerDb {
 
 /**
  * The indexer's tables read straight from Postgres, through the stable views Ponder keeps in
- * `viewsSchema` (`--views-schema`) — for when the API and Ponder share a database (DESIGN.md).
+ * `viewsSchema` (`--views-schema`) — for when the API and Ponder share a database (docs/design.md#processes-and-production).
  * The same drizzle proxy as @ponder/client's (snake_case, unqualified table names), but each query
  * runs on our connection with `search_path` set to the views schema instead of over Ponder's /sql.
  * Reads of the views are always current: no cache in between (Ponder commits each realtime block,

@@ -8,7 +8,7 @@ import { after, before, describe, it } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
 import { migratedTemplate } from "@pixlings/test-kit/migratedTemplate";
 import { openDatabase, type Database } from "../db/openDatabase.ts";
-import { catalogue } from "../db/schema.ts";
+import { catalogue } from "../db/tables/catalogue.ts";
 import { saveStory } from "../owners/saveStory.ts";
 import { createCatalogueCache } from "./catalogueCache.ts";
 import { loadCatalogue } from "./loadCatalogue.ts";

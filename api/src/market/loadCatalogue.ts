@@ -1,6 +1,7 @@
 import { asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { artists, catalogue, submissions } from "../db/schema.ts";
+import { artists, catalogue } from "../db/tables/catalogue.ts";
+import { submissions } from "../db/tables/submissions.ts";
 import type { TierName } from "@pixlings/shared/tiers";
 
 /** The off-chain text of one Pix, with its artist. */

@@ -3,8 +3,9 @@ import type { ChainTierPrices, IndexerReader } from "../indexer/indexerReader.ts
 import type { ArtStore } from "../pixlings/artStore.ts";
 import { createCatalogueCache } from "./catalogueCache.ts";
 import type { CatalogueEntry } from "./loadCatalogue.ts";
-import { type CardBuyer, loadCardBuyers, sameBuyers } from "./cardBuyers.ts";
-import { liveReservations } from "./liveReservations.ts";
+import { type CardBuyer, loadCardBuyers, sameBuyers } from "../sale/cardBuyers.ts";
+import { liveReservations } from "../sale/liveReservations.ts";
+import type { SaleEvents } from "../sale/saleEvents.ts";
 import { mintedIndex } from "./mintedIndex.ts";
 import type { MintedIndex } from "./tokenMirror.ts";
 import { LOAD_TIMEOUT_MS, MAX_STALE_MS } from "./freshness.ts";
@@ -39,8 +40,6 @@ export interface MarketState {
 
 export interface Market {
   state(): Promise<MarketState>;
-  /** After a reservation or a card order is written or released: the next read reloads them. */
-  invalidateReservations(): void;
   /** After this process edited a story: the next read waits for the edit (other processes see it within STORIES_PROBE_MS). */
   invalidateCatalogue(): void;
 }
@@ -55,6 +54,8 @@ export interface MarketDeps {
   art: ArtStore;
   /** Custody sales: the custody address and chain, and the secret that makes buyer tokens. */
   custody?: { address: string; chainId: number; secret: string } | undefined;
+  /** The sale's announcements: a hold or a card order changed, the next read reloads them. */
+  saleEvents?: SaleEvents | undefined;
 }
 
 interface Holds {
@@ -63,7 +64,7 @@ interface Holds {
 }
 
 /** The market view over the API's database, the indexer and the art in memory. */
-export function createMarket({ db, indexer, art, custody }: MarketDeps): Market {
+export function createMarket({ db, indexer, art, custody, saleEvents }: MarketDeps): Market {
   const minted = mintedIndex(indexer);
   let lastReserved: Stamped<Holds> | undefined;
   const reserved = staleWhileRevalidate(
@@ -77,6 +78,9 @@ export function createMarket({ db, indexer, art, custody }: MarketDeps): Market 
     },
     { maxAgeMs: RESERVATIONS_MAX_AGE_MS, maxStaleMs: MAX_STALE_MS, timeoutMs: LOAD_TIMEOUT_MS },
   );
+  saleEvents?.subscribe((changes) => {
+    if (changes.has("holds")) reserved.invalidate();
+  });
   let lastPrices: Stamped<ChainTierPrices[]> | undefined;
   const prices = staleWhileRevalidate(
     async () => {
@@ -103,7 +107,6 @@ export function createMarket({ db, indexer, art, custody }: MarketDeps): Market 
         art,
       };
     },
-    invalidateReservations: () => reserved.invalidate(),
     invalidateCatalogue: () => catalogue.invalidate(),
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { storiesVersion } from "../db/schema.ts";
+import { storiesVersion } from "../db/tables/catalogue.ts";
 
 /** The number of story edits ever committed (one primary-key read: cheap enough to ask every second). */
 export async function readStoriesVersion(db: Db): Promise<number> {

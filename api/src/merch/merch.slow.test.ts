@@ -24,7 +24,8 @@ import { freePort } from "@pixlings/test-kit/ownerChain";
 import { decodeIndexedPng } from "@pixlings/test-kit/png";
 import { expectStatus } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
-import { cardOrders, userWallets } from "../db/schema.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
+import { userWallets } from "../db/tables/accounts.ts";
 
 type Jar = ReturnType<typeof cookieFetch>;
 const alice = testAccount("merch-alice");

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { MockupTaskResponse } from "@pixlings/shared/http/merch";
 import type { Db } from "../db/openDatabase.ts";
-import { mockupTasks } from "../db/schema.ts";
+import { mockupTasks } from "../db/tables/merch.ts";
 import { firstCheckAt } from "./upstreamChecks.ts";
 
 export type MockupTaskRow = typeof mockupTasks.$inferSelect;

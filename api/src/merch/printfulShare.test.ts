@@ -9,7 +9,7 @@ import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { startTamperingProxy, startTestPrintful, type TamperingProxy, type TestPrintful } from "@pixlings/test-kit/localPrintful";
 import { freePort } from "@pixlings/test-kit/ownerChain";
 import { signIn } from "@pixlings/test-kit/signIn";
-import { userWallets } from "../db/schema.ts";
+import { userWallets } from "../db/tables/accounts.ts";
 import { recordMockupTask } from "./mockupTasks.ts";
 
 /** The store's request quota here: a user gets 2 of them a minute. */

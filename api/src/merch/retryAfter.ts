@@ -11,7 +11,7 @@ const seconds = (value: number): number | undefined => (Number.isFinite(value) &
 
 /**
  * Whole seconds to wait after a 429: `Retry-After` (seconds or an HTTP date), else
- * `X-Ratelimit-Reset` (seconds left, or a Unix time), else "after N seconds" in the message, else 60 (spec section 9).
+ * `X-Ratelimit-Reset` (seconds left, or a Unix time), else "after N seconds" in the message, else 60 (docs/map.md#merch-preview-rules).
  * Capped at an hour, so a broken header cannot lock the button for days.
  */
 export function retryAfterSeconds(answer: RateLimitAnswer, now: number = Date.now()): number {

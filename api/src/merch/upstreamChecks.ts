@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { mockupTasks } from "../db/schema.ts";
+import { mockupTasks } from "../db/tables/merch.ts";
 
 /**
  * How often Printful is asked about a task while pages wait on it: after a third of the task's age

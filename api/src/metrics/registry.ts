@@ -1,9 +1,9 @@
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 
 /**
- * The process's Prometheus series (served on METRICS_PORT only: metrics/opsServer.ts). One registry
+ * The process's Prometheus series (served on METRICS_PORT only: monitoring/opsServer.ts). One registry
  * per process; series read from the database or the chains at scrape time are added by
- * `collectFromSources` (metrics/sourceGauges.ts).
+ * `collectFromSources` (monitoring/sourceGauges.ts).
  */
 export const registry = new Registry();
 

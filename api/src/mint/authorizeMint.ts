@@ -4,19 +4,22 @@ import { signMintVoucher } from "@pixlings/shared/voucher";
 import { tierKey, tierName } from "@pixlings/shared/tiers";
 import type { Db } from "../db/openDatabase.ts";
 import { badRequest, CodedError, HttpError } from "../http/HttpError.ts";
-import type { IndexerReader, SaleFacts, SaleFactsRequest } from "../indexer/indexerReader.ts";
-import { liveHoldsAround } from "../reservations/liveHoldsAround.ts";
-import { reservedConflict, reserveTokens, unreserve } from "../reservations/reserveTokens.ts";
+import type { IndexerReader, SaleFacts } from "../indexer/indexerReader.ts";
+import { holdForSale } from "../sale/holdForSale.ts";
+import { liveHoldsAround } from "../sale/liveHoldsAround.ts";
+import { reservedConflict, reserveTokens, unreserve } from "../sale/reserveTokens.ts";
 import { checkFunds } from "./checkFunds.ts";
 import { mintedOnChain } from "./mintedOnChain.ts";
-import type { SaleChain, SaleConfig } from "./saleConfig.ts";
-import { assertSalesOpen, indexerSilent } from "./salesGate.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
+import type { SaleConfig } from "../sale/saleConfig.ts";
+import type { SaleEvents } from "../sale/saleEvents.ts";
 
 export interface AuthorizeMintDeps {
   db: Db;
   indexer: IndexerReader;
   sale: SaleConfig;
   signer: LocalAccount;
+  events: SaleEvents;
 }
 
 export interface AuthorizeMintRequest {
@@ -47,15 +50,8 @@ function priceOf(chain: SaleChain, facts: SaleFacts, tokenIds: readonly number[]
   return total;
 }
 
-/** The ids among the facts' mints; 409 "minted" for a requested id minted on any chain. */
-function mintedAmong(sale: SaleConfig, facts: SaleFacts, requested: readonly number[]): Set<number> {
-  const sold = facts.minted.find((m) => requested.includes(m.tokenId));
-  if (sold) {
-    const name = sale.chains.find((c) => c.chainId === sold.chainId)?.name ?? `chain ${sold.chainId}`;
-    throw new CodedError(`Pix #${sold.tokenId} is already minted on ${name}`, { code: "minted", tokenIds: [sold.tokenId], chainId: sold.chainId });
-  }
-  return new Set(facts.minted.map((m) => m.tokenId));
-}
+/** The ids among the facts' mints (a requested one was refused before: holdForSale). */
+const mintedIds = (facts: SaleFacts): Set<number> => new Set(facts.minted.map((m) => m.tokenId));
 
 /**
  * 409 "minted" when the buyer renews its own hold of an id it has minted meanwhile: its hold keeps
@@ -69,15 +65,8 @@ async function refuseRenewingMinted(chain: SaleChain, mine: readonly { tokenId: 
   throw new CodedError(`Pix #${minted} is already minted on ${chain.name}`, { code: "minted", tokenIds: [minted], chainId: chain.chainId });
 }
 
-/** The indexer's facts, fresh; a silent indexer pauses the sale (503). */
-const factsOf = (deps: AuthorizeMintDeps, request: SaleFactsRequest): Promise<SaleFacts> =>
-  deps.indexer.saleFacts(request).catch((error: unknown) => {
-    throw indexerSilent(error);
-  });
-
 /**
- * Reserves `tokenIds` for `recipient` on `chainId` and signs the voucher (DESIGN.md, One
- * collection two chains): only while sales are open, for a wallet that can pay for what it holds,
+ * Reserves `tokenIds` for `recipient` on `chainId` and signs the voucher (holdForSale): only while sales are open, for a wallet that can pay for what it holds,
  * refusing ids minted anywhere or held by anyone else, within the caps; re-authorizing one's own
  * ids on the same chain renews them. The ids are checked again once they are ours: whatever the
  * indexer showed before the reservation existed, nobody else could mint them after it.
@@ -89,45 +78,59 @@ export async function authorizeMint(deps: AuthorizeMintDeps, p: AuthorizeMintReq
   const live = await liveHoldsAround(deps.db, recipient, p.tokenIds);
   // Another buyer's hold says more than the funds check would (the reservation decides for good).
   const held = live.filter((row) => p.tokenIds.includes(row.tokenId) && (row.address !== recipient || row.chainId !== chain.chainId));
-  if (held.length > 0) throw reservedConflict(held);
-  const mine = live.filter((row) => row.address === recipient);
-  const before = await factsOf(deps, { chainId: chain.chainId, tokenIds: [...p.tokenIds, ...mine.map((row) => row.tokenId)], address: recipient });
-  await assertSalesOpen(sale, chain, before.statuses);
-  const mintedIds = mintedAmong(sale, before, p.tokenIds);
-  await refuseRenewingMinted(chain, mine, p.tokenIds);
-  const pendingHere = mine.filter((row) => row.chainId === chain.chainId && !mintedIds.has(row.tokenId) && !p.tokenIds.includes(row.tokenId));
-  const value = priceOf(chain, before, p.tokenIds);
-  await checkFunds(chain, recipient, {
-    order: value,
-    pending: priceOf(
-      chain,
-      before,
-      pendingHere.map((row) => row.tokenId),
-    ),
-  });
-  const deadlineSeconds = Math.floor(Date.now() / 1000) + sale.voucherTtlSeconds;
-  const deadline = new Date(deadlineSeconds * 1000);
-  const reserved = await reserveTokens(deps.db, {
-    userId: p.userId,
-    address: recipient,
-    clientKey: p.clientKey,
-    chainId: chain.chainId,
-    tokenIds: p.tokenIds,
-    deadline,
-    holdUntil: new Date(deadline.getTime() + sale.marginSeconds * 1000),
-    minted: before.mintedToAddress,
-    mintedIds,
-    limits: sale.holds,
-  });
-  try {
-    const after = await factsOf(deps, { chainId: chain.chainId, tokenIds: p.tokenIds });
-    await assertSalesOpen(sale, chain, after.statuses);
-    mintedAmong(sale, after, p.tokenIds);
-  } catch (error) {
-    await unreserve(deps.db, reserved.insertedIds);
-    throw error;
+  if (held.length > 0) {
+    // Someone's hold the listings may not show yet (another process took it).
+    deps.events.changed("holds");
+    throw reservedConflict(held);
   }
+  const mine = live.filter((row) => row.address === recipient);
+  const { checked, held: reserved } = await holdForSale(deps, {
+    chain,
+    tokenIds: p.tokenIds,
+    facts: (phase) =>
+      deps.indexer.saleFacts(
+        phase === "before"
+          ? { chainId: chain.chainId, tokenIds: [...p.tokenIds, ...mine.map((row) => row.tokenId)], address: recipient }
+          : { chainId: chain.chainId, tokenIds: p.tokenIds },
+      ),
+    check: async (before) => {
+      const minted = mintedIds(before);
+      await refuseRenewingMinted(chain, mine, p.tokenIds);
+      const pendingHere = mine.filter((row) => row.chainId === chain.chainId && !minted.has(row.tokenId) && !p.tokenIds.includes(row.tokenId));
+      const value = priceOf(chain, before, p.tokenIds);
+      await checkFunds(chain, recipient, {
+        order: value,
+        pending: priceOf(
+          chain,
+          before,
+          pendingHere.map((row) => row.tokenId),
+        ),
+      });
+      return { value, minted };
+    },
+    hold: async ({ minted }, before) => {
+      // The voucher's time starts once the checks are done, as the hold is taken.
+      const deadlineSeconds = Math.floor(Date.now() / 1000) + sale.voucherTtlSeconds;
+      const deadline = new Date(deadlineSeconds * 1000);
+      const reserved = await reserveTokens(deps.db, {
+        userId: p.userId,
+        address: recipient,
+        clientKey: p.clientKey,
+        chainId: chain.chainId,
+        tokenIds: p.tokenIds,
+        deadline,
+        holdUntil: new Date(deadline.getTime() + sale.marginSeconds * 1000),
+        minted: before.mintedToAddress,
+        mintedIds: minted,
+        limits: sale.holds,
+      });
+      return { ...reserved, deadlineSeconds };
+    },
+    release: (reserved) => unreserve(deps.db, reserved.insertedIds),
+  });
+  if (!reserved) throw new Error("reserveTokens always holds");
+  const { deadlineSeconds } = reserved;
   const voucher = { chainId: chain.chainId, contract: chain.contract, recipient, ids: p.tokenIds, deadline: deadlineSeconds };
   const signature = await signMintVoucher(deps.signer, { ...voucher, ids: p.tokenIds.map(BigInt), deadline: BigInt(deadlineSeconds) });
-  return { voucher: { ...voucher, signature }, value: value.toString(), reservedUntil: reserved.holdUntil.toISOString() };
+  return { voucher: { ...voucher, signature }, value: checked.value.toString(), reservedUntil: reserved.holdUntil.toISOString() };
 }

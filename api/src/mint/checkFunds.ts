@@ -1,7 +1,7 @@
 import { formatEther, type Address } from "viem";
 import { publicClientOf } from "../chains/publicClientOf.ts";
 import { CodedError } from "../http/HttpError.ts";
-import type { SaleChain } from "./saleConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
 
 /**
  * Reserving costs something: the wallet must hold, on the voucher's chain, what the order costs

@@ -14,7 +14,8 @@ import { deployPixlingsWith, freePort, startOwnerChain, type OwnerChain } from "
 import { REPO_ROOT } from "@pixlings/shared/node/paths";
 import { readConfig } from "../config/readConfig.ts";
 import { checkSignerRole } from "./checkSignerRole.ts";
-import { DEV_SIGNER_KEY, type SaleChain } from "./saleConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
+import { DEV_SIGNER_KEY } from "../sale/saleConfig.ts";
 
 const owner = privateKeyToAccount(DEV_KEYS.owner).address;
 const signer = privateKeyToAccount(DEV_SIGNER_KEY).address;

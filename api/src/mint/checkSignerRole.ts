@@ -1,6 +1,6 @@
 import type { Address } from "viem";
 import { checkKeyRole, type KeyCheckOptions } from "../chains/checkKeyRole.ts";
-import type { SaleChain } from "./saleConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
 
 /**
  * Checks on every chain on sale that `signer` (the voucher key's address) holds ROLE_SIGNER and is

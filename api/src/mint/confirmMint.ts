@@ -3,7 +3,7 @@ import { publicClientOf } from "../chains/publicClientOf.ts";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import type { ConfirmedMint } from "@pixlings/shared/http/sale";
 import { CodedError, HttpError, notFound } from "../http/HttpError.ts";
-import type { SaleChain } from "./saleConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
 
 const unprocessable = (message: string): HttpError => new HttpError(422, message);
 

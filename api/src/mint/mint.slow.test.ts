@@ -9,7 +9,7 @@ import { createWalletClient, http, type LocalAccount } from "viem";
 import { CHAINS } from "@pixlings/shared/chains";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { eventually, mine, testAccount, waitCaughtUp } from "@pixlings/test-kit/indexer";
-import { reservations } from "../db/schema.ts";
+import { reservations } from "../db/tables/reservations.ts";
 import {
   authorize,
   authorized,

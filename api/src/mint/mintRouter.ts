@@ -13,7 +13,7 @@ import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
 import { addressString } from "../http/schemas.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
-import type { Market } from "../market/market.ts";
+import type { SaleEvents } from "../sale/saleEvents.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import { authorizeMint, saleChainOf } from "./authorizeMint.ts";
 import { confirmMint } from "./confirmMint.ts";
@@ -49,11 +49,11 @@ export interface MintRouterDeps {
   config: ApiConfig;
   db: Db;
   indexer: IndexerReader;
-  market: Market;
+  events: SaleEvents;
 }
 
 /** Crypto sales: `POST /api/mint/authorize` (vouchers), `POST /api/mint/specific`. */
-export function mintRouter({ config, db, indexer, market }: MintRouterDeps): Router {
+export function mintRouter({ config, db, indexer, events }: MintRouterDeps): Router {
   const router = Router();
   const { sale } = config;
   const signer = privateKeyToAccount(sale.signerKey);
@@ -81,15 +81,11 @@ export function mintRouter({ config, db, indexer, market }: MintRouterDeps): Rou
     route({ body: AuthorizeBody }, async ({ body }, req, res: Response<MintAuthorization>) => {
       const user = res.locals.user as SessionUser & { walletAddress: Address };
       saleChainOf(sale, body.chainId);
-      try {
-        const authorization = await authorizeMint(
-          { db, indexer, sale, signer },
-          { userId: user.id, recipient: user.walletAddress, clientKey: clientOf(req), ...body },
-        );
-        res.set("Cache-Control", "no-store").json(authorization);
-      } finally {
-        market.invalidateReservations();
-      }
+      const authorization = await authorizeMint(
+        { db, indexer, sale, signer, events },
+        { userId: user.id, recipient: user.walletAddress, clientKey: clientOf(req), ...body },
+      );
+      res.set("Cache-Control", "no-store").json(authorization);
     }),
   );
 

@@ -1,7 +1,7 @@
 import { ownersOnChain } from "../chains/ownersOnChain.ts";
 import { publicClientOf } from "../chains/publicClientOf.ts";
 import { CodedError } from "../http/HttpError.ts";
-import type { SaleChain } from "./saleConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
 
 /**
  * Which of `tokenIds` `chain`'s contract says are minted, read from the chain itself

@@ -19,7 +19,8 @@ import {
   type TestIndexer,
 } from "@pixlings/test-kit/indexer";
 import { CARD_PRICE_CENTS } from "../checkout/cardPrices.ts";
-import { cardOrders, reservations } from "../db/schema.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
+import { reservations } from "../db/tables/reservations.ts";
 import { findOrCreateWalletUser } from "../users/findOrCreateWalletUser.ts";
 
 const alice = testAccount("explorer-alice");

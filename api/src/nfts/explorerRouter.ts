@@ -4,7 +4,7 @@ import type { AvailablePage, Nft, NftFacets } from "@pixlings/shared/http/nfts";
 import { nftQueryParams, nftQueryShape, toNftQuery } from "@pixlings/shared/http/nftQuery";
 import { route } from "../http/route.ts";
 import type { Market } from "../market/market.ts";
-import type { BoundedCache } from "./boundedCache.ts";
+import type { BoundedCache } from "../cache/boundedCache.ts";
 import type { Explorer } from "./explorer.ts";
 import { jsonBody, sendJson, versioned, type JsonBody } from "./jsonBodies.ts";
 import { toNft } from "./toNft.ts";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Response } from "express";
 import type { MarketState } from "../market/market.ts";
-import { BoundedCache, type CacheLimits } from "./boundedCache.ts";
+import { BoundedCache, type CacheLimits } from "../cache/boundedCache.ts";
 
 /** A JSON answer built once: its bytes and their ETag. */
 export interface JsonBody {

@@ -8,7 +8,7 @@ import { route } from "../http/route.ts";
 import { positiveIntString, tokenIdString } from "../http/schemas.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { Market, MarketState } from "../market/market.ts";
-import type { BoundedCache, CacheLimits } from "./boundedCache.ts";
+import type { BoundedCache, CacheLimits } from "../cache/boundedCache.ts";
 import { createExplorer } from "./explorer.ts";
 import { explorerRouter } from "./explorerRouter.ts";
 import { featuredIds } from "./featuredIds.ts";

@@ -20,7 +20,7 @@ import {
   type TestChain,
   type TestIndexer,
 } from "@pixlings/test-kit/indexer";
-import { cardOrders } from "../db/schema.ts";
+import { cardOrders } from "../db/tables/cardOrders.ts";
 import { findOrCreateWalletUser } from "../users/findOrCreateWalletUser.ts";
 
 const alice = testAccount("provenance-alice");

@@ -17,7 +17,7 @@ import {
 } from "@pixlings/test-kit/indexer";
 import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
 import express from "express";
-import { reservations } from "../db/schema.ts";
+import { reservations } from "../db/tables/reservations.ts";
 import { errorHandler } from "../http/errorHandler.ts";
 import { openIndexerReader } from "../indexer/openIndexerReader.ts";
 import { createLogger } from "../logging/createLogger.ts";

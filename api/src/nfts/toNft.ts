@@ -1,7 +1,7 @@
 import { formatEther } from "viem";
 import type { Nft } from "@pixlings/shared/http/nfts";
 import { DEFAULT_TIER_PRICES, tierKey, type TierName } from "@pixlings/shared/tiers";
-import type { CardBuyer } from "../market/cardBuyers.ts";
+import type { CardBuyer } from "../sale/cardBuyers.ts";
 import type { MarketState } from "../market/market.ts";
 import { pricesOfNetwork } from "../market/primaryPrices.ts";
 

@@ -24,7 +24,7 @@ import { addressString, tokenIdString } from "../http/schemas.ts";
 import type { Market, MarketState } from "../market/market.ts";
 import { pricesOfNetwork } from "../market/primaryPrices.ts";
 import { cardBuyerOf, toNft } from "../nfts/toNft.ts";
-import { custodyStatusOf } from "../fulfilment/custodyStatus.ts";
+import { custodyStatusOf } from "../sale/custodyStatus.ts";
 
 const ownedBy = (state: MarketState, address: string): Nft[] =>
   (state.minted.byOwner.get(address.toLowerCase()) ?? [])
@@ -33,7 +33,7 @@ const ownedBy = (state: MarketState, address: string): Nft[] =>
     .filter((nft): nft is Nft => nft !== undefined)
     .sort((a, b) => a.tokenId - b.tokenId);
 
-/** The user's card and freemint Pix that custody holds for them, with what Mint to Wallet waits for (fulfilment/custodyStatus.ts). */
+/** The user's card and freemint Pix that custody holds for them, with what Mint to Wallet waits for (sale/custodyStatus.ts). */
 async function cardPixOf(state: MarketState, userId: number, db: Db, holdSeconds: number): Promise<CardPix[]> {
   const nfts = [...state.cardBuyers]
     .filter(([tokenId, buyer]) => buyer.userId === userId && cardBuyerOf(state, tokenId) !== undefined)

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { COLLECTION } from "@pixlings/shared/collection";
 import { artToPng } from "@pixlings/shared/node/png";
 import type { IndexedArt } from "../indexer/indexerReader.ts";
-import { BoundedCache } from "../nfts/boundedCache.ts";
+import { BoundedCache } from "../cache/boundedCache.ts";
 
 export interface CachedImage {
   etag: string;

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { artReplacements, replacementJobs } from "../db/schema.ts";
-import { recordAudit } from "../admin/recordAudit.ts";
+import { artReplacements, replacementJobs } from "../db/tables/artReplacements.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import { CodedError } from "../http/HttpError.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import { dropIfStill } from "./replacementChecks.ts";

@@ -6,7 +6,7 @@ import { pixlingsAbi } from "@pixlings/shared/contract";
 import { signWithKeyNonce } from "../chains/signWithKeyNonce.ts";
 import { checkStoredTransaction, feesAbove, rpcAway } from "../chains/storedTransaction.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { replacementJobs } from "../db/schema.ts";
+import { replacementJobs } from "../db/tables/artReplacements.ts";
 import { sameArt } from "../artwork/storedArt.ts";
 import { retryDelayMs } from "../fulfilment/fulfilmentContext.ts";
 import { revertErrorName } from "../fulfilment/revertReason.ts";

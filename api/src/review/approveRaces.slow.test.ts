@@ -14,7 +14,9 @@ import { queueBehindRowLock } from "@pixlings/test-kit/rowLockQueue";
 import { authorize, fund } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { toStored } from "../artwork/storedArt.ts";
-import { artists, reservations, submissions } from "../db/schema.ts";
+import { artists } from "../db/tables/catalogue.ts";
+import { reservations } from "../db/tables/reservations.ts";
+import { submissions } from "../db/tables/submissions.ts";
 
 const ON_POSTGRES = { skip: skipPostgres() && "PIXLINGS_SKIP_POSTGRES=1: row locks need Postgres" };
 

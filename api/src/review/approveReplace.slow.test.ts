@@ -21,7 +21,9 @@ import { authorize, authorized, fund, sendMint } from "@pixlings/test-kit/saleSt
 import { signIn } from "@pixlings/test-kit/signIn";
 import { readCatalogueFile } from "../catalogue/readCatalogueFile.ts";
 import { seedCatalogue } from "../catalogue/seedCatalogue.ts";
-import { artReplacements, catalogue, replacementJobs, submissions } from "../db/schema.ts";
+import { artReplacements, replacementJobs } from "../db/tables/artReplacements.ts";
+import { catalogue } from "../db/tables/catalogue.ts";
+import { submissions } from "../db/tables/submissions.ts";
 import { signAndStore } from "./advanceJob.ts";
 
 describe("Approve & Replace", () => {

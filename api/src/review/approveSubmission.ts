@@ -1,11 +1,14 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { cardOrderState, holdForReplacement, liveHoldOf } from "../sale/replacementHolds.ts";
 import { bytesToHex } from "viem";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { artReplacements, cardOrders, catalogue, replacementJobs, reservations, submissions } from "../db/schema.ts";
+import { artReplacements, replacementJobs } from "../db/tables/artReplacements.ts";
+import { catalogue } from "../db/tables/catalogue.ts";
+import { submissions } from "../db/tables/submissions.ts";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
 import { CodedError, HttpError, notFound } from "../http/HttpError.ts";
 import type { IndexedArt, IndexerReader } from "../indexer/indexerReader.ts";
-import type { SaleChain } from "../mint/saleConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import type { ArtAdminReads } from "./artAdminClients.ts";
 import { checkUnminted, dropIfStill, markChecked, mintedOn, mintedRefusal } from "./replacementChecks.ts";
@@ -79,8 +82,8 @@ async function soldOrHeld(deps: ApproveDeps & { artAdmin: ArtAdminReads }, token
   const chainId = await mintedOn(deps, tokenId);
   if (chainId !== undefined) return mintedRefusal(deps.chains, tokenId, chainId);
   if (held.orderId !== null) {
-    const [order] = await deps.db.select({ state: cardOrders.state }).from(cardOrders).where(eq(cardOrders.id, held.orderId));
-    if (order && PAID_ORDER_STATES.has(order.state)) {
+    const state = await cardOrderState(deps.db, held.orderId);
+    if (state && PAID_ORDER_STATES.has(state)) {
       return new CodedError(`Pix #${tokenId} was bought by card and is being minted for its buyer: only unsold Pix can get new art`, {
         code: "pix_sold",
         tokenId,
@@ -91,10 +94,7 @@ async function soldOrHeld(deps: ApproveDeps & { artAdmin: ArtAdminReads }, token
 }
 
 async function refuseHeld(tx: DbTransaction, tokenId: number): Promise<void> {
-  const [held] = await tx
-    .select({ holdUntil: reservations.holdUntil, address: reservations.address, orderId: reservations.orderId })
-    .from(reservations)
-    .where(and(eq(reservations.tokenId, tokenId), isNull(reservations.releasedAt)));
+  const held = await liveHoldOf(tx, tokenId);
   // Another approve's hold, committed between our look at the replacements and this one.
   if (held?.address.startsWith(HOLD_PREFIX)) throw inProgress(tokenId, Number(held.address.slice(HOLD_PREFIX.length)));
   if (held) {
@@ -143,24 +143,20 @@ async function holdAndRecord(deps: ApproveDeps, admin: SessionUser, id: number, 
       .where(and(eq(artReplacements.tokenId, tokenId), isNull(artReplacements.finishedAt)));
     if (other) throw inProgress(tokenId, other.submissionId);
     await refuseHeld(tx, tokenId);
-    const [hold] = await tx
-      .insert(reservations)
-      .values({
-        tokenId,
-        address: replacementHoldAddress(id),
-        userId: admin.id,
-        chainId: deps.chains[0]!.chainId,
-        deadline: HOLD_UNTIL_DONE,
-        holdUntil: HOLD_UNTIL_DONE,
-      })
-      .returning({ id: reservations.id });
+    const holdId = await holdForReplacement(tx, {
+      tokenId,
+      address: replacementHoldAddress(id),
+      userId: admin.id,
+      chainId: deps.chains[0]!.chainId,
+      until: HOLD_UNTIL_DONE,
+    });
     const [replacement] = await tx
       .insert(artReplacements)
       .values({
         submissionId: id,
         tokenId,
         startedBy: admin.id,
-        reservationId: hold!.id,
+        reservationId: holdId,
         palette: submission.palette,
         pixels: submission.pixels,
         oldName: piece.name,

@@ -2,7 +2,7 @@ import type { Chain, LocalAccount, PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { pixChain } from "@pixlings/shared/chains";
 import { publicClientOf } from "../chains/publicClientOf.ts";
-import type { SaleChain } from "../mint/saleConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
 
 export interface ArtAdminChain {
   chain: SaleChain;

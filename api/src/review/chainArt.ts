@@ -2,7 +2,7 @@ import { hexToBytes, type PublicClient } from "viem";
 import { decodePiece, type Art } from "@pixlings/shared/art/codec";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import { ownersOnChain } from "../chains/ownersOnChain.ts";
-import type { SaleChain } from "../mint/saleConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
 
 /** The art of `tokenId` as the contract holds it now (`artOf`), read from the chain itself. */
 export async function chainArtOf(client: PublicClient, chain: SaleChain, tokenId: number): Promise<Art> {

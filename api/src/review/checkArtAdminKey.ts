@@ -1,6 +1,6 @@
 import type { Address } from "viem";
 import { checkKeyRole, type KeyCheckOptions } from "../chains/checkKeyRole.ts";
-import type { SaleChain } from "../mint/saleConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
 
 /**
  * What is wrong with the art-admin key (ART_ADMIN_PRIVATE_KEY) on every chain on sale, read from

@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { releaseReplacementHold } from "../sale/replacementHolds.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { artReplacements, reservations, submissionMessages, submissions } from "../db/schema.ts";
+import { artReplacements } from "../db/tables/artReplacements.ts";
+import { submissionMessages, submissions } from "../db/tables/submissions.ts";
 import { saveCatalogueEdit } from "../catalogue/saveCatalogueEdit.ts";
 import { fromStored, toStored } from "../artwork/storedArt.ts";
 import type { ReplacementRow } from "./replacementView.ts";
@@ -52,10 +54,7 @@ export async function finishReplacement(db: Db, replacement: ReplacementRow): Pr
       },
     );
     if (replacement.reservationId !== null) {
-      await tx
-        .update(reservations)
-        .set({ releasedAt: now, releaseReason: "art_replaced" })
-        .where(and(eq(reservations.id, replacement.reservationId), isNull(reservations.releasedAt)));
+      await releaseReplacementHold(tx, replacement.reservationId, now);
     }
     await tx.insert(submissionMessages).values({
       submissionId: submission.id,

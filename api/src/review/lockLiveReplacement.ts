@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { DbTransaction } from "../db/openDatabase.ts";
-import { artReplacements, replacementJobs, submissions } from "../db/schema.ts";
+import { artReplacements, replacementJobs } from "../db/tables/artReplacements.ts";
+import { submissions } from "../db/tables/submissions.ts";
 import { notFound } from "../http/HttpError.ts";
 import { replacementState, type JobRow, type ReplacementRow } from "./replacementView.ts";
 import type { ReplacementState } from "@pixlings/shared/http/submissions";

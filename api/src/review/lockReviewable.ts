@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { DbTransaction } from "../db/openDatabase.ts";
-import { artReplacements, submissions } from "../db/schema.ts";
+import { artReplacements } from "../db/tables/artReplacements.ts";
+import { submissions } from "../db/tables/submissions.ts";
 import type { SubmissionStatus } from "@pixlings/shared/http/submissions";
 import { CodedError, notFound } from "../http/HttpError.ts";
 

@@ -1,7 +1,7 @@
 import { asc, eq, isNull } from "drizzle-orm";
 import type { Art } from "@pixlings/shared/art/codec";
 import type { Db } from "../db/openDatabase.ts";
-import { artReplacements, replacementJobs } from "../db/schema.ts";
+import { artReplacements, replacementJobs } from "../db/tables/artReplacements.ts";
 import { oldArtOfJob } from "./jobArt.ts";
 
 /** What the public keeps seeing of a Pix while its art is being replaced. */

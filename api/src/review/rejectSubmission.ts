@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { submissionMessages, submissions } from "../db/schema.ts";
-import { recordAudit } from "../admin/recordAudit.ts";
+import { submissionMessages, submissions } from "../db/tables/submissions.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import { lockReviewable } from "./lockReviewable.ts";
 

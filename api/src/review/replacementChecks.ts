@@ -1,10 +1,12 @@
 import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { dropReplacementHold } from "../sale/replacementHolds.ts";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
-import { artReplacements, replacementJobs, reservations, submissions } from "../db/schema.ts";
-import { recordAudit } from "../admin/recordAudit.ts";
+import { artReplacements, replacementJobs } from "../db/tables/artReplacements.ts";
+import { submissions } from "../db/tables/submissions.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import { CodedError } from "../http/HttpError.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
-import type { SaleChain } from "../mint/saleConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import type { ArtAdminReads } from "./artAdminClients.ts";
 import { isMintedOnChain } from "./chainArt.ts";
@@ -79,7 +81,7 @@ async function dropReplacement(tx: DbTransaction, replacement: Dropped, conditio
     .where(and(eq(artReplacements.id, replacement.id), condition))
     .returning({ id: artReplacements.id });
   if (!dropped) throw new ReplacementMoved();
-  if (replacement.reservationId !== null) await tx.delete(reservations).where(eq(reservations.id, replacement.reservationId));
+  if (replacement.reservationId !== null) await dropReplacementHold(tx, replacement.reservationId);
   await tx
     .update(submissions)
     .set({ targetTokenId: null })

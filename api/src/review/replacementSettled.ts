@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { replacementJobs } from "../db/schema.ts";
+import { replacementJobs } from "../db/tables/artReplacements.ts";
 import { sameArt } from "../artwork/storedArt.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
-import type { SaleChain } from "../mint/saleConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
 import type { ArtAdmin } from "./artAdminClients.ts";
 import { targetArtOf } from "./jobArt.ts";
 import type { JobRow, ReplacementRow } from "./replacementView.ts";

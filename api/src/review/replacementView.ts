@@ -1,5 +1,5 @@
 import type { ArtReplacement, ChainReplacement, ReplacementState } from "@pixlings/shared/http/submissions";
-import type { artReplacements, replacementJobs } from "../db/schema.ts";
+import type { artReplacements, replacementJobs } from "../db/tables/artReplacements.ts";
 
 export type ReplacementRow = typeof artReplacements.$inferSelect;
 export type JobRow = typeof replacementJobs.$inferSelect;

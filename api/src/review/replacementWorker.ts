@@ -1,9 +1,9 @@
 import { inArray, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/openDatabase.ts";
-import { artReplacements, replacementJobs } from "../db/schema.ts";
+import { artReplacements, replacementJobs } from "../db/tables/artReplacements.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
-import type { SaleChain } from "../mint/saleConfig.ts";
+import type { SaleChain } from "../chains/saleChain.ts";
 import { finishAbandoned } from "./abandonReplacement.ts";
 import { advanceJob } from "./advanceJob.ts";
 import type { ArtAdmin } from "./artAdminClients.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { replacementJobs } from "../db/schema.ts";
-import { recordAudit } from "../admin/recordAudit.ts";
+import { replacementJobs } from "../db/tables/artReplacements.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
 import { CodedError } from "../http/HttpError.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import { lockLiveReplacement } from "./lockLiveReplacement.ts";

@@ -1,14 +1,15 @@
 import type { Logger } from "pino";
-import { startCardExpiry } from "../checkout/startCardExpiry.ts";
 import { createStripeClient } from "../checkout/createStripeClient.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Database } from "../db/openDatabase.ts";
 import { startCustodySales } from "../fulfilment/startCustodySales.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
+import { saleEventsOverWake } from "../jobs/saleEventsOverWake.ts";
 import type { Wake } from "../jobs/wake.ts";
-import { startReservationSweeper } from "../reservations/startReservationSweeper.ts";
 import { createArtAdmin } from "../review/artAdminClients.ts";
 import { startReplacementWorker } from "../review/replacementWorker.ts";
+import { startCardExpiry } from "../sale/startCardExpiry.ts";
+import { startReservationSweeper } from "../sale/startReservationSweeper.ts";
 import type { JobFamily } from "./jobFamily.ts";
 
 export interface WorkerDeps {
@@ -27,7 +28,8 @@ export interface WorkerDeps {
 export function workerFamilies(config: ApiConfig, deps: WorkerDeps): JobFamily[] {
   const { database, logger, indexer, wake } = deps;
   const db = database.db;
-  const holdsChanged = (): void => wake.notify("holds");
+  // The sale's changes these loops make (holds, jobs) reach web processes, and web processes' reach them.
+  const saleEvents = saleEventsOverWake(wake);
   const stripe = config.card ? createStripeClient(config.card) : undefined;
   const families: JobFamily[] = [];
 
@@ -35,16 +37,8 @@ export function workerFamilies(config: ApiConfig, deps: WorkerDeps): JobFamily[]
     families.push({
       name: "fulfilment",
       start: () => {
-        const custody = startCustodySales({ config, db, indexer, stripe, logger, onChanged: holdsChanged });
-        const worker = custody?.worker;
-        if (!worker) return { stop: async () => {} };
-        const unsubscribe = wake.subscribe("fulfilment", () => worker.wake());
-        return {
-          stop: async () => {
-            unsubscribe();
-            await worker.stop();
-          },
-        };
+        const worker = startCustodySales({ config, db, indexer, events: saleEvents, stripe, logger })?.worker;
+        return { stop: async () => await worker?.stop() };
       },
     });
   }
@@ -61,7 +55,7 @@ export function workerFamilies(config: ApiConfig, deps: WorkerDeps): JobFamily[]
           chains: config.sale.chains,
           logger,
           onFinished: () => {
-            wake.notify("holds");
+            saleEvents.changed("holds");
             wake.notify("art");
           },
         });
@@ -78,7 +72,7 @@ export function workerFamilies(config: ApiConfig, deps: WorkerDeps): JobFamily[]
 
   families.push({
     name: "reservation-sweeper",
-    start: () => startReservationSweeper({ db, indexer, intervalMs: config.sale.sweepIntervalMs, onReleased: holdsChanged }),
+    start: () => startReservationSweeper({ db, indexer, intervalMs: config.sale.sweepIntervalMs, events: saleEvents }),
   });
 
   if (config.card && stripe) {
@@ -92,10 +86,7 @@ export function workerFamilies(config: ApiConfig, deps: WorkerDeps): JobFamily[]
           intervalMs: config.sale.sweepIntervalMs,
           orderSeconds: card.reservationTtlSeconds,
           logger,
-          onExpired: () => {
-            wake.notify("holds");
-            wake.notify("fulfilment");
-          },
+          events: saleEvents,
         }),
     });
   }

@@ -8,7 +8,7 @@ import { DEV_KEYS } from "@pixlings/shared/devAccounts";
 import { PRODUCTION } from "@pixlings/test-kit/apiEnv";
 import { dropForeignSecrets } from "../config/loadApiEnv.ts";
 import { readConfig } from "../config/readConfig.ts";
-import { readProcessRole } from "./processRole.ts";
+import { readProcessRole } from "../config/processRole.ts";
 
 const own = (byte: string): `0x${string}` => `0x${byte.repeat(32)}`;
 const KEYS = { MINTER_PRIVATE_KEY: own("43"), CUSTODY_PRIVATE_KEY: own("44"), ART_ADMIN_PRIVATE_KEY: own("45") };

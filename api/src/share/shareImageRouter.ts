@@ -6,7 +6,7 @@ import { pixDisplayName } from "@pixlings/shared/http/nfts";
 import { notFound } from "../http/HttpError.ts";
 import { route } from "../http/route.ts";
 import type { Market } from "../market/market.ts";
-import { BoundedCache, type CacheLimits } from "../nfts/boundedCache.ts";
+import { BoundedCache, type CacheLimits } from "../cache/boundedCache.ts";
 import { toNft } from "../nfts/toNft.ts";
 import { renderShareCard, type ShareCardContent } from "./shareCard.ts";
 

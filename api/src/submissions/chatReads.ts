@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { submissionMessages, submissionReads } from "../db/schema.ts";
+import { submissionMessages } from "../db/tables/submissions.ts";
+import { submissionReads } from "../db/tables/submissionReads.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 
 /** Who reads a conversation: a user, as an admin or as the submission's artist. */

@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Art } from "@pixlings/shared/art/codec";
 import type { Db } from "../db/openDatabase.ts";
-import { artReplacements, submissions } from "../db/schema.ts";
-import { recordAudit } from "../admin/recordAudit.ts";
-import type { ActingArtist } from "../artists/actingArtist.ts";
+import { artReplacements } from "../db/tables/artReplacements.ts";
+import { submissions } from "../db/tables/submissions.ts";
+import { recordAudit } from "../audit/recordAudit.ts";
+import type { ActingArtist } from "../impersonation/actingArtist.ts";
 import { toStored } from "../artwork/storedArt.ts";
 import { CodedError, notFound } from "../http/HttpError.ts";
 

@@ -11,7 +11,8 @@ import type { ConversationMessage, MessageType, Submission, SubmitArtworkRequest
 import { artToPng } from "@pixlings/shared/node/png";
 import { startArtistWorld, TEST_ARTISTS, type ArtistWorld } from "@pixlings/test-kit/artistActors";
 import { decodeIndexedPng } from "@pixlings/test-kit/png";
-import { catalogue, submissions } from "../db/schema.ts";
+import { catalogue } from "../db/tables/catalogue.ts";
+import { submissions } from "../db/tables/submissions.ts";
 
 type Jar = ArtistWorld["jars"]["artist"];
 

@@ -1,6 +1,6 @@
 import { and, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { artists } from "../db/schema.ts";
+import { artists } from "../db/tables/catalogue.ts";
 
 /** Whether the user with `email` may act as an artist profile now (SQL, migration 0011). */
 export const artistGranted = (email: string) => sql`pixlings_artist_granted(${email}, ${artists.email}, ${artists.slug})`;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { users } from "../db/schema.ts";
+import { users } from "../db/tables/accounts.ts";
 import type { UserRow } from "./sessionUser.ts";
 
 export interface GoogleIdentity {

@@ -1,7 +1,7 @@
 import { eq, TransactionRollbackError } from "drizzle-orm";
 import type { Address } from "viem";
 import type { Db } from "../db/openDatabase.ts";
-import { users, userWallets } from "../db/schema.ts";
+import { users, userWallets } from "../db/tables/accounts.ts";
 import type { UserRow } from "./sessionUser.ts";
 
 /**

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { generatePrivateKey, privateKeyToAddress } from "viem/accounts";
 import type { Address } from "viem";
 import { describeOnApiDatabases } from "@pixlings/test-kit/apiDatabase";
-import { users, userWallets } from "../db/schema.ts";
+import { users, userWallets } from "../db/tables/accounts.ts";
 import { HttpError } from "../http/HttpError.ts";
 import { findOrCreateGoogleUser } from "./findOrCreateGoogleUser.ts";
 import { findOrCreateWalletUser } from "./findOrCreateWalletUser.ts";

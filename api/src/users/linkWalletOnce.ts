@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Address } from "viem";
 import type { DbTransaction } from "../db/openDatabase.ts";
-import { users, userWallets } from "../db/schema.ts";
+import { users, userWallets } from "../db/tables/accounts.ts";
 import { CodedError, HttpError } from "../http/HttpError.ts";
 import { moveAccount } from "./moveAccount.ts";
 

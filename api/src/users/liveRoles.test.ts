@@ -14,7 +14,8 @@ import { googleSignIn, startTestLocalGoogle } from "@pixlings/test-kit/localGoog
 import { signIn, siweProof } from "@pixlings/test-kit/signIn";
 import { createApp } from "../app.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
-import { artists, roleLists, sessions } from "../db/schema.ts";
+import { artists } from "../db/tables/catalogue.ts";
+import { roleLists, sessions } from "../db/tables/accounts.ts";
 import { openIndexerReader } from "../indexer/openIndexerReader.ts";
 import { createLogger } from "../logging/createLogger.ts";
 import { listen } from "../server.ts";

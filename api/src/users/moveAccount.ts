@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Address } from "viem";
 import type { DbTransaction } from "../db/openDatabase.ts";
-import {
-  artists,
-  artReplacements,
-  cardOrders,
-  orderJobs,
-  freemintCards,
-  mockupTasks,
-  reservations,
-  sessions,
-  submissionMessages,
-  submissions,
-  users,
-  userWallets,
-} from "../db/schema.ts";
+import { artists } from "../db/tables/catalogue.ts";
+import { artReplacements } from "../db/tables/artReplacements.ts";
+import { moveSaleRecords } from "../sale/accountSaleRecords.ts";
+import { orderJobs } from "../db/tables/orderJobs.ts";
+import { freemintCards } from "../db/tables/freemintCards.ts";
+import { mockupTasks } from "../db/tables/merch.ts";
+import { sessions, users, userWallets } from "../db/tables/accounts.ts";
+import { submissionMessages, submissions } from "../db/tables/submissions.ts";
 
 /**
  * What happens to each table keyed by user id when a wallet-only account moves into another
@@ -46,8 +40,7 @@ export async function moveAccount(
   { fromUserId, toUserId, address }: { fromUserId: number; toUserId: number; address: Address },
 ): Promise<void> {
   await tx.update(userWallets).set({ userId: toUserId }).where(eq(userWallets.address, address));
-  await tx.update(reservations).set({ userId: toUserId }).where(eq(reservations.userId, fromUserId));
-  await tx.update(cardOrders).set({ userId: toUserId }).where(eq(cardOrders.userId, fromUserId));
+  await moveSaleRecords(tx, fromUserId, toUserId);
   await tx.update(artists).set({ userId: toUserId }).where(eq(artists.userId, fromUserId));
   await tx.update(orderJobs).set({ userId: toUserId }).where(eq(orderJobs.userId, fromUserId));
   await tx.update(freemintCards).set({ createdBy: toUserId }).where(eq(freemintCards.createdBy, fromUserId));

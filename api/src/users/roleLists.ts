@@ -3,7 +3,7 @@ import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
-import { roleLists } from "../db/schema.ts";
+import { roleLists } from "../db/tables/accounts.ts";
 
 /** A process's lists count this long after its last refresh: a role never outlives a process that dropped it by more. */
 export const ROLE_LISTS_TTL_SECONDS = 60;

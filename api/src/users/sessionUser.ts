@@ -1,4 +1,4 @@
-import type { users } from "../db/schema.ts";
+import type { users } from "../db/tables/accounts.ts";
 
 /** A users row. */
 export type UserRow = typeof users.$inferSelect;

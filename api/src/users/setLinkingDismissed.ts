@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/openDatabase.ts";
-import { sessions } from "../db/schema.ts";
+import { sessions } from "../db/tables/accounts.ts";
 
 /** "Maybe Later" on the link prompt: remembered for this session only. */
 export async function setLinkingDismissed(db: Db, sessionId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { User as UserResponse } from "@pixlings/shared/http/auth";
 import type { SessionUser } from "./sessionUser.ts";
 
-/** What `GET /api/auth/user` returns: spec section 3's User plus what the web app needs. */
+/** What `GET /api/auth/user` returns: the User of docs/map.md#user plus what the web app needs. */
 export function toUserResponse(user: SessionUser): UserResponse {
   return {
     firstName: user.firstName,

@@ -1,5 +1,5 @@
 /**
- * The admin area's routes (spec sections 2 "Admin area", 5, 6 and 7; the API's api/src/admin/ and
+ * The admin area's routes (docs/map.md#admin-area, docs/map.md#validation, docs/map.md#roles, docs/map.md#the-api-calls; the API's api/src/admin/ and
  * api/src/review/). Every route here is admins only: 401 signed out, 403 `{ message }` for a
  * signed-in account without the admin role. The freemint-card routes are in checkout.ts.
  */
@@ -23,7 +23,7 @@ export type AdminSubmissions = Submission[];
 export const SUBMISSION_LIST_FILTERS = ["pending", "rejected", "approved", "all"] as const;
 
 /**
- * `PATCH /api/admin/submissions/{id}/approve` (DESIGN: PATCH with `targetTokenId`): Approve &
+ * `PATCH /api/admin/submissions/{id}/approve` (PATCH with `targetTokenId`: docs/design.md#where-the-product-differs-from-a-plain-storefront): Approve &
  * Replace onto Pix `targetTokenId` (1..9999, 400 "Invalid token ID. Must be between 1 and 9999").
  * Only a pending submission (409 `submission_state`), only while the Pix is unminted on every chain
  * (409 `minted`) and not reserved by a sale (409 `reserved`), has art on every chain (409
@@ -71,7 +71,7 @@ export interface RejectSubmissionRequest {
   adminNotes: string;
 }
 
-/** The quick reasons of the reject dialog (spec section 2). */
+/** The quick reasons of the reject dialog (docs/map.md#admin-area). */
 export const QUICK_REJECTION_REASONS = [
   "Image quality too low",
   "Not suitable for collection style",

@@ -1,5 +1,5 @@
 /**
- * Artists (spec section 3 "Artist", sections 2 "Artist area" and 6; the API's api/src/artists/).
+ * Artists (docs/map.md#artist, docs/map.md#artist-area, docs/map.md#roles; the API's api/src/artists/).
  * An artist profile is an `artists` row; a Google account acts as it when ARTIST_EMAILS names it
  * or the profile's email is the account's verified email (linked at sign-in). An account linked
  * to several profiles acts as the one with the lowest id. Approved profiles (`isApproved`) use the
@@ -7,7 +7,7 @@
  */
 import type { Nft } from "./nfts.ts";
 
-/** An artist as every route answers it (spec section 3). */
+/** An artist as every route answers it (docs/map.md#artist). */
 export interface Artist {
   id: number;
   slug: string;

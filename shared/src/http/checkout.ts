@@ -1,12 +1,12 @@
 /**
- * Card checkout, card orders and freemint cards (spec sections 3 and 7; the API's api/src/checkout/).
+ * Card checkout, card orders and freemint cards (docs/map.md#freemint-card, docs/map.md#the-api-calls; the API's api/src/checkout/).
  */
 import { COLLECTION } from "../collection.ts";
 import type { TierKey } from "../tiers.ts";
 import type { ErrorCode } from "./errors.ts";
 
 /**
- * Card checkout (spec section 7; the API's api/src/checkout/). Amounts are USD cents, processing
+ * Card checkout (docs/map.md#the-api-calls; the API's api/src/checkout/). Amounts are USD cents, processing
  * fee included, computed by the server from the card prices; a client total that disagrees is
  * answered 409 `stale_total` with the current one, never charged.
  */
@@ -130,7 +130,7 @@ export interface CardReceipt {
 }
 
 /**
- * Freemint cards (spec section 3 "Freemint card", DESIGN: redeemed by a signed-in user for 3, 6
+ * Freemint cards (docs/map.md#freemint-card, docs/design.md: redeemed by a signed-in user for 3, 6
  * or 9 Common Pix, minted like card orders). Admin: `GET /api/admin/freemint-cards` (FreemintCard[])
  * and `POST /api/admin/freemint-cards` (CreateFreemintCardRequest → FreemintCard). Signed in:
  * `POST /api/freemint/check` (CheckFreemintCardRequest → FreemintCardCheck) and

@@ -1,5 +1,5 @@
 /**
- * Merch previews (spec sections 3 "Merch product", 4 "Mockup", 7 `/api/printful/*`; the API's
+ * Merch previews (docs/map.md#merch-preview-rules, docs/map.md#the-api-calls `/api/printful/*`; the API's
  * api/src/merch/). Field names follow Printful's catalogue and mockup generator (snake_case), as
  * the spec shows them; the API answers them inside `{ result }` like Printful does.
  *

@@ -6,7 +6,7 @@
 import type { Symmetry } from "../art/symmetry.ts";
 import type { TierName } from "../tiers.ts";
 
-/** One Pix as every API route returns it (spec section 3, "Pix/NFT"), built by api/src/nfts/toNft.ts. */
+/** One Pix as every API route returns it (docs/map.md#pix-nft), built by api/src/nfts/toNft.ts. */
 export interface Nft {
   id: number;
   tokenId: number;

@@ -32,7 +32,7 @@ export interface ChainHistory {
   holdings: { chainId: number; count: number }[];
 }
 
-/** Limits of a Pix's custom name and story (spec section 5). */
+/** Limits of a Pix's custom name and story (docs/map.md#validation). */
 export const CUSTOM_NAME_MAX = 50;
 export const CUSTOM_DESCRIPTION_MAX = 500;
 

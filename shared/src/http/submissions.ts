@@ -1,5 +1,5 @@
 /**
- * Artwork submissions and their conversations (spec sections 3, 4, 5 and 7; the API's
+ * Artwork submissions and their conversations (docs/map.md#submission, docs/map.md#validation, docs/map.md#the-api-calls; the API's
  * api/src/submissions/ and api/src/conversations/). Artists submit a 9x9 piece of at most 16
  * colours, as an uploaded image (converted by the server) or drawn in the page; admins review it
  * (shared/src/http/admin.ts) and Approve & Replace writes it on-chain onto an unminted Pix.
@@ -13,7 +13,7 @@ import { COLLECTION } from "../collection.ts";
 import type { ErrorCode } from "./errors.ts";
 import { CUSTOM_DESCRIPTION_MAX, CUSTOM_NAME_MAX } from "./owners.ts";
 
-/** Limits the server checks again whatever the page sent (spec sections 5 and 9). */
+/** Limits the server checks again whatever the page sent (docs/map.md#validation). */
 export const SUBMISSION_LIMITS = {
   /** Name: trimmed, 1..50 characters (a Pix's name limit), plain text. */
   nameMax: CUSTOM_NAME_MAX,
@@ -49,7 +49,7 @@ export interface PixelArt {
   pixels: number[];
 }
 
-/** A submission's review state (spec section 4). */
+/** A submission's review state (docs/map.md#submission). */
 export const SUBMISSION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
@@ -93,7 +93,7 @@ export interface ArtReplacement {
 }
 
 /**
- * A submission (spec section 3 "Submission"). Its status stays `pending` while Approve & Replace
+ * A submission (docs/map.md#submission). Its status stays `pending` while Approve & Replace
  * runs (`replacement` shows the progress) and becomes `approved` only when every chain has the
  * art and the indexer shows it.
  */
@@ -186,7 +186,7 @@ export type ArtistSubmissions = Submission[];
  */
 export const SUBMISSION_IMAGE_SIZES = [COLLECTION.scaledSize, COLLECTION.gridSize] as const;
 
-/** Conversation messages (spec section 3 "Conversation message"). */
+/** Conversation messages (docs/map.md#conversation-message). */
 export const MESSAGE_TYPES = ["text", "rejection", "approval"] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 

@@ -31,7 +31,7 @@ function RedirectToSignIn() {
 }
 
 /**
- * The admin pages' gate (spec section 2): "Admin Login Required" with Google sign-in when signed
+ * The admin pages' gate (docs/map.md#admin-area): "Admin Login Required" with Google sign-in when signed
  * out (or straight to sign-in with `redirectSignedOut`) and when an admin's account signed in with
  * a wallet or too long ago, "Access Denied" with "Return to Home" for anyone else; the page itself
  * for admins. The API checks the role again on every call.

@@ -18,7 +18,7 @@ import { checkNftEdit, draftOfNft, type NftDraft } from "./nftEdit.ts";
 import { ProposeArt } from "./ProposeArt.tsx";
 import { FormActions } from "../components/FormActions.tsx";
 
-/** The artist field, only for Artist-tier Pix (spec section 2). */
+/** The artist field, only for Artist-tier Pix (docs/map.md#admin-area). */
 function ArtistSelect({ value, onChange }: { value: string; onChange(value: string): void }) {
   const id = useId();
   const artists = useQuery(adminQueries.artists());
@@ -63,7 +63,7 @@ function OnChainFields({ nft }: { nft: AdminNft }) {
 }
 
 /**
- * Edit NFT (spec section 2): custom name and description, the artist of an Artist piece; tier and
+ * Edit NFT (docs/map.md#admin-area): custom name and description, the artist of an Artist piece; tier and
  * price read-only; new art only through review. `onDone` runs after a save and on Cancel.
  */
 export function EditNftForm({ nft, onDone }: { nft: AdminNft; onDone(): void }) {

@@ -3,7 +3,7 @@ import { describe, it } from "node:test";
 import { queries } from "./queries.ts";
 import { queryClient } from "./queryClient.ts";
 
-describe("query defaults (spec section 9)", () => {
+describe("query defaults (docs/map.md#query-defaults)", () => {
   it("no retries, stale at once, no refetch on focus; mutations no retries; unused data kept 60 s (docs/web.md says why)", () => {
     const { queries: query, mutations } = queryClient.getDefaultOptions();
     assert.deepEqual(

@@ -1,7 +1,7 @@
 import { SUBMISSION_FORM_FIELDS, SUBMISSION_LIMITS, type UpdateSubmissionRequest } from "@pixlings/shared/http/submissions";
 import { appendArtwork, checkArtwork, type ArtworkSource } from "./artworkSource.ts";
 
-/** A problem the form shows as a toast (spec section 8 titles). */
+/** A problem the form shows as a toast (docs/map.md#errors). */
 export interface FormProblem {
   title: string;
   description: string;
@@ -27,7 +27,7 @@ export function checkSubmissionText(name: string, description: string): FormProb
 }
 
 /**
- * The "Submit Artwork" dialog (spec section 5): a name and a piece are required ("Missing
+ * The "Submit Artwork" dialog (docs/map.md#validation): a name and a piece are required ("Missing
  * Information"), the description is optional; the body is `POST /api/artists/submit`'s multipart form.
  */
 export function buildSubmission(draft: {

@@ -7,7 +7,7 @@ export function isWalletLinked(user: Pick<User, "linkedWallets">, address: strin
 }
 
 /**
- * The "Link Your Accounts" prompt (spec section 4): "shown when logged in, wallet connected, user's
+ * The "Link Your Accounts" prompt (docs/map.md#link-prompt): "shown when logged in, wallet connected, user's
  * stored wallet missing or different (case-insensitive), and not dismissed this session". Logged
  * in is any session: a Google user, or a wallet-only (SIWE) user whose wallet app now has another
  * account connected. The user's stored wallets are all its linked ones.

@@ -40,7 +40,7 @@ function Message({ message, mine }: { message: ConversationMessage; mine: boolea
 }
 
 /**
- * The conversation of one submission (spec section 2): every message, oldest first, rejections
+ * The conversation of one submission (docs/map.md#artist-area): every message, oldest first, rejections
  * marked; Enter sends, Shift+Enter starts a new line; one message in flight at a time.
  */
 export function ChatDialog({ submission, viewer, onClose }: { submission: { id: number; name: string }; viewer: "admin" | "artist"; onClose(): void }) {

@@ -106,7 +106,7 @@ const TITLES: Record<ErrorContext, string> = {
   load: "Error",
 };
 
-/** The toast for an error (spec section 8), or undefined when there is nothing to say. */
+/** The toast for an error (docs/map.md#errors), or undefined when there is nothing to say. */
 export function toastForError(error: unknown, context: ErrorContext): ToastInput | undefined {
   const destructive = (title: string, description: string): ToastInput => ({ title, description, variant: "destructive" });
   if (error instanceof ConnectCancelledError) {

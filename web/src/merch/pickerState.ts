@@ -3,7 +3,7 @@ import type { MerchCategoryName } from "@pixlings/shared/merch";
 import { autoPlacement, colorsOf, defaultColor, defaultSize, sizesOf } from "./merchChoices.ts";
 import type { MerchPreferences } from "./merchPreferences.ts";
 
-/** What the shopper has chosen so far (spec section 4 "Mockup": category, product, placements, variant). */
+/** What the shopper has chosen so far (docs/map.md#merch-preview-rules: category, product, placements, variant). */
 export interface PickerState {
   category: MerchCategoryName | null;
   productId: number | null;

@@ -2,7 +2,7 @@ import type { GenerateMockupRequest, GenerateMockupResponse, Mockup, MockupTaskR
 import { DEFAULT_RETRY_AFTER_SECONDS, MOCKUP_POLL_ATTEMPTS, MOCKUP_POLL_INTERVAL_MS, MOCKUP_WAIT_MAX_SECONDS } from "@pixlings/shared/merch";
 import { ApiError, apiRequest } from "../api/apiClient.ts";
 
-/** How a preview ends (spec sections 4 and 8: the "Generation Failed" and "Rate Limited" toasts). */
+/** How a preview ends (docs/map.md#merch-preview-rules, docs/map.md#errors: the "Generation Failed" and "Rate Limited" toasts). */
 export type PreviewOutcome =
   | { kind: "completed"; mockups: Mockup[] }
   | { kind: "failed"; message: string; detail?: string }

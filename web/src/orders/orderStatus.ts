@@ -26,7 +26,7 @@ const pixList = (tokenIds: readonly number[]): string => tokenIds.map((id) => `P
 export type PaymentSent = { kind: "confirmed" };
 
 /**
- * What the buyer reads for each state of a card or freemint order (spec section 4: paid, minting,
+ * What the buyer reads for each state of a card or freemint order (docs/map.md#card-states: paid, minting,
  * minted, refunded, failed, expired). `chain` is the name of the chain it mints on; `sent`, what
  * this page's card form got back while the order is still `created` (the provider's word reaches
  * the server a moment later). A declined card never leaves the card form: the buyer tries another.

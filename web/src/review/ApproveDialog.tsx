@@ -96,7 +96,7 @@ function Progress({ submissionId, onClose }: { submissionId: number; onClose(): 
 }
 
 /**
- * The review dialog (spec section 2): the submission, the target token with its live preview, optional
+ * The review dialog (docs/map.md#admin-area): the submission, the target token with its live preview, optional
  * notes; "Approve & Replace" starts the on-chain replacement and shows its progress per chain.
  */
 export function ApproveDialog({ submission, onClose }: { submission: Submission; onClose(): void }) {

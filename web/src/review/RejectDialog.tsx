@@ -13,7 +13,7 @@ import { checkRejectReason } from "./rejectReason.ts";
 import { ReviewDetails } from "./ReviewDetails.tsx";
 import { FormActions } from "../components/FormActions.tsx";
 
-/** Reject with a reason (required, spec section 5); a quick reason fills the field. The reason reaches the artist as a rejection message. */
+/** Reject with a reason (required, docs/map.md#validation); a quick reason fills the field. The reason reaches the artist as a rejection message. */
 export function RejectDialog({ submission, onClose }: { submission: Submission; onClose(): void }) {
   const fieldId = useId();
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ export function targetBlocker(nft: Pick<Nft, "isMinted" | "tokenId">): string | 
   return nft.isMinted ? `Pix #${nft.tokenId} is already minted: its art can no longer change.` : null;
 }
 
-/** The live preview of the target Pix (spec section 2): image, name, rarity, token number; "Replacing Artist Piece"; "No NFT found". */
+/** The live preview of the target Pix (docs/map.md#admin-area): image, name, rarity, token number; "Replacing Artist Piece"; "No NFT found". */
 export function TargetPreview({ tokenId, token }: { tokenId: number; token: UseQueryResult<Nft> }) {
   if (token.isLoading) return <p className={`text-sm ${ui.muted}`}>Looking up Pix #{tokenId}...</p>;
   if (token.error) {

@@ -3,7 +3,7 @@ import { COLLECTION, isValidTokenId } from "@pixlings/shared/collection";
 export type TargetTokenIdCheck = { ok: true; tokenId: number } | { ok: false; empty: boolean; title: string; description: string };
 
 /**
- * The approve dialog's Target Token ID (spec section 5): empty is "Missing Information", anything
+ * The approve dialog's Target Token ID (docs/map.md#validation): empty is "Missing Information", anything
  * but a whole number 1..9999 is "Invalid token ID".
  */
 export function checkTargetTokenId(raw: string): TargetTokenIdCheck {

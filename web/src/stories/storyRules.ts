@@ -21,7 +21,7 @@ export function draftOf(nft: Pick<Nft, "customName" | "customDescription">): Sto
 }
 
 /**
- * Checks the limits (spec section 5) and builds the PATCH body: trimmed text, empty sent as null.
+ * Checks the limits (docs/map.md#validation) and builds the PATCH body: trimmed text, empty sent as null.
  * Markup and control characters are the API's to refuse; it answers 400 with its message.
  */
 export function checkStory(draft: StoryDraft, walletAddress: string | null): StoryCheck {

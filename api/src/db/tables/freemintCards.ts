@@ -7,7 +7,7 @@ import { users } from "./accounts.ts";
 export const freemintCardType = pgEnum("freemint_card_type", FREEMINT_CARD_TYPES);
 
 /**
- * Freemint cards (spec section 3; created by admins): a code that mints up to `totalSlots` Common
+ * Freemint cards (docs/map.md#freemint-card; created by admins): a code that mints up to `totalSlots` Common
  * Pix for free, through the same custody path as card orders. `usedSlots` only grows, in the
  * transaction that reserves the redeemed ids (and shrinks back if such an order is refunded).
  */

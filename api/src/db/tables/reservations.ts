@@ -24,7 +24,7 @@ export const reservations = pgTable(
     tokenId: integer("token_id").notNull(),
     /**
      * The voucher's recipient, EIP-55 checksummed (the session's wallet); for a card hold the
-     * holder key `cardHoldAddress(orderId)` (checkout/cardHoldAddress.ts), which no wallet address equals.
+     * holder key `cardHoldAddress(orderId)` (sale/cardHoldAddress.ts), which no wallet address equals.
      */
     address: text("address").notNull(),
     /** The card order this hold is for; null for a crypto sale. */

@@ -20,7 +20,7 @@ function ArtistList() {
   );
 }
 
-/** /admin-artists (spec section 2): every artist with totals and "View Dashboard"; admins only. */
+/** /admin-artists (docs/map.md#admin-pages): every artist with totals and "View Dashboard"; admins only. */
 export default function AdminArtistsPage() {
   return (
     <AdminGate>

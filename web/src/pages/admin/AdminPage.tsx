@@ -22,7 +22,7 @@ const TABS = [
   { value: "users", label: "Accounts", panel: UsersTab },
 ] as const;
 
-/** /admin and /admin/{tab} (spec section 2): admins only; the tabs nfts, artists, submissions, freemint, displaced, frozen (card orders) and users (accounts). */
+/** /admin and /admin/{tab} (docs/map.md#admin-area): admins only; the tabs nfts, artists, submissions, freemint, displaced, frozen (card orders) and users (accounts). */
 export default function AdminPage() {
   const { tab } = useParams();
   const navigate = useNavigate();

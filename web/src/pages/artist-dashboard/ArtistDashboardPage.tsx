@@ -86,7 +86,7 @@ function Dashboard({ artist }: { artist: CurrentArtist }) {
   );
 }
 
-/** /artist-dashboard (spec section 2): artists only (others go to /artist-login); unapproved artists see only the pending notice. */
+/** /artist-dashboard (docs/map.md#artist-area): artists only (others go to /artist-login); unapproved artists see only the pending notice. */
 export default function ArtistDashboardPage() {
   const access = useQuery(artistQueries.current());
   if (access.isLoading) return <Spinner label="Loading your dashboard..." />;

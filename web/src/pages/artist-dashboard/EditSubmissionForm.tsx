@@ -12,7 +12,7 @@ import { apiMessage } from "../../errors/accountErrors.ts";
 import { toast } from "../../toast/toastStore.ts";
 import { FormActions } from "../../components/FormActions.tsx";
 
-/** Edit mode of a submission card (spec section 2): name, description and, optionally, a new piece. */
+/** Edit mode of a submission card (docs/map.md#artist-area): name, description and, optionally, a new piece. */
 export function EditSubmissionForm({ submission, onDone }: { submission: Submission; onDone(): void }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(submission.name);

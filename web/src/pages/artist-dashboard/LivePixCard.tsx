@@ -7,7 +7,7 @@ import { TierBadge } from "../../components/TierBadge.tsx";
 import { ui } from "../../components/ui.ts";
 import { Badge } from "../../submissions/StatusBadge.tsx";
 
-/** One of the artist's Pix in the collection (spec section 2): image, name, token number, colours, rarity, Live. */
+/** One of the artist's Pix in the collection (docs/map.md#artist-area): image, name, token number, colours, rarity, Live. */
 export function LivePixCard({ nft }: { nft: Nft }) {
   const titleId = useId();
   return (

@@ -8,7 +8,7 @@ import { StatusBadge } from "../../submissions/StatusBadge.tsx";
 import { SubmissionHeader } from "../../submissions/SubmissionHeader.tsx";
 import { EditSubmissionForm } from "./EditSubmissionForm.tsx";
 
-/** One of the artist's submissions (spec section 2): status, details, admin notes, the token it became, chat, and edit while allowed. */
+/** One of the artist's submissions (docs/map.md#artist-area): status, details, admin notes, the token it became, chat, and edit while allowed. */
 export function SubmissionCard({ submission }: { submission: Submission }) {
   const titleId = useId();
   const [editing, setEditing] = useState(false);

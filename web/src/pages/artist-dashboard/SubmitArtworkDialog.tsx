@@ -13,7 +13,7 @@ import { toast } from "../../toast/toastStore.ts";
 import { TextField } from "../../components/TextField.tsx";
 import { FormActions } from "../../components/FormActions.tsx";
 
-/** "Submit Artwork" (spec sections 2, 5, 8): name, optional description, and a piece drawn or uploaded. */
+/** "Submit Artwork" (docs/map.md#artist-area, docs/map.md#validation, docs/map.md#errors): name, optional description, and a piece drawn or uploaded. */
 export function SubmitArtworkDialog({ onClose }: { onClose(): void }) {
   const formId = useId();
   const queryClient = useQueryClient();

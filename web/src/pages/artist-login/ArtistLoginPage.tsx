@@ -51,7 +51,7 @@ function Welcome({ name }: { name: string }) {
   );
 }
 
-/** /artist-login (spec section 2): an artist is welcomed and sent on; another account is told it has no artist access; else Google sign-in. */
+/** /artist-login (docs/map.md#artist-login): an artist is welcomed and sent on; another account is told it has no artist access; else Google sign-in. */
 export default function ArtistLoginPage() {
   const access = useQuery(artistQueries.current());
   const { signOut, pending } = useSignOut();

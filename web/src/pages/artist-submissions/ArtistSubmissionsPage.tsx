@@ -39,7 +39,7 @@ function Lists() {
   );
 }
 
-/** /artist-submissions (spec section 2): pending submissions to review and approved ones; admins only. */
+/** /artist-submissions (docs/map.md#admin-pages): pending submissions to review and approved ones; admins only. */
 export default function ArtistSubmissionsPage() {
   return (
     <AdminGate>

@@ -61,7 +61,7 @@ function NftTable() {
   );
 }
 
-/** /debug-nfts (spec section 2): signed out goes to Google sign-in; admins see every NFT, phantom ids flagged. */
+/** /debug-nfts (docs/map.md#admin-pages): signed out goes to Google sign-in; admins see every NFT, phantom ids flagged. */
 export default function DebugNftsPage() {
   return (
     <AdminGate redirectSignedOut>

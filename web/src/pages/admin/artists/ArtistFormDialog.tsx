@@ -11,7 +11,7 @@ import { toast } from "../../../toast/toastStore.ts";
 import { checkArtistEdit, checkNewArtist, draftOfArtist, EMPTY_ARTIST, type ArtistDraft } from "./artistForm.ts";
 import { FormActions } from "../../../components/FormActions.tsx";
 
-/** Add artist (no `artist`) or edit one (spec sections 2 and 5). */
+/** Add artist (no `artist`) or edit one (docs/map.md#admin-area, docs/map.md#validation). */
 export function ArtistFormDialog({ artist, onClose }: { artist?: AdminArtist; onClose(): void }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<ArtistDraft>(() => (artist ? draftOfArtist(artist) : EMPTY_ARTIST));

@@ -45,7 +45,7 @@ function commonFields(draft: ArtistDraft): FormCheck<Omit<CreateArtistRequest, "
   return { ok: true, request: { email, bio: draft.bio.trim() || null, website: website || null, isApproved: draft.isApproved, isVerified: draft.isVerified } };
 }
 
-/** Add artist (spec section 5): name and email are required. */
+/** Add artist (docs/map.md#validation): name and email are required. */
 export function checkNewArtist(draft: ArtistDraft): FormCheck<CreateArtistRequest> {
   const name = draft.name.trim();
   if (!name || !draft.email.trim()) return { ok: false, error: "Name and email are required" };
@@ -53,7 +53,7 @@ export function checkNewArtist(draft: ArtistDraft): FormCheck<CreateArtistReques
   return common.ok ? { ok: true, request: { name, ...common.request } } : common;
 }
 
-/** Edit artist (spec section 5): the name is required ("Artist name is required"); an emptied email is left as it was. */
+/** Edit artist (docs/map.md#validation): the name is required ("Artist name is required"); an emptied email is left as it was. */
 export function checkArtistEdit(draft: ArtistDraft): FormCheck<UpdateArtistRequest> {
   const name = draft.name.trim();
   if (!name) return { ok: false, error: "Artist name is required" };

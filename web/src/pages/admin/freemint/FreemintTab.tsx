@@ -104,7 +104,7 @@ function CreateForm() {
   );
 }
 
-/** The freemint tab (spec sections 2, 4, 5): every card with its badge, and the create form. */
+/** The freemint tab (docs/map.md#freemint-card, docs/map.md#validation): every card with its badge, and the create form. */
 export function FreemintTab() {
   const cards = useQuery(adminQueries.freemintCards());
   const now = new Date();

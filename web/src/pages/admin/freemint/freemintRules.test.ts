@@ -5,7 +5,7 @@ import { checkFreemintDraft, freemintBadge, slotsOf } from "./freemintRules.ts";
 const NOW = new Date("2026-11-24T12:00:00.000Z");
 const card = { isActive: true, expiresAt: null, usedSlots: 0, totalSlots: 3 };
 
-describe("freemint badge (spec section 4)", () => {
+describe("freemint badge (docs/map.md#freemint-card)", () => {
   it("is Active while active, unexpired and with free slots", () => {
     assert.equal(freemintBadge(card, NOW), "Active");
     assert.equal(freemintBadge({ ...card, expiresAt: "2026-11-24T12:00:01.000Z", usedSlots: 2 }, NOW), "Active");
@@ -23,7 +23,7 @@ describe("freemint badge (spec section 4)", () => {
   });
 });
 
-describe("freemint create form (spec section 5)", () => {
+describe("freemint create form (docs/map.md#validation)", () => {
   it("requires a card type", () => {
     for (const cardType of ["", "12pix", "3PIX"])
       assert.deepEqual(checkFreemintDraft({ cardType, expiresAt: "" }, NOW), { ok: false, error: "Please select a card type" });

@@ -25,7 +25,7 @@ export interface FreemintDraft {
 
 const isCardType = (value: string): value is FreemintCardType => (FREEMINT_CARD_TYPES as readonly string[]).includes(value);
 
-/** The create form (spec section 5): a card type is required; the expiry is optional and not in the past. */
+/** The create form (docs/map.md#validation): a card type is required; the expiry is optional and not in the past. */
 export function checkFreemintDraft(draft: FreemintDraft, now: Date): FormCheck<CreateFreemintCardRequest> {
   if (!isCardType(draft.cardType)) return { ok: false, error: "Please select a card type" };
   if (draft.expiresAt === "") return { ok: true, request: { cardType: draft.cardType, totalSlots: slotsOf(draft.cardType), expiresAt: null } };

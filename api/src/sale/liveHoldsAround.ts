@@ -1,0 +1,19 @@
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import type { Address } from "viem";
+import type { Db } from "../db/openDatabase.ts";
+import { reservations } from "../db/tables/reservations.ts";
+
+export interface LiveHold {
+  tokenId: number;
+  address: string;
+  chainId: number;
+  holdUntil: Date;
+}
+
+/** The live holds of `address` (any chain) and of anyone on `tokenIds`: what a new order meets. */
+export async function liveHoldsAround(db: Db, address: Address, tokenIds: readonly number[]): Promise<LiveHold[]> {
+  return db
+    .select({ tokenId: reservations.tokenId, address: reservations.address, chainId: reservations.chainId, holdUntil: reservations.holdUntil })
+    .from(reservations)
+    .where(and(isNull(reservations.releasedAt), or(eq(reservations.address, address), inArray(reservations.tokenId, [...tokenIds]))));
+}
