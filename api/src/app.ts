@@ -11,14 +11,11 @@ import { authRouter } from "./auth/authRouter.ts";
 import { googleRouter } from "./auth/googleRouter.ts";
 import { chainsRouter } from "./chains/chainsRouter.ts";
 import { rpcConnectSrc } from "./chains/rpcConnectSrc.ts";
-import { privateKeyToAccount } from "viem/accounts";
 import { cardOrderRouter } from "./checkout/cardOrderRouter.ts";
 import { checkoutRouter } from "./checkout/checkoutRouter.ts";
-import { startCardExpiry } from "./sale/startCardExpiry.ts";
 import { freemintAdminRouter } from "./freemint/freemintAdminRouter.ts";
 import { freemintRouter } from "./freemint/freemintRouter.ts";
 import { mintToWalletRouter } from "./fulfilment/mintToWalletRouter.ts";
-import { startCustodySales } from "./fulfilment/startCustodySales.ts";
 import { createStripeClient } from "./checkout/createStripeClient.ts";
 import { stripeWebhookRouter } from "./checkout/stripeWebhookRouter.ts";
 import type { ApiConfig } from "./config/readConfig.ts";
@@ -27,13 +24,14 @@ import { errorHandler, notFoundHandler } from "./http/errorHandler.ts";
 import { healthRouter } from "./http/healthRouter.ts";
 import { cardCspDirectives } from "./http/contentSecurityPolicy.ts";
 import type { IndexerReader } from "./indexer/indexerReader.ts";
+import { inProcessWake, type Wake } from "./jobs/wake.ts";
+import { saleEventsOverWake } from "./jobs/saleEventsOverWake.ts";
 import { statsRouter } from "./stats/statsRouter.ts";
 import { createMarket } from "./market/market.ts";
 import { limitByClient } from "./http/rateLimit.ts";
 import { mintRouter } from "./mint/mintRouter.ts";
 import { merchConnectSrc } from "./merch/merchCsp.ts";
 import { merchRouter } from "./merch/merchRouter.ts";
-import { startReservationSweeper } from "./sale/startReservationSweeper.ts";
 import { historyRouter } from "./nfts/historyRouter.ts";
 import { nftsRouter } from "./nfts/nftsRouter.ts";
 import { ownersRouter } from "./owners/ownersRouter.ts";
@@ -41,6 +39,7 @@ import { createArtStore } from "./pixlings/artStore.ts";
 import { oldArtWhileReplacing } from "./review/oldArtWhileReplacing.ts";
 import { ART_MAX_AGE_MS, imageRouter } from "./pixlings/imageRouter.ts";
 import { cryptoPricesRouter } from "./prices/cryptoPricesRouter.ts";
+import { requestContext } from "./http/requestContext.ts";
 import { requestLogger } from "./http/requestLogger.ts";
 import { compressBodies } from "./http/compressBodies.ts";
 import { sameSiteOnly } from "./http/sameSiteOnly.ts";
@@ -50,7 +49,6 @@ import { serveWeb } from "./web/serveWeb.ts";
 import { shareImageRouter } from "./share/shareImageRouter.ts";
 import { shareMeta } from "./share/shareMeta.ts";
 import { shopRouter } from "./shop/shopRouter.ts";
-import { createSaleEvents } from "./sale/saleEvents.ts";
 
 export interface AppDeps {
   database: Database;
@@ -59,36 +57,52 @@ export interface AppDeps {
   indexer: IndexerReader;
   /** Verifies SIWE signatures; default: offline (EOA signatures only). */
   siweClient?: Client | undefined;
+  /** How this process wakes the worker and hears of its changes (jobs/wake.ts); default: in-process only. */
+  wake?: Wake | undefined;
 }
 
 /**
- * The API as an Express app; `main.ts` opens its dependencies and listens. Emit "close" on the app
- * (`listen()` does when its server closes) to stop its background work.
+ * The API's HTTP side as an Express app (a `web` process); `main.ts` opens its dependencies and
+ * listens. The background loops are the worker's (roles/startWorker.ts): the app only wakes it
+ * through `deps.wake`, and hears through it when holds or art changed. Emit "close" on the app
+ * (`listen()` does when its server closes) to stop what it runs (role lists, the live activity).
  */
 export function createApp(config: ApiConfig, deps: AppDeps): Express {
   const { database, logger, indexer } = deps;
+  const wake = deps.wake ?? inProcessWake();
   const app = express();
   app.disable("x-powered-by");
   app.set("query parser", "simple");
   // Behind a reverse proxy, the client IP (rate limits) comes from X-Forwarded-For of trusted hops only.
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
+  // Before anything: the request id (logs, jobs, X-Request-Id) and the latency metrics.
+  app.use(requestContext());
   const production = config.nodeEnv === "production";
   // Images first: the hottest route (a grid page asks for 100 at once) skips the per-request
   // middleware it does not need (helmet's page headers, JSON bodies, request logs); it sets its
   // own nosniff and cross-origin headers.
   const art = createArtStore(indexer, ART_MAX_AGE_MS, () => oldArtWhileReplacing(database.db));
-  const custodyKeys = config.custody;
-  // The sale announces its own changes; the market and the fulfilment worker subscribe as they are built.
-  const saleEvents = createSaleEvents();
+  // The sale announces its own changes (holds, jobs) over the wake transport: the market here, the
+  // worker here or in another process hear them.
+  const saleEvents = saleEventsOverWake(wake);
   const market = createMarket({
     saleEvents,
     db: database.db,
     indexer,
     art,
     custody:
-      custodyKeys && config.sale.chains[0]
-        ? { address: privateKeyToAccount(custodyKeys.custodyKey).address, chainId: config.sale.chains[0].chainId, secret: config.sessionSecret }
+      config.custody && config.sale.chains[0]
+        ? { address: config.custody.address, chainId: config.sale.chains[0].chainId, secret: config.sessionSecret }
         : undefined,
+  });
+  // The worker's art changes (another process's, or this one's in role `all`); holds reach the market as sale events.
+  const unsubscribeArt = wake.subscribe("art", () => {
+    market.invalidateCatalogue();
+    void art.refresh();
+  });
+  app.once("close", () => {
+    unsubscribeArt();
+    saleEvents.close();
   });
   app.use(imageRouter({ art, cacheBytes: config.memory.pngCacheBytes }));
   // Share cards are images too, fetched by other sites' link previews.
@@ -121,22 +135,10 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   // parser and no route of the routers below.
   app.use(nftsRouter({ market, indexer }));
   const stripe = config.card ? createStripeClient(config.card) : undefined;
-  const custody = startCustodySales({ config, db: database.db, indexer, events: saleEvents, stripe, logger });
   // Before the JSON parser: Stripe signs the exact bytes of the body.
   if (config.card && stripe) {
     app.use(stripeWebhookRouter({ db: database.db, stripe, webhookSecret: config.card.webhookSecret, events: saleEvents }));
-    const expiry = startCardExpiry({
-      db: database.db,
-      stripe,
-      intervalMs: config.sale.sweepIntervalMs,
-      orderSeconds: config.card.reservationTtlSeconds,
-      logger,
-      events: saleEvents,
-    });
-    app.once("close", () => expiry.stop());
   }
-  const worker = custody?.worker;
-  if (worker) stopOnClose(app, () => worker.stop());
   app.use(express.json({ limit: "100kb" }));
 
   // Roles are read from every process's published lists on each request: ours first, then serve.
@@ -144,7 +146,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   readyBeforeListen(app, roleLists.ready);
   stopOnClose(app, () => roleLists.stop());
 
-  app.use(healthRouter({ database }));
+  app.use(healthRouter({ database, ready: { database, indexer, sale: config.sale } }));
   // Nonces cost a database row each, sign-in attempts a signature check: rate-limited per client.
   app.get("/api/auth/nonce", limitByClient(database.db, { name: "nonce-client", limit: config.sale.ipPerMinute, windowMs: 60_000 }));
   app.post("/api/auth/siwe", limitByClient(database.db, { name: "siwe-client", limit: config.sale.ipPerMinute, windowMs: 60_000 }));
@@ -153,19 +155,14 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(accountRouter({ config, db: database.db, siweClient: deps.siweClient }));
   app.use(statsRouter({ indexer, market, db: database.db }));
   const activity = activityRouter({ db: database.db, indexer, logger, config: config.activity });
+  // Streams end as soon as the server drains (they would hold it open until the grace ends).
+  app.once("draining", () => activity.hub.close());
   app.once("close", () => activity.hub.close());
   app.use(activity.router);
   app.use(historyRouter({ indexer, market }));
   app.use(ownersRouter({ market, db: database.db, config }));
   app.use(accountDataRouter({ config, db: database.db, market }));
   app.use(cryptoPricesRouter({ market, config }));
-  const sweeper = startReservationSweeper({
-    db: database.db,
-    indexer,
-    intervalMs: config.sale.sweepIntervalMs,
-    events: saleEvents,
-  });
-  app.once("close", () => sweeper.stop());
   app.use(chainsRouter({ chains: config.sale.chains }));
   app.use(shopRouter({ shop: config.shop }));
   app.use(mintRouter({ config, db: database.db, indexer, events: saleEvents }));
@@ -176,9 +173,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(freemintRouter({ config, db: database.db, indexer, events: saleEvents }));
   app.use(mintToWalletRouter({ config, db: database.db, market, events: saleEvents }));
   app.use(merchRouter({ config, db: database.db, market, logger }));
-  const artAndAdmin = artAndAdminRoutes({ config, db: database.db, indexer, market, art, logger, saleEvents });
-  app.once("close", () => artAndAdmin.stop());
-  app.use(artAndAdmin.router);
+  app.use(artAndAdminRoutes({ config, db: database.db, indexer, market, saleEvents, kick: () => wake.notify("art-replace") }));
 
   app.use("/api", notFoundHandler);
   // The built web app (web/dist), when there is one: same origin as the API and the images.

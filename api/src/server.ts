@@ -6,8 +6,16 @@ export interface ListeningServer {
   server: Server;
   /** `http://host:port` with the port actually bound (useful with port 0). */
   url: string;
-  close(): Promise<void>;
+  /**
+   * Stops accepting at once; the requests in flight get `graceMs` (default 0: cut at once) to
+   * finish, then every connection is closed and the app's background work stopped. The app hears
+   * "draining" first (its long streams end).
+   */
+  close(graceMs?: number): Promise<void>;
 }
+
+/** How often idle keep-alive connections are closed while draining (a request that just finished leaves one). */
+const DRAIN_SWEEP_MS = 50;
 
 type Stop = () => Promise<void>;
 
@@ -35,10 +43,21 @@ export async function listen(app: Express, { host, port }: { host: string; port:
       resolve({
         server,
         url: `http://${shownHost}:${bound}`,
-        close: async () => {
+        close: async (graceMs = 0) => {
           await new Promise<void>((done, fail) => {
             server.close((error) => (error ? fail(error) : done()));
-            server.closeAllConnections();
+            app.emit("draining");
+            if (graceMs <= 0) {
+              server.closeAllConnections();
+              return;
+            }
+            server.closeIdleConnections();
+            const sweep = setInterval(() => server.closeIdleConnections(), DRAIN_SWEEP_MS);
+            const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+            server.once("close", () => {
+              clearInterval(sweep);
+              clearTimeout(cut);
+            });
           });
           await Promise.allSettled(((app.locals.stopOnClose ?? []) as Stop[]).map((stop) => stop()));
         },

@@ -126,6 +126,8 @@ export function apiEnv(
   const out: NodeJS.ProcessEnv = {
     ...basics,
     ...pickApiEnv(env),
+    // One process, both roles (HTTP and the worker's loops), whatever `.env` names for a deployment.
+    PIXLINGS_ROLE: "all",
     API_HOST: config.apiHost,
     API_PORT: String(config.apiPort),
     INDEXER_URL: indexer.url,

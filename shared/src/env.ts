@@ -1,3 +1,4 @@
+import { getAddress, type Address } from "viem";
 import { z } from "zod";
 
 /** A process environment, or the part of one a package reads. */
@@ -28,3 +29,9 @@ export const privateKey = z
   .string()
   .regex(/^0x[0-9a-fA-F]{64}$/, "must be a 0x-prefixed 32-byte hex private key")
   .transform((value): `0x${string}` => value as `0x${string}`);
+
+/** An account address as env holds it: 0x and 20 bytes of hex (any case), checksummed. */
+export const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte hex address")
+  .transform((value): Address => getAddress(value));

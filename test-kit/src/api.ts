@@ -13,6 +13,7 @@ import { settleCustodyKeys } from "@pixlings/api/testing";
 import { checkSignerRole } from "@pixlings/api/testing";
 import { checkArtAdminKey } from "@pixlings/api/testing";
 import { listen } from "@pixlings/api/server";
+import { openWake, runsWorker, runWorker } from "@pixlings/api/testing";
 import { privateKeyToAccount } from "viem/accounts";
 import { migratedTemplate } from "./migratedTemplate.ts";
 
@@ -34,10 +35,11 @@ export interface TestApi {
  */
 export async function startTestApi(
   env: Record<string, string> = {},
-  options: { seedCatalogue?: boolean; checkSignerRole?: boolean; logger?: Logger } = {},
+  options: { seedCatalogue?: boolean; checkSignerRole?: boolean; logger?: Logger; role?: "web" | "all" } = {},
 ): Promise<TestApi> {
   const dir = await mkdtemp(path.join(tmpdir(), "pixlings-api-test-"));
-  let config = readConfig({ NODE_ENV: "test", API_PORT: "0", API_PGLITE_DIR: path.join(dir, "db"), ...env });
+  const role = options.role ?? "all";
+  let config = readConfig({ NODE_ENV: "test", API_PORT: "0", API_PGLITE_DIR: path.join(dir, "db"), ...env }, role);
   // As main.ts does, when asked (tests of made-up chains have no RPC to ask): a test API starts
   // only with a voucher key that may sign on its chains, custody keys that fit (or without custody
   // sales), and an art-admin key that may write art.
@@ -61,7 +63,11 @@ export async function startTestApi(
   );
   if (options.seedCatalogue ?? true) await seedCatalogue(database.db, await readCatalogueFile(config.catalogueFile));
   const indexer = openIndexerReader(config);
-  const app = createApp(config, { database, logger: options.logger ?? createLogger(config), indexer: indexer.reader });
+  const logger = options.logger ?? createLogger(config);
+  const wake = await openWake(config, logger);
+  // As main.ts runs a role: the HTTP app, and (role `all`) the worker's loops.
+  const app = createApp(config, { database, logger, indexer: indexer.reader, wake });
+  const worker = runsWorker(role) ? await runWorker(config, { database, logger, indexer: indexer.reader, wake }) : undefined;
   const server = await listen(app, config);
   let closing: Promise<void> | undefined;
   return {
@@ -73,6 +79,8 @@ export async function startTestApi(
     close: () =>
       (closing ??= (async () => {
         await server.close();
+        await worker?.stop();
+        await wake.close();
         await indexer.close();
         await database.close();
         await rm(dir, { recursive: true, force: true });

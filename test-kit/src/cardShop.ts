@@ -71,6 +71,8 @@ export interface CardShopOptions {
   onForwarded?: OnForwarded;
   /** Put a TCP gate between the API and the stand-in (the test's own SDK and the webhooks go around it). */
   gateStripe?: boolean;
+  /** The in-process API's role (default `all`; `web`: its worker runs in another process). */
+  role?: "web" | "all";
 }
 
 /** The card shop on free ports. */
@@ -93,7 +95,7 @@ export async function startCardShop(options: CardShopOptions = {}): Promise<Card
     ...options.env,
   };
   // The read routes show Pix of the catalogue.
-  const api = await stack.startApi({ ...env, ...options.apiEnv }, { seedCatalogue: true });
+  const api = await stack.startApi({ ...env, ...options.apiEnv }, { seedCatalogue: true, ...(options.role ? { role: options.role } : {}) });
   const [relay] = relays as [WebhookRelay];
   relay.target = `${api.url}${STRIPE_WEBHOOK_PATH}`;
   const children: ApiChild[] = [];

@@ -21,7 +21,7 @@ export interface SaleStack {
   /** PIXLINGS_INDEXER_CHAINS for these chains (the API sells on exactly them). */
   chainsEnv: string;
   /** An API over this indexer; `env` on top of the sale defaults (fast sweeps, loose rate limits). */
-  startApi(env?: Record<string, string>, options?: { seedCatalogue?: boolean; checkSignerRole?: boolean }): Promise<TestApi>;
+  startApi(env?: Record<string, string>, options?: { seedCatalogue?: boolean; checkSignerRole?: boolean; role?: "web" | "all" }): Promise<TestApi>;
   /** Replaces the indexer with a new one on the same port: re-indexes everything from scratch. */
   restartIndexer(options?: { pollingMs?: number; keepData?: boolean }): Promise<void>;
   close(): Promise<void>;

@@ -3,7 +3,13 @@ import { followChild } from "@pixlings/scripts/process/followChild";
 import { API_MAIN, REPO_ROOT } from "@pixlings/shared/node/paths";
 
 export interface ApiChild {
+  /** Where it serves: the API's URL; a worker's ops URL (METRICS_PORT), or `-` without one. */
   url: string;
+  pid: number;
+  /** Resolves with the exit code (null when signalled) once it has exited. */
+  exited: Promise<number | null>;
+  /** Its output so far (the last 20,000 characters, stdout and stderr). */
+  output(): string;
   /** SIGTERM, SIGKILL after 10 s; resolves once the API has exited. */
   stop(): Promise<void>;
   /** SIGKILL at once (a crash: nothing is closed or flushed); resolves once it has exited. */
@@ -21,9 +27,9 @@ export interface SpawnApiOptions {
 
 /**
  * The API as its own process (`node api/src/main.ts`; NODE_ENV=test, port 0, LOG_LEVEL=warn unless
- * `env` says otherwise), for tests that need it apart from the test process: resolves with its URL
- * once it prints that it is ready; rejects, the API stopped, when it exits first or takes longer
- * than `timeoutMs`.
+ * `env` says otherwise; PIXLINGS_ROLE in `env` picks its role), for tests that need it apart from
+ * the test process: resolves with its URL once it prints that it is ready; rejects, the API
+ * stopped, when it exits first or takes longer than `timeoutMs`.
  */
 export function spawnApi(env: Record<string, string>, options: SpawnApiOptions = {}): Promise<ApiChild> {
   const { inheritEnv = false, timeoutMs = 60_000 } = options;
@@ -45,11 +51,21 @@ export function spawnApi(env: Record<string, string>, options: SpawnApiOptions =
     }, timeoutMs);
     const onData = (data: Buffer): void => {
       output = (output + data.toString()).slice(-OUTPUT_TAIL_CHARS);
-      const ready = /Pixlings API ready: (\S+)/.exec(output);
+      const ready = /Pixlings (?:API|worker) ready: (\S+)/.exec(output);
       if (ready?.[1]) {
         clearTimeout(timer);
+        child.stdout.off("data", onData);
+        child.stderr.off("data", onData);
+        const keep = (data: Buffer): void => {
+          output = (output + data.toString()).slice(-OUTPUT_TAIL_CHARS);
+        };
+        child.stdout.on("data", keep);
+        child.stderr.on("data", keep);
         resolve({
           url: ready[1],
+          pid: child.pid ?? -1,
+          exited: followed.exited,
+          output: () => output,
           stop,
           kill: async () => {
             child.kill("SIGKILL");

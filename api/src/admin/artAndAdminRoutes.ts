@@ -1,14 +1,11 @@
 import { Router } from "express";
-import type { Logger } from "pino";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { Market } from "../market/market.ts";
 import type { SaleEvents } from "../sale/saleEvents.ts";
-import type { ArtStore } from "../pixlings/artStore.ts";
 import { artistsRouter } from "../artists/artistsRouter.ts";
-import { createArtAdmin } from "../review/artAdminClients.ts";
-import { startReplacementWorker } from "../review/replacementWorker.ts";
+import { artAdminReads } from "../review/artAdminClients.ts";
 import { conversationsRouter } from "../submissions/conversationsRouter.ts";
 import type { SubmissionViewDeps } from "../submissions/submissionViews.ts";
 import { adminArtistsRouter } from "./adminArtistsRouter.ts";
@@ -24,40 +21,24 @@ export interface ArtAndAdminDeps {
   db: Db;
   indexer: IndexerReader;
   market: Market;
+  /** Wakes the Approve & Replace worker (roles/startWorker.ts) when a job was queued. */
+  kick(): void;
   /** The replacement holds it takes and releases are announced (the listings show them). */
   saleEvents: SaleEvents;
-  art: ArtStore;
-  logger: Logger;
 }
 
 /**
  * The artist and admin areas (issue 12): the artist routes, submissions' images and conversations,
- * review with Approve & Replace (its worker runs while the app does, when the server has an
- * art-admin key), artists, NFTs, impersonation, displaced originals, the audit log, admin uploads,
+ * review with Approve & Replace (on when the config names an art-admin account; a worker process
+ * sends the jobs), artists, NFTs, impersonation, displaced originals, the audit log, admin uploads,
  * frozen card orders.
- * `stop()` ends the worker (the app's "close").
  */
-export function artAndAdminRoutes(deps: ArtAndAdminDeps): { router: Router; stop(): void } {
-  const { config, db, indexer, market, art, logger, saleEvents } = deps;
+export function artAndAdminRoutes(deps: ArtAndAdminDeps): Router {
+  const { config, db, indexer, market, kick, saleEvents } = deps;
   const chains = config.sale.chains;
   const chainName = (chainId: number): string => chains.find((c) => c.chainId === chainId)?.name ?? `Chain ${chainId}`;
   const views: SubmissionViewDeps = { db, chainName, market, indexer };
-  const artAdmin = config.artAdminKey ? createArtAdmin(config.artAdminKey, chains, config.artReplaceRetry) : undefined;
-  const worker =
-    artAdmin && config.artReplaceWorker
-      ? startReplacementWorker({
-          db,
-          artAdmin,
-          indexer,
-          chains,
-          logger,
-          onFinished: () => {
-            saleEvents.changed("holds");
-            market.invalidateCatalogue();
-            void art.refresh();
-          },
-        })
-      : undefined;
+  const artAdmin = config.artAdminAddress ? artAdminReads(chains) : undefined;
   const router = Router();
   router.use(artistsRouter({ db, config, market, views }));
   router.use(conversationsRouter({ db, config }));
@@ -67,7 +48,7 @@ export function artAndAdminRoutes(deps: ArtAndAdminDeps): { router: Router; stop
       config,
       views,
       approve: { db, indexer, chains, artAdmin },
-      kick: () => worker?.kick(),
+      kick,
       onHoldChanged: () => saleEvents.changed("holds"),
     }),
   );
@@ -77,5 +58,5 @@ export function artAndAdminRoutes(deps: ArtAndAdminDeps): { router: Router; stop
   router.use(adminRecordsRouter({ db, config }));
   router.use(adminUploadRouter({ db, config, market, views }));
   router.use(adminFrozenOrdersRouter({ db, config }));
-  return { router, stop: () => worker?.stop() };
+  return router;
 }

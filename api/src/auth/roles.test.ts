@@ -24,6 +24,7 @@ const ROUTES: readonly { method: string; path: string; role: Role; example?: str
   { method: "GET", path: "/pixlings/:file", role: "anyone" },
   { method: "GET", path: "/og/pix/:file", role: "anyone" },
   { method: "GET", path: "/api/health", role: "anyone" },
+  { method: "GET", path: "/api/ready", role: "anyone" },
   { method: "GET", path: "/api/auth/nonce", role: "anyone" },
   { method: "POST", path: "/api/auth/siwe", role: "anyone" },
   { method: "GET", path: "/api/auth/user", role: "user" },

@@ -1,4 +1,5 @@
 import { createPublicClient, http, type PublicClient } from "viem";
+import { outsideErrors } from "../metrics/registry.ts";
 
 const clients = new Map<string, PublicClient>();
 
@@ -9,6 +10,19 @@ const clients = new Map<string, PublicClient>();
 export function publicClientOf(chain: { rpcUrl: string }): PublicClient {
   let client = clients.get(chain.rpcUrl);
   if (!client)
-    clients.set(chain.rpcUrl, (client = createPublicClient({ transport: http(chain.rpcUrl, { timeout: 10_000, retryCount: 1, batch: { batchSize: 50 } }) })));
+    clients.set(
+      chain.rpcUrl,
+      (client = createPublicClient({
+        transport: http(chain.rpcUrl, {
+          timeout: 10_000,
+          retryCount: 1,
+          batch: { batchSize: 50 },
+          // An RPC answering with an HTTP error, in the metrics (by host: never the URL, it may hold a key).
+          onFetchResponse: (response) => {
+            if (!response.ok) outsideErrors.inc({ service: "rpc", target: new URL(chain.rpcUrl).host });
+          },
+        }),
+      })),
+    );
   return client;
 }

@@ -2,10 +2,11 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { CHAIN_IDS, isChainId, type ChainId } from "@pixlings/shared/chains";
 import { NETWORK_NAMES, NETWORKS } from "@pixlings/shared/networks";
-import { optional, port, privateKey, type Env } from "@pixlings/shared/env";
+import { address, optional, port, privateKey, type Env } from "@pixlings/shared/env";
 import { ActivityEnvSchema } from "../activity/activityConfig.ts";
 import { CustodyEnvSchema } from "./custodyConfig.ts";
 import { SaleEnvSchema } from "../sale/saleConfig.ts";
+import { PROCESS_ROLES, runsWorker, WORKER_KEY_NAMES, type ProcessRole } from "./processRole.ts";
 import { ShopEnvSchema } from "../shop/shopConfig.ts";
 
 /** A card order's whole time, and the part of it an order holds its ids before a card is submitted (seconds). */
@@ -129,6 +130,10 @@ export const EnvSchema = SaleEnvSchema.extend({
   API_PORT: optional(port),
   API_HOST: optional(z.string().min(1)),
   API_TRUST_PROXY: optional(trustProxy),
+  // The operator's port on loopback (/metrics, health, ready); unset: none.
+  METRICS_PORT: optional(port),
+  // Read by config/processRole.ts (the command's argument wins); listed so `.env` may set it.
+  PIXLINGS_ROLE: optional(z.enum(PROCESS_ROLES, { error: `must be one of ${PROCESS_ROLES.join(", ")}` })),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
   DATABASE_URL: optional(postgresUrl),
   API_PGLITE_DIR: optional(z.string().min(1)),
@@ -174,6 +179,8 @@ export const EnvSchema = SaleEnvSchema.extend({
   PRINTFUL_MOCKUPS_PER_USER_PER_MINUTE: optional(positiveInt.max(1000)),
   FREEMINT_FAILED_GUESSES_PER_HOUR: optional(positiveInt.max(100_000)),
   ART_ADMIN_PRIVATE_KEY: optional(privateKey),
+  // A web process's "Approve & Replace is on" (it holds no art-admin key): the key's address, checked on the chains at start.
+  ART_ADMIN_ADDRESS: optional(address),
   ART_REPLACE_WORKER: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
   ART_REPLACE_MAX_ATTEMPTS: optional(positiveInt.max(100)),
   ART_REPLACE_RETRY_MS: optional(positiveInt.min(10).max(300_000)),
@@ -191,6 +198,10 @@ export const EnvSchema = SaleEnvSchema.extend({
       path: ["STRIPE_API_URL"],
       message: "must be unset with live Stripe keys (sk_live_, rk_live_, pk_live_): live payments go to api.stripe.com only",
     });
+  }
+  // The metrics name routes and queues: never on the public port.
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.API_PORT) {
+    ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must not be API_PORT: the metrics are never served on the public port" });
   }
   // The unpaid hold is the first part of the order's time, never longer than all of it.
   if (e.CARD_UNPAID_HOLD_SECONDS !== undefined && e.CARD_UNPAID_HOLD_SECONDS > (e.CARD_RESERVATION_TTL_SECONDS ?? CARD_RESERVATION_TTL_DEFAULT)) {
@@ -219,10 +230,14 @@ export const API_ENV_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
 
 export type ApiEnv = Env;
 
-/** Only the API's own variables of `env` (a copy): the rest (the deployer's key, ...) stays out. */
-export function pickApiEnv(env: ApiEnv): Record<string, string> {
+/**
+ * Only the API's own variables of `env` (a copy): the rest (the deployer's key, ...) stays out, and
+ * for a web process the worker's keys too (WORKER_KEY_NAMES: never parsed, never held).
+ */
+export function pickApiEnv(env: ApiEnv, role: ProcessRole = "all"): Record<string, string> {
   const picked: Record<string, string> = {};
   for (const name of API_ENV_NAMES) {
+    if (!runsWorker(role) && WORKER_KEY_NAMES.includes(name)) continue;
     const value = env[name];
     if (value !== undefined) picked[name] = value;
   }

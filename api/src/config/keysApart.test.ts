@@ -21,7 +21,7 @@ describe("readConfig: one job per key", () => {
   it("takes four keys of four accounts", () => {
     const config = readConfig(APART);
     assert.deepEqual(
-      [config.sale.signerKey, config.custody?.minterKey, config.custody?.custodyKey, config.artAdminKey],
+      [config.sale.signerKey, config.custody?.keys?.minterKey, config.custody?.keys?.custodyKey, config.artAdminKey],
       [PRODUCTION.MINT_SIGNER_PRIVATE_KEY, own("43"), own("44"), own("45")],
     );
   });

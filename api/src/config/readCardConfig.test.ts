@@ -84,7 +84,7 @@ describe("readConfig: production rules for card payments", () => {
     const config = readConfig({ NODE_ENV: "production", ...PRODUCTION, ...real });
     assert.equal(config.card?.apiUrl, undefined);
     assert.deepEqual(
-      [config.custody?.minterKey, config.custody?.custodyKey, config.custody?.explicit],
+      [config.custody?.keys?.minterKey, config.custody?.keys?.custodyKey, config.custody?.explicit],
       [custodyKeys.MINTER_PRIVATE_KEY, custodyKeys.CUSTODY_PRIVATE_KEY, true],
     );
   });
@@ -140,7 +140,7 @@ describe("readConfig: production rules for card payments", () => {
 describe("readConfig: custody keys", () => {
   it("default to the local dev keys on local chains (not explicit: a deployment that does not fit turns custody sales off)", () => {
     const custody = readConfig({}).custody;
-    assert.deepEqual([custody?.minterKey, custody?.custodyKey, custody?.explicit], [DEV_KEYS.minter, DEV_KEYS.custody, false]);
+    assert.deepEqual([custody?.keys?.minterKey, custody?.keys?.custodyKey, custody?.explicit], [DEV_KEYS.minter, DEV_KEYS.custody, false]);
     assert.equal(custody?.leaseMs, 20_000);
   });
 

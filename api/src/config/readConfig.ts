@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { z } from "zod";
-import type { Hex } from "viem";
+import type { Address, Hex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
 import { CHAIN_IDS, type ChainId } from "@pixlings/shared/chains";
 import {
   DEFAULT_API_PORT,
@@ -18,6 +19,7 @@ import { readCustodyConfig, type CustodyConfig } from "./custodyConfig.ts";
 import { DEV_SIGNER_KEY, lagProblems, readSaleChains, readSaleConfig, type ConfiguredSaleChain, type SaleConfig } from "../sale/saleConfig.ts";
 import type { ShopInfo } from "@pixlings/shared/http/shop";
 import { readShopConfig } from "../shop/shopConfig.ts";
+import { runsWorker, type ProcessRole } from "./processRole.ts";
 import { CARD_RESERVATION_TTL_DEFAULT, CARD_UNPAID_HOLD_DEFAULT, EnvSchema, isLiveStripeKey, pickApiEnv, PRINTFUL_QUOTAS, type ApiEnv } from "./envSchema.ts";
 import { keysApartProblems } from "./keysApart.ts";
 import { DEV_SESSION_SECRET, productionProblems, productionRulesReason } from "./productionRules.ts";
@@ -26,6 +28,8 @@ import { readMemoryConfig, type MemoryConfig } from "./memoryConfig.ts";
 export { DEV_SESSION_SECRET } from "./productionRules.ts";
 
 export interface ApiConfig {
+  /** What this process does (config/processRole.ts): a `web` process's config holds no minter, custody or art-admin key. */
+  role: ProcessRole;
   nodeEnv: "development" | "production" | "test";
   /**
    * Whether the production rules apply (productionRules.ts): NODE_ENV=production or any chain on
@@ -35,6 +39,8 @@ export interface ApiConfig {
   /** Port to listen on; 0 picks a free one. */
   port: number;
   host: string;
+  /** METRICS_PORT: the operator's port on loopback (/metrics, /api/health, /api/ready); undefined: none. 0 picks a free one. */
+  metricsPort: number | undefined;
   /**
    * Express's "trust proxy" (hop count, or addresses/subnets such as `loopback`): whose
    * X-Forwarded-For names the client IP for rate limits. Undefined (unset or `none`): the socket's
@@ -111,6 +117,11 @@ export interface ApiConfig {
    * never the owner: checked at start). Undefined: Approve & Replace is off (503 `art_admin_off`).
    */
   artAdminKey: Hex | undefined;
+  /**
+   * Approve & Replace is on when defined: the art-admin key's address, or ART_ADMIN_ADDRESS in a
+   * web process (it queues the jobs a worker sends).
+   */
+  artAdminAddress: Address | undefined;
   /** ART_REPLACE_WORKER (default on): whether this process advances Approve & Replace jobs (off: another process does). */
   artReplaceWorker: boolean;
   /**
@@ -162,10 +173,11 @@ const DEFAULT_CARD_TRANSFER_HOLD_SECONDS = 72 * 3600;
 
 /**
  * Reads and validates the API's configuration from its own variables of `env` (EnvSchema's; any
- * other is ignored). Throws one error listing every problem, the production rules' included.
+ * other is ignored, and for `role` web the worker's keys too). Throws one error listing every
+ * problem, the production rules' included.
  */
-export function readConfig(env: ApiEnv = process.env): ApiConfig {
-  const known = pickApiEnv(env);
+export function readConfig(env: ApiEnv = process.env, role: ProcessRole = "all"): ApiConfig {
+  const known = pickApiEnv(env, role);
   const result = EnvSchema.safeParse(known);
   const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   let chains: ConfiguredSaleChain[] = [];
@@ -177,15 +189,19 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
   if (result.success) problems.push(...lagProblems(known, chains));
   const rules = productionRulesReason(known.NODE_ENV, chains);
   const custody = result.success
-    ? readCustodyConfig(known, { productionRules: rules !== undefined, cardPayments: result.data.STRIPE_SECRET_KEY !== undefined })
+    ? readCustodyConfig(known, {
+        productionRules: rules !== undefined,
+        cardPayments: result.data.STRIPE_SECRET_KEY !== undefined,
+        holdsKeys: runsWorker(role),
+      })
     : { custody: undefined, problems: [] };
   problems.push(...custody.problems);
   const devCustody = custody.custody?.explicit === false ? custody.custody : undefined;
   problems.push(
     ...keysApartProblems(known, {
       MINT_SIGNER_PRIVATE_KEY: DEV_SIGNER_KEY,
-      MINTER_PRIVATE_KEY: devCustody?.minterKey,
-      CUSTODY_PRIVATE_KEY: devCustody?.custodyKey,
+      MINTER_PRIVATE_KEY: devCustody?.keys?.minterKey,
+      CUSTODY_PRIVATE_KEY: devCustody?.keys?.custodyKey,
     }),
   );
   const shop = result.success ? readShopConfig(known, rules !== undefined) : undefined;
@@ -204,11 +220,14 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
   const fromRoot = (p: string): string => path.resolve(REPO_ROOT, p);
   const siteOrigin = new URL(uri).origin;
   const redirectUri = e.OIDC_REDIRECT_URI ?? `${siteOrigin}/api/auth/google/callback`;
+  const artAdminKey = e.ART_ADMIN_PRIVATE_KEY as Hex | undefined;
   return {
+    role,
     nodeEnv,
     productionRules,
     port: apiPort,
     host,
+    metricsPort: e.METRICS_PORT,
     trustProxy: e.API_TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
     databaseUrl: e.DATABASE_URL,
@@ -257,7 +276,8 @@ export function readConfig(env: ApiEnv = process.env): ApiConfig {
     cardTransferHoldSeconds: e.CARD_TRANSFER_HOLD_SECONDS ?? DEFAULT_CARD_TRANSFER_HOLD_SECONDS,
     activity: readActivityConfig(e),
     merch: readMerchConfig(e, siteOrigin),
-    artAdminKey: e.ART_ADMIN_PRIVATE_KEY as Hex | undefined,
+    artAdminKey,
+    artAdminAddress: artAdminKey ? privateKeyToAccount(artAdminKey).address : runsWorker(role) ? undefined : e.ART_ADMIN_ADDRESS,
     artReplaceWorker: e.ART_REPLACE_WORKER !== "off",
     artReplaceRetry: { maxAttempts: e.ART_REPLACE_MAX_ATTEMPTS ?? 6, retryMs: e.ART_REPLACE_RETRY_MS ?? 1_000 },
     shop: (shop ?? readShopConfig(known, productionRules)).shop,

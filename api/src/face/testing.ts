@@ -1,6 +1,7 @@
 // The API's public face for test-kit only: what the tests need beyond app, server, config and db to
-// start an API the way main.ts does, act as a signed-in admin, set up a card shop or an art
-// replacement, and read the rows they assert on. Production code never imports it (lint:arch).
+// start an API the way main.ts does (in its role: the app, the wake transport, the worker's loops),
+// act as a signed-in admin, set up a card shop or an art replacement, and read the rows they assert
+// on. Production code never imports it (lint:arch).
 export { settleCustodyKeys } from "../fulfilment/checkCustodyKeys.ts";
 export { checkSignerRole } from "../mint/checkSignerRole.ts";
 export { checkArtAdminKey } from "../review/checkArtAdminKey.ts";
@@ -11,6 +12,9 @@ export { httpIndexerChanges } from "../indexer/httpIndexerChanges.ts";
 export { httpIndexerDb } from "../indexer/indexerDb.ts";
 export { createIndexerReader, type IndexerReader } from "../indexer/indexerReader.ts";
 export { createLogger, type Logger } from "../logging/createLogger.ts";
+export { openWake } from "../jobs/wake.ts";
+export { runsWorker } from "../config/processRole.ts";
+export { runWorker } from "../roles/runWorker.ts";
 export { createSession } from "../auth/createSession.ts";
 export { CARD_PRICE_CENTS } from "../checkout/cardPrices.ts";
 export { PrintfulClient } from "../merch/printfulClient.ts";

@@ -8,12 +8,15 @@ import type { CustodyConfig } from "../config/custodyConfig.ts";
  * must hold ROLE_MINTER, the custody key must be the contract's custody address, neither the owner.
  * Empty when custody sales can run.
  */
-async function checkCustodyKeys(primary: SaleChain, keys: CustodyConfig, options: KeyCheckOptions = {}): Promise<string[]> {
-  const [minter, custody] = await Promise.all([
-    checkKeyRole([primary], { label: "minter key", address: privateKeyToAccount(keys.minterKey).address, duty: { role: "ROLE_MINTER" } }, options),
-    checkKeyRole([primary], { label: "custody key", address: privateKeyToAccount(keys.custodyKey).address, duty: { custody: true } }, options),
+async function checkCustodyKeys(primary: SaleChain, custody: CustodyConfig, options: KeyCheckOptions = {}): Promise<string[]> {
+  // A web process holds no key: only the custody address it was given must be the contract's.
+  const [minter, held] = await Promise.all([
+    custody.keys
+      ? checkKeyRole([primary], { label: "minter key", address: privateKeyToAccount(custody.keys.minterKey).address, duty: { role: "ROLE_MINTER" } }, options)
+      : [],
+    checkKeyRole([primary], { label: custody.keys ? "custody key" : "CUSTODY_ADDRESS", address: custody.address, duty: { custody: true } }, options),
   ]);
-  return [...minter, ...custody];
+  return [...minter, ...held];
 }
 
 /**

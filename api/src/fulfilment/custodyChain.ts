@@ -14,7 +14,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import { CHAINS } from "@pixlings/shared/chains";
 import type { SaleChain } from "../chains/saleChain.ts";
 import type { SaleConfig } from "../sale/saleConfig.ts";
-import type { CustodyConfig } from "../config/custodyConfig.ts";
+import type { CustodyKeys } from "../config/custodyConfig.ts";
 
 /** The primary chain as custody sales use it: where card and freemint Pix are minted and held. */
 export interface CustodyChain {
@@ -31,7 +31,7 @@ export interface CustodyChain {
 }
 
 /** The primary chain (the first on sale) with the custody keys; undefined when nothing is on sale. */
-export function custodyChainOf(sale: SaleConfig, keys: Pick<CustodyConfig, "minterKey" | "custodyKey">): CustodyChain | undefined {
+export function custodyChainOf(sale: SaleConfig, keys: CustodyKeys): CustodyChain | undefined {
   const primary = sale.chains[0];
   if (!primary) return undefined;
   const chain = CHAINS[primary.chainId as keyof typeof CHAINS].chain;

@@ -13,7 +13,10 @@ export interface CustodySales {
   worker: FulfilmentWorker | undefined;
 }
 
-/** The custody side of card and freemint sales, when they are on: the primary chain and this process's fulfilment worker. */
+/**
+ * The custody side of card and freemint sales, when they are on and this process holds the keys
+ * (a worker): the primary chain and this process's fulfilment worker.
+ */
 export function startCustodySales(p: {
   config: ApiConfig;
   db: Db;
@@ -23,7 +26,7 @@ export function startCustodySales(p: {
   logger: Logger;
 }): CustodySales | undefined {
   const custody = p.config.custody;
-  const chain = custody && custodyChainOf(p.config.sale, custody);
+  const chain = custody?.keys && custodyChainOf(p.config.sale, custody.keys);
   if (!custody || !chain) return undefined;
   if (!custody.runWorker) return { chain, worker: undefined };
   const worker = startFulfilmentWorker(
@@ -41,7 +44,7 @@ export function startCustodySales(p: {
     },
     { pollMs: custody.pollMs, logger: p.logger },
   );
-  // Whatever queues a job or makes one due (a payment, an expiry, Mint to Wallet) wakes this worker.
+  // Whatever queues a job or makes one due (a payment, an expiry, Mint to Wallet), in this process or another, wakes this worker.
   const unsubscribe = p.events.subscribe((changes) => {
     if (changes.has("jobs")) worker.wake();
   });

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { withRequestId } from "../logging/requestContext.ts";
 import { claimDueJob } from "./claimDueJob.ts";
 import type { OrderJob } from "./orderJobRow.ts";
 import type { FulfilmentContext } from "./fulfilmentContext.ts";
@@ -63,7 +64,8 @@ export function startFulfilmentWorker(ctx: FulfilmentContext, p: { pollMs: numbe
         while (!stopped && running.size < CONCURRENCY) {
           const job = await claimDueJob(ctx.db, ctx.leaseMs, [...running.keys()]);
           if (!job) break;
-          const done: Promise<void> = run(job).finally(() => {
+          // Its log lines carry the id of the request that queued it.
+          const done: Promise<void> = withRequestId(job.requestId, () => run(job)).finally(() => {
             running.delete(job.id);
             if (!stopped) void claim();
           });

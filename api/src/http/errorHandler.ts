@@ -36,6 +36,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     else if (status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, "request failed");
     const details = error instanceof HttpError ? error.details : {};
     if ("retryAfter" in details) res.set("Retry-After", String(details.retryAfter));
+    // The metrics count refusals by their code (http/requestContext.ts).
+    if ("code" in details) res.locals.errorCode = details.code;
     res.status(status).json({ ...details, message } satisfies ApiErrorBody);
   };
 }

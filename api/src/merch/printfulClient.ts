@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { PrintfulError } from "./printfulError.ts";
+import { outsideErrors } from "../metrics/registry.ts";
 import {
   type CreateMockupTask,
   envelope,
@@ -72,7 +73,17 @@ export class PrintfulClient {
     return (await this.#call("GET", `/mockup-generator/task?task_key=${encodeURIComponent(taskKey)}`, TaskAnswer)).result;
   }
 
+  /** One call; a failure is counted in the metrics by its kind (unreachable, rate_limited, ...). */
   async #call<S extends z.ZodType>(method: "GET" | "POST", path: string, schema: S, body?: unknown): Promise<z.output<S>> {
+    try {
+      return await this.#callOnce(method, path, schema, body);
+    } catch (error) {
+      outsideErrors.inc({ service: "printful", target: error instanceof PrintfulError ? error.failure.kind : "other" });
+      throw error;
+    }
+  }
+
+  async #callOnce<S extends z.ZodType>(method: "GET" | "POST", path: string, schema: S, body?: unknown): Promise<z.output<S>> {
     const where = `${method} ${path.split("?")[0]}`;
     let res: Response;
     let text: string;

@@ -10,7 +10,7 @@ import { CodedError, HttpError, notFound } from "../http/HttpError.ts";
 import type { IndexedArt, IndexerReader } from "../indexer/indexerReader.ts";
 import type { SaleChain } from "../chains/saleChain.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
-import type { ArtAdmin } from "./artAdminClients.ts";
+import type { ArtAdminReads } from "./artAdminClients.ts";
 import { checkUnminted, dropIfStill, markChecked, mintedOn, mintedRefusal } from "./replacementChecks.ts";
 import { HELD_UNTIL_DONE } from "@pixlings/shared/http/nfts";
 
@@ -26,7 +26,7 @@ export interface ApproveDeps {
   indexer: IndexerReader;
   /** The chains on sale, primary first: the art is written on every one. */
   chains: readonly SaleChain[];
-  artAdmin: ArtAdmin | undefined;
+  artAdmin: ArtAdminReads | undefined;
 }
 
 export interface ApproveRequest {
@@ -78,7 +78,7 @@ const PAID_ORDER_STATES = new Set(["paid", "minting", "minted"]);
  * or a chain shows (a buyer's hold lasts until that mint is final) is `minted`, naming the chain,
  * and one a card buyer paid for is `pix_sold`.
  */
-async function soldOrHeld(deps: ApproveDeps & { artAdmin: ArtAdmin }, tokenId: number, held: HeldBySale): Promise<CodedError> {
+async function soldOrHeld(deps: ApproveDeps & { artAdmin: ArtAdminReads }, tokenId: number, held: HeldBySale): Promise<CodedError> {
   const chainId = await mintedOn(deps, tokenId);
   if (chainId !== undefined) return mintedRefusal(deps.chains, tokenId, chainId);
   if (held.orderId !== null) {

@@ -25,10 +25,15 @@ export interface ArtAdmin {
   retry: ArtRetry;
 }
 
-export function createArtAdmin(key: `0x${string}`, chains: readonly SaleChain[], retry: ArtRetry): ArtAdmin {
+/** What approving needs of the chains (reads): a web process has these, and no art-admin key. */
+export type ArtAdminReads = Pick<ArtAdmin, "chains">;
+
+export function artAdminReads(chains: readonly SaleChain[]): ArtAdminReads {
   return {
-    account: privateKeyToAccount(key),
     chains: new Map(chains.map((chain) => [chain.chainId, { chain, publicClient: publicClientOf(chain), viemChain: pixChain(chain.chainId).chain }])),
-    retry,
   };
+}
+
+export function createArtAdmin(key: `0x${string}`, chains: readonly SaleChain[], retry: ArtRetry): ArtAdmin {
+  return { account: privateKeyToAccount(key), ...artAdminReads(chains), retry };
 }

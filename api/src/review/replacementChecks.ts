@@ -8,7 +8,7 @@ import { CodedError } from "../http/HttpError.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { SaleChain } from "../chains/saleChain.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
-import type { ArtAdmin } from "./artAdminClients.ts";
+import type { ArtAdminReads } from "./artAdminClients.ts";
 import { isMintedOnChain } from "./chainArt.ts";
 import type { ReplacementRow } from "./replacementView.ts";
 
@@ -19,11 +19,11 @@ export interface CheckDeps {
   indexer: IndexerReader;
   /** The chains on sale, primary first. */
   chains: readonly SaleChain[];
-  artAdmin: ArtAdmin;
+  artAdmin: ArtAdminReads;
 }
 
 /** Whether the contract on any answering chain says the Pix is minted (chains that do not answer in time are skipped). */
-async function mintedOnSomeChain(artAdmin: ArtAdmin, tokenId: number): Promise<number | undefined> {
+async function mintedOnSomeChain(artAdmin: ArtAdminReads, tokenId: number): Promise<number | undefined> {
   const answers = await Promise.all(
     [...artAdmin.chains.values()].map(async ({ chain, publicClient }) => {
       let timer: NodeJS.Timeout | undefined;

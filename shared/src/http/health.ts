@@ -13,3 +13,15 @@ export interface HealthUnavailableBody {
   status: "error";
   database: DatabaseKind;
 }
+
+/** `GET /api/ready`: 200 when this process may take traffic. */
+export interface ReadyResponse {
+  status: "ready";
+}
+
+/** 503: why not (the database, its migrations, the indexer's lag, a chain's RPC). */
+export interface NotReadyBody {
+  message: string;
+  status: "not_ready";
+  reasons: string[];
+}

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { CHAIN_JOB_STATES } from "@pixlings/shared/http/submissions";
+import { currentRequestId } from "../../logging/requestContext.ts";
 import { timestamptz } from "./columns.ts";
 import { users } from "./accounts.ts";
 import { tier } from "./catalogue.ts";
@@ -98,6 +99,8 @@ export const replacementJobs = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** Its next try not before (backoff after a failed try). */
     runAfter: timestamptz("run_after").notNull().defaultNow(),
+    /** The request that queued it (the approve's X-Request-Id). */
+    requestId: text("request_id").$defaultFn(() => currentRequestId() ?? sql`null`),
   },
   (t) => [uniqueIndex("replacement_jobs_chain_idx").on(t.replacementId, t.chainId), index("replacement_jobs_state_idx").on(t.state)],
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { currentRequestId } from "../../logging/requestContext.ts";
 import { timestamptz } from "./columns.ts";
 import { users } from "./accounts.ts";
 import { cardOrders } from "./cardOrders.ts";
@@ -52,6 +53,8 @@ export const orderJobs = pgTable(
     /** What it produced outside: a refund's id. */
     resultId: text("result_id"),
     lastError: text("last_error"),
+    /** The request that queued it (X-Request-Id): its logs and the worker's share the id. */
+    requestId: text("request_id").$defaultFn(() => currentRequestId() ?? sql`null`),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
