@@ -53,5 +53,15 @@ test("the sale's own slow tests (mint/ and sale/, the holds) run in the first la
     assert.ok(matchesAny(file, sale), `${file} not in test:api-sale`);
     assert.ok(!matchesAny(file, others), `${file} also in test:api-others`);
   }
-  assert.ok(matchesAny("api/src/checkout/cardHolds.slow.test.ts", others));
+  assert.ok(!matchesAny("api/src/checkout/cardHolds.slow.test.ts", others));
+});
+
+test("every slow file runs in exactly one area of test:slow (the lanes split test:api, never run a file twice)", () => {
+  const areas = slowAreas();
+  const twice = testFiles()
+    .filter((file) => file.endsWith(".slow.test.ts"))
+    .filter((file) => areas.filter((area) => matchesAny(file, globsOf(area))).length !== 1);
+  assert.deepEqual(twice, []);
+  assert.ok(matchesAny("api/src/checkout/cardHolds.slow.test.ts", globsOf("test:api-payments")));
+  assert.ok(matchesAny("api/src/fulfilment/cardFulfilment.slow.test.ts", globsOf("test:api-payments")));
 });

@@ -178,8 +178,15 @@ test("an admin approves the drawing onto an unminted Pix and rejects the upload 
   await expect(review.getByRole("img", { name: DRAWN_NAME })).toBeVisible();
   const approve = review.getByRole("button", { name: "Approve & Replace" });
   await expect(approve).toBeDisabled();
-  // And it looks it: faded and grey, not the enabled violet.
-  expect(await approve.evaluate((button) => [getComputedStyle(button).opacity, getComputedStyle(button).filter])).toEqual(["0.5", "grayscale(1)"]);
+  // And it looks it: colours of its own (readable, not a faded violet: contrast.spec.ts) and a not-allowed pointer.
+  // Read once its colour transition has ended (mid-fade it shows neither look).
+  const look = () =>
+    approve.evaluate(async (button) => {
+      await Promise.all(button.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+      return [getComputedStyle(button).backgroundColor, getComputedStyle(button).cursor];
+    });
+  const disabledLook = await look();
+  expect(disabledLook[1]).toBe("not-allowed");
   const field = review.getByLabel("Target Token ID");
   await field.fill("10000");
   await expect(review.getByText("Invalid token ID. Must be between 1 and 9999")).toBeVisible();
@@ -189,6 +196,9 @@ test("an admin approves the drawing onto an unminted Pix and rejects the upload 
   await field.fill(String(targetTokenId));
   await expect(review.getByText(`Token #${targetTokenId}`)).toBeVisible();
   await expect(approve).toBeEnabled();
+  const enabledLook = await look();
+  expect(enabledLook[0]).not.toBe(disabledLook[0]);
+  expect(enabledLook[1]).not.toBe("not-allowed");
   await expectAccessible(page);
   await approve.click();
   await expect(review.getByRole("region", { name: "Replacement progress" })).toBeVisible();

@@ -78,13 +78,14 @@ export function EditNftForm({ nft, onDone }: { nft: AdminNft; onDone(): void }) 
     check: () => checkNftEdit(nft, draft),
     send: async (request) => {
       await apiRequest<AdminNft>(`/api/admin/nfts/${nft.tokenId}`, { method: "PATCH", body: request });
-      toast({ title: "NFT updated", description: `Pix #${nft.tokenId} was saved.` });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["admin", "nfts"] }),
         queryClient.invalidateQueries({ queryKey: ["admin", "nft", nft.tokenId] }),
         queryClient.invalidateQueries({ queryKey: ["nfts"] }),
       ]);
       onDone();
+      // After onDone's navigation: a toast belongs to the page it is raised on.
+      toast({ title: "NFT updated", description: `Pix #${nft.tokenId} was saved.` });
     },
     failure: toastFailure("Error", "Failed to save NFT"),
   });
