@@ -133,12 +133,19 @@ describe("ready and shutdown", { skip: skipPostgres() }, () => {
       PIXLINGS_INDEXER_CHAINS: stack.chainsEnv,
       MINT_SIGNER_PRIVATE_KEY: api.config.sale.signerKey,
     });
-    // A request whose body is still coming when SIGTERM arrives: the server is busy with it.
+    // A request whose body is still coming when SIGTERM arrives: the server is busy with it. It
+    // answers "100 Continue" only once it has read the headers (before that the connection counts
+    // as idle, and a drain may close it), so the signal goes only then.
     const body = JSON.stringify({ message: "not a SIWE message", signature: "0x00" });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = http.request(`${web.url}/api/auth/siwe`, {
         method: "POST",
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: web.url },
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          origin: web.url,
+          expect: "100-continue",
+        },
       });
       req.on("response", (res) => {
         let text = "";
@@ -146,8 +153,8 @@ describe("ready and shutdown", { skip: skipPostgres() }, () => {
         res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
       });
       req.on("error", reject);
-      req.write(body.slice(0, 10));
-      setImmediate(() => {
+      req.once("continue", () => {
+        req.write(body.slice(0, 10));
         process.kill(web.pid, "SIGTERM");
         // Once it no longer accepts, the rest of the body comes.
         void eventually(
@@ -155,6 +162,7 @@ describe("ready and shutdown", { skip: skipPostgres() }, () => {
           () => "the web process still accepts connections after SIGTERM",
         ).then(() => req.end(body.slice(10)), reject);
       });
+      req.flushHeaders();
     });
     const { status, text } = await answer;
     assert.equal(status, 400, text);
