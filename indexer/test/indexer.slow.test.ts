@@ -7,10 +7,8 @@ import { and, eq } from "@ponder/client";
 import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
 import { chainActivity, indexedActivity, type ActivityRow } from "@pixlings/test-kit/chainActivity";
 import {
-  chainState,
   custodyMint,
   eventually,
-  indexedState,
   mine,
   replaceArt,
   schema,
@@ -23,6 +21,7 @@ import {
   type TestChain,
   type TestIndexer,
 } from "@pixlings/test-kit/indexer";
+import { chainState, indexedState } from "@pixlings/test-kit/indexedState";
 
 // Two real anvil chains with chunks 0 and 1 (ids 1..499) of fixture art, and a real Ponder.
 const CHUNKS = [0, 1];
