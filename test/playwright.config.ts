@@ -1,18 +1,26 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@pixlings/test-kit/chromium";
+import { e2eHalf } from "./support/halves.ts";
 
 // `npm run test:e2e`: the whole stack (globalSetup.ts) and Debian's Chromium, one worker (the
 // tests share two chains), screenshots of every page kept in test/results/ as artefacts.
+// `npm run test:e2e-1` and `test:e2e-2` (what `npm test` runs, side by side): a half of the spec
+// files each (support/halves.ts), with a stack of its own, results in test/results/half-<n>/.
+const half = e2eHalf(process.env.PIXLINGS_E2E_HALF);
+const results = half ? `./results/half-${half.half}` : "./results";
+
 export default defineConfig({
   testDir: "./e2e",
-  outputDir: "./results/output",
+  outputDir: `${results}/output`,
   globalSetup: "./globalSetup.ts",
   workers: 1,
   fullyParallel: false,
   retries: 0,
+  ...(half?.testMatch ? { testMatch: half.testMatch } : {}),
+  ...(half?.testIgnore ? { testIgnore: half.testIgnore } : {}),
   timeout: 90_000,
   expect: { timeout: 20_000 },
-  reporter: [["list"], ["html", { outputFolder: "./results/report", open: "never" }]],
+  reporter: [["list"], ["html", { outputFolder: `${results}/report`, open: "never" }]],
   use: {
     browserName: "chromium",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -65,3 +65,13 @@ test("every slow file runs in exactly one area of test:slow (the lanes split tes
   assert.ok(matchesAny("api/src/checkout/cardHolds.slow.test.ts", globsOf("test:api-payments")));
   assert.ok(matchesAny("api/src/fulfilment/cardFulfilment.slow.test.ts", globsOf("test:api-payments")));
 });
+
+test("test:slow runs the browser tests as their two halves, each once, and not the whole run besides", () => {
+  const areas = slowAreas();
+  assert.deepEqual(
+    areas.filter((area) => area.startsWith("test:e2e")),
+    ["test:e2e-1", "test:e2e-2"],
+  );
+  assert.match(script("test:e2e-1"), /^PIXLINGS_E2E_HALF=1 playwright test -c test\/playwright\.config\.ts$/);
+  assert.match(script("test:e2e-2"), /^PIXLINGS_E2E_HALF=2 playwright test -c test\/playwright\.config\.ts$/);
+});

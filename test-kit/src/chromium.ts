@@ -17,6 +17,9 @@ export const CHROMIUM_ARGS = [
   "--disable-dev-shm-usage",
 ];
 
+/** Held while Chromium is installed: two browser test runs starting together install it once. */
+const INSTALL_LOCK = "/var/lock/pixlings-chromium-install";
+
 /** Installs Chromium from Debian's packages when it is missing (needs root, as `.ci/run` is). */
 export function ensureChromium(): string {
   if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
@@ -25,8 +28,9 @@ export function ensureChromium(): string {
   }
   console.log("[e2e] installing Chromium from Debian's packages (apt-get install chromium) ...");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], { stdio: "inherit", env });
+  // Under the lock, a run that waited finds it installed by the other and installs nothing.
+  const install = 'test -e "$0" || { apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium; }';
+  execFileSync("flock", [INSTALL_LOCK, "sh", "-c", install, CHROMIUM_PATH], { stdio: "inherit", env });
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get installed chromium but ${CHROMIUM_PATH} does not exist`);
   return CHROMIUM_PATH;
 }

@@ -21,6 +21,7 @@ import { defaultSetup, deployPixlings } from "@pixlings/scripts/deploy/pixlings"
 import { uploadArt, type ArtChunk } from "@pixlings/scripts/deploy/uploadArt";
 import * as schema from "@pixlings/indexer/ponder.schema";
 import { startPonder, type PonderProcess } from "@pixlings/scripts/indexer/ponderProcess";
+import { emptyPgliteDataDir } from "@pixlings/scripts/indexer/pgliteTemplate";
 
 export { schema };
 /** Drizzle operators for queries with `TestIndexer.client` (from @ponder/client, the indexer's dependency). */
@@ -190,6 +191,8 @@ export async function startTestIndexer(
   } = {},
 ): Promise<TestIndexer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pixlings-indexer-"));
+  const pgliteDir = path.join(dataDir, "pglite");
+  if (options.databaseUrl === undefined) await emptyPgliteDataDir(pgliteDir);
   const port = options.port ?? (await freePort());
   const ponder = startPonder({
     port,
@@ -200,7 +203,7 @@ export async function startTestIndexer(
       DATABASE_URL: options.databaseUrl,
       DATABASE_PRIVATE_URL: undefined,
       DATABASE_SCHEMA: undefined,
-      PIXLINGS_INDEXER_PGLITE_DIR: path.join(dataDir, "pglite"),
+      PIXLINGS_INDEXER_PGLITE_DIR: pgliteDir,
       PIXLINGS_INDEXER_POLLING_MS: options.pollingMs === undefined ? undefined : String(options.pollingMs),
       PIXLINGS_INDEXER_CHAINS: JSON.stringify(
         chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.chain.url, address: c.address, startBlock: options.startBlock ?? c.deployBlock })),

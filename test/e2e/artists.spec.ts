@@ -3,12 +3,12 @@
 // with a quick reason; the artist sees "Approved as Token #n" and the rejection in the chat; the
 // mint page and the PNG show the drawn pixels. Each role signs in through the local Google
 // stand-in in a context of its own; the tests run in order and share what they made.
-import type { Page } from "@playwright/test";
 import { decodeIndexedPng } from "@pixlings/test-kit/png";
 import { expect, expectAccessible, screenshots, test } from "../support/fixtures.ts";
 import { signInAs } from "../support/google.ts";
 import { expectNoHorizontalOverflow } from "../support/layout.ts";
 import { bothThemes, watchErrors } from "../support/pageChecks.ts";
+import { cell, dialog, expectRefused, findTarget, toast } from "../support/artistPages.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -25,47 +25,6 @@ const drawn: number[] = new Array(81).fill(WHITE);
 let targetTokenId = 0;
 /** The artist profile artist@pixlings.test acts as (the stack names it in ARTIST_EMAILS), read from the dashboard. */
 let artistName = "";
-
-// By CSS, not by role: while a modal dialog is open the toasts are hidden from assistive technology
-// (so the dialogs say the same inside themselves, checked by role below).
-const toast = (page: Page) => page.locator("[data-variant]");
-const cell = (page: Page, row: number, column: number) => page.getByRole("gridcell", { name: new RegExp(`^Row ${row}, column ${column}:`) });
-const dialog = (page: Page) => page.getByRole("dialog");
-
-/** A refused submit: the field is focused, marked invalid, on screen, and says what is missing; no toast lies over Submit. */
-async function expectRefused(page: Page, field: string, message: string): Promise<void> {
-  const input = dialog(page).getByLabel(field, { exact: true });
-  await expect(input).toBeFocused();
-  await expect(input).toHaveAttribute("aria-invalid", "true");
-  await expect(input).toHaveAccessibleDescription(new RegExp(`^${message.replace(/[.:]/g, "\\$&")}`));
-  await expect(input).toBeInViewport();
-  await expect(toast(page)).toHaveCount(0);
-  const submit = dialog(page).getByRole("button", { name: "Submit Artwork" });
-  await submit.scrollIntoViewIfNeeded();
-  const box = await submit.boundingBox();
-  const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.textContent, {
-    x: box!.x + box!.width / 2,
-    y: box!.y + box!.height / 2,
-  });
-  expect(onTop).toBe("Submit Artwork");
-}
-
-/**
- * The first id from 4400 up that is unminted, unreserved, not an Artist piece and still has its
- * generated art (other specs mint low ids; a rerun on the same stack never reuses a replaced Pix).
- */
-async function findTarget(page: Page): Promise<number> {
-  for (let id = 4400; id < 4500; id++) {
-    const nft = (await (await page.request.get(`/api/nfts/token/${id}`)).json()) as {
-      isMinted: boolean;
-      reservedUntil: string | null;
-      rarity: string;
-      imageUrl: string;
-    };
-    if (!nft.isMinted && !nft.reservedUntil && nft.rarity !== "Artist" && nft.imageUrl.endsWith("?v=1")) return id;
-  }
-  throw new Error("no free target between 4400 and 4499");
-}
 
 test("signed out, /admin asks for an admin sign-in; a collector gets Access Denied", async ({ page }) => {
   const errors = watchErrors(page);
