@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@pixlings/indexer/client";
-import { bytesToHex, createTestClient, http, keccak256, parseEther, toHex, type Address, type Hash, type LocalAccount } from "viem";
+import { bytesToHex, createTestClient, http, keccak256, parseEther, toHex, type Address, type Hash, type LocalAccount, zeroAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { encodePiece, type Art } from "@pixlings/shared/art/codec";
 import { pixlingsAbi } from "@pixlings/shared/contract";
@@ -264,6 +264,18 @@ export async function eventually(check: () => Promise<boolean>, describe: () => 
     if (Date.now() > deadline) throw new Error(`timed out: ${await describe()}`);
     await new Promise((resolve) => setTimeout(resolve, pause));
   }
+}
+
+/** How many times each of `ids` was minted on `c` (Transfer from the zero address), read from the chain. */
+export async function mintCounts(c: TestChain, ids: readonly number[]): Promise<number[]> {
+  const logs = await c.clients.publicClient.getContractEvents({
+    address: c.address,
+    abi: pixlingsAbi,
+    eventName: "Transfer",
+    args: { from: zeroAddress },
+    fromBlock: 0n,
+  });
+  return ids.map((id) => logs.filter((log) => log.args.id === BigInt(id)).length);
 }
 
 /** Replaces the art of an unminted Pix as the art admin and waits for success. */
