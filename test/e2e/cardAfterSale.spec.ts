@@ -59,6 +59,12 @@ test("a freemint card created by the admin through the API is redeemed for 3 Com
   // No cooling-off for a freemint Pix.
   await expect(page.getByText(/Can move to your wallet from/)).toHaveCount(0);
   const moved = Number(/Token #(\d+)/.exec(await cards.first().innerText())?.[1]);
+  // Its own page says how it was got: a freemint, not a card purchase.
+  await page.goto(`/owned-pix/${moved}`);
+  await expect(page.getByText("Redeemed with a freemint card: held for you")).toBeVisible();
+  await expect(page.getByText("Freemint", { exact: true })).toBeVisible();
+  await expect(page.getByText(/Bought by card/)).toHaveCount(0);
+  await page.goto("/my-pixlings");
 
   // A wallet that is not linked yet: the general prompt is declined, then Mint to Wallet asks for the link itself.
   const wallet = await useWallet(E2E_WALLETS.freemint.privateKey, 31337);

@@ -1,12 +1,14 @@
 /**
- * The test-card form /checkout shows when the API uses the local Stripe stand-in: its three test
- * cards (Stripe's published test numbers; the stand-in answers them as Stripe does, see
+ * The test-card form /checkout shows when the API uses the local Stripe stand-in: the test cards
+ * a buyer can try there (Stripe's published test numbers; the stand-in answers them as Stripe does, see
  * local-stripe/README.md) and the checks a card form makes before sending anything.
  */
 export const TEST_CARDS = [
   { number: "4242 4242 4242 4242", outcome: "Payment succeeds" },
   { number: "4000 0000 0000 0002", outcome: "Declined" },
   { number: "4000 0000 0000 9995", outcome: "Declined: insufficient funds" },
+  { number: "4000 0000 0000 0259", outcome: "Payment succeeds, then the payer disputes it (the order is frozen)" },
+  { number: "4000 0000 0000 5423", outcome: "Payment succeeds, then the bank warns of fraud (the order is frozen)" },
 ] as const;
 
 export interface CardFields {

@@ -16,6 +16,12 @@ export function ownerTypeLabel(ownerType: Nft["ownerType"] | "card", source?: "c
   }
 }
 
+/** The line under the title of a Pix custody holds for its buyer, by how the buyer got it. */
+export function custodyNote(source: "card" | "freemint", collectionName: string): string {
+  const how = source === "freemint" ? "Redeemed with a freemint card" : "Bought by card";
+  return `${how}: held for you until you mint it to your wallet from My ${collectionName}.`;
+}
+
 /** Each Pix once, in token order (a Pix can come from the connected wallet and from the session's linked wallets). */
 export function uniqueByToken(lists: readonly (readonly Nft[])[]): Nft[] {
   const seen = new Map<number, Nft>();

@@ -18,7 +18,7 @@ import { MerchPicker } from "../../merch/MerchPicker.tsx";
 import { isArtistPix } from "../../stories/storyRules.ts";
 import { useWallet } from "../../wallet/useWallet.ts";
 import { useWalletLoad } from "../../wallet/useWalletLoad.ts";
-import { ownerTypeLabel } from "../my-pixlings/ownerType.ts";
+import { custodyNote, ownerTypeLabel } from "../my-pixlings/ownerType.ts";
 import { ownedPixView } from "./ownedPixView.ts";
 
 function NotFound() {
@@ -47,6 +47,12 @@ export default function OwnedPixPage() {
   const chains = useQuery(queries.chains());
   const ready = tokenId !== undefined && (Boolean(user.data) || Boolean(wallet.address));
   const pix = useQuery({ ...queries.ownedPix(tokenId ?? 0, wallet.address), enabled: ready });
+  // A Pix held in custody was bought by card or redeemed with a freemint card: the session's list says which.
+  const custodySource = useQuery({
+    ...queries.ownerPixlings(),
+    enabled: Boolean(user.data) && pix.data?.ownerType === "card",
+    select: (owned) => owned.cardPurchases.find((held) => held.tokenId === tokenId)?.source ?? "card",
+  });
   const view = ownedPixView({ tokenId, user, walletLoad, walletStatus: wallet.status, walletAddress: wallet.address, pix });
   const requests = [user, walletLoad, pix];
 
@@ -65,7 +71,9 @@ export default function OwnedPixPage() {
   if (view.kind === "loading" || !pix.data) return <Spinner label="Loading your Pix..." />;
   const nft = pix.data;
   const name = displayName(nft);
-  const ownerType = ownerTypeLabel(nft.ownerType);
+  const source = nft.ownerType === "card" ? custodySource.data : undefined;
+  // Until the session's list says how a custody Pix was got, neither badge nor line (never a wrong one).
+  const ownerType = nft.ownerType === "card" && !source ? null : ownerTypeLabel(nft.ownerType, source);
   return (
     <div className={`${ui.container} max-w-4xl py-10`}>
       <div className="mb-6 flex flex-wrap items-center gap-3">
@@ -73,9 +81,7 @@ export default function OwnedPixPage() {
         <TierBadge rarity={nft.rarity} />
         {ownerType && <span className="inline-flex items-center rounded-full bg-sky-800 px-2 py-0.5 text-xs font-semibold text-white">{ownerType}</span>}
       </div>
-      {nft.ownerType === "card" && (
-        <p className={`-mt-4 mb-6 text-sm ${ui.muted}`}>Bought by card: held for you until you mint it to your wallet from My {COLLECTION.name}.</p>
-      )}
+      {source && <p className={`-mt-4 mb-6 text-sm ${ui.muted}`}>{custodyNote(source, COLLECTION.name)}</p>}
       <div className="grid gap-6 md:grid-cols-2">
         <div className={ui.card}>
           <PixImage nft={nft} eager />
