@@ -120,6 +120,8 @@ const ENTRY_POINTS = [
   "^scripts/start/watchdog\\.ts$",
   // Spawned by path (api/src/db/initPgliteDirApart.ts).
   "^api/src/db/initPgliteDir\\.ts$",
+  // Loaded by path into every process of npm test (scripts/test/testEnv.ts: NODE_OPTIONS=--import).
+  "^scripts/test/resolveFormats\\.mjs$",
   "^bench/src/(gas|indexer|api|web|webInitialLoad|card|merch|admin)\\.ts$",
   "^test/(playwright\\.config|globalSetup)\\.ts$",
   // Injected into the browser page by path (test/support/wallet/testWallet.ts).

@@ -1,6 +1,7 @@
 // `node scripts/test/cli.ts a,b c`: npm scripts a then b, side by side with c; exit 1 if any fails.
 // Used by `npm test` to keep both cores busy (docs/testing.md).
 import { runLanes } from "./runLanes.ts";
+import { testEnvironment } from "./testEnv.ts";
 
 const lanes = process.argv.slice(2).map((lane) =>
   lane
@@ -12,4 +13,9 @@ if (lanes.length === 0 || lanes.some((lane) => lane.length === 0)) {
   process.stderr.write("usage: node scripts/test/cli.ts <script>[,<script>...] [<script>[,<script>...] ...]\n");
   process.exit(2);
 }
-process.exitCode = (await runLanes(lanes, process.stdout, { timings: true })) ? 0 : 1;
+const { env, cleanUp } = testEnvironment(process.env);
+try {
+  process.exitCode = (await runLanes(lanes, process.stdout, { timings: true, env })) ? 0 : 1;
+} finally {
+  cleanUp();
+}

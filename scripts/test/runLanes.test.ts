@@ -67,4 +67,11 @@ describe("runLanes", () => {
     assert.equal(lines[4], "b1");
     assert.match(lines[5]!, /: passed in 0 min \d+ s$/);
   });
+
+  it("runs the commands in the environment it is given", async () => {
+    const printVariable: LaneCommand = { command: process.execPath, args: ["-e", "process.stdout.write(String(process.env.LANES_TEST_VALUE))"] };
+    const result = await run([[printVariable]], { env: { ...process.env, LANES_TEST_VALUE: "given" } });
+    assert.equal(result.ok, true);
+    assert.equal(result.log, "given");
+  });
 });

@@ -12,9 +12,9 @@ export interface LaneResult {
   output: string;
 }
 
-function runCommand(step: LaneCommand, write: (text: string) => void): Promise<boolean> {
+function runCommand(step: LaneCommand, write: (text: string) => void, env: NodeJS.ProcessEnv | undefined): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(step.command, step.args, { stdio: ["ignore", "pipe", "pipe"], env });
     child.stdout.on("data", (chunk: Buffer) => write(chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => write(chunk.toString()));
     child.on("error", (error) => {
@@ -28,6 +28,8 @@ function runCommand(step: LaneCommand, write: (text: string) => void): Promise<b
 export interface LaneOptions {
   /** After each command, a line with its wall time (what a lane costs in CI; docs/testing.md). */
   timings?: boolean;
+  /** The commands' environment (default: this process's). */
+  env?: NodeJS.ProcessEnv;
 }
 
 const wallTime = (ms: number): string => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
@@ -35,7 +37,7 @@ const wallTime = (ms: number): string => `${Math.floor(ms / 60_000)} min ${Math.
 async function runLane(lane: readonly LaneCommand[], write: (text: string) => void, options: LaneOptions): Promise<boolean> {
   for (const step of lane) {
     const started = performance.now();
-    const ok = await runCommand(step, write);
+    const ok = await runCommand(step, write, options.env);
     if (options.timings) write(`[lanes] ${[step.command, ...step.args].join(" ")}: ${ok ? "passed" : "failed"} in ${wallTime(performance.now() - started)}\n`);
     if (!ok) return false;
   }

@@ -1,0 +1,39 @@
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { existsSync, statfsSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, it } from "node:test";
+import { testEnvironment } from "./testEnv.ts";
+
+const TMPFS_MAGIC = 0x01021994;
+const hasTmpfs = ((): boolean => {
+  try {
+    return statfsSync("/dev/shm").type === TMPFS_MAGIC;
+  } catch {
+    return false;
+  }
+})();
+
+describe("testEnvironment", () => {
+  it("adds the module-resolution shortcut to NODE_OPTIONS, after what was there", () => {
+    const { env, cleanUp } = testEnvironment({ NODE_OPTIONS: "--max-old-space-size=4096" });
+    cleanUp();
+    assert.match(env.NODE_OPTIONS ?? "", /^--max-old-space-size=4096 --import=".+\/scripts\/test\/resolveFormats\.mjs"$/);
+  });
+
+  it("loads in Node 20 and 22 alike: the processes of npm itself run with it", () => {
+    const { env, cleanUp } = testEnvironment({ PATH: process.env.PATH });
+    cleanUp();
+    assert.equal(execFileSync(process.execPath, ["-e", "process.stdout.write('up')"], { env }).toString(), "up");
+    assert.equal(execFileSync("node", ["-e", "process.stdout.write('up')"], { env }).toString(), "up");
+  });
+
+  it("puts temporary files in a folder of its own in memory, removed by cleanUp", { skip: !hasTmpfs && "no tmpfs at /dev/shm" }, () => {
+    const { env, cleanUp } = testEnvironment({});
+    const tempDir = env.TMPDIR ?? "";
+    assert.match(tempDir, /^\/dev\/shm\/pixlings-test-/);
+    writeFileSync(path.join(tempDir, "left-behind"), "x");
+    cleanUp();
+    assert.equal(existsSync(tempDir), false);
+  });
+});
