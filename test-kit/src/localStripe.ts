@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
@@ -76,7 +76,15 @@ export interface WebhookReceiver {
 export async function startWebhookReceiver(status: (body: string, index: number) => number = () => 200): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   let waiters: { count: number; resolve: () => void }[] = [];
+  // A path of its own: a request meant for another server that once had this port (a stand-in of
+  // an earlier test still retrying, a probe of a closed port) is answered 404 and never recorded.
+  const path = `/webhook/${randomUUID()}`;
   const server = createServer((req, res) => {
+    if (req.method !== "POST" || req.url !== path) {
+      req.resume();
+      res.writeHead(404).end();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
@@ -92,7 +100,7 @@ export async function startWebhookReceiver(status: (body: string, index: number)
   await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://${LOOPBACK}:${port}/webhook`,
+    url: `http://${LOOPBACK}:${port}${path}`,
     received,
     waitFor: (count, timeoutMs = 5_000) =>
       new Promise<ReceivedWebhook[]>((resolve, reject) => {
