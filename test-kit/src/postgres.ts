@@ -12,6 +12,13 @@ export interface TestPostgres {
   /** `postgres://postgres@127.0.0.1:<port>/postgres` */
   url: string;
   stop(): Promise<void>;
+  /**
+   * Stops the server as a restart does (`pg_ctl stop -m fast`: every session cut, what was committed
+   * kept, even with this server's synchronous_commit=off); its data dir stays.
+   */
+  halt(): void;
+  /** Starts it again on the same data dir and port (crash recovery first); waits until it accepts. */
+  resume(): void;
 }
 
 /** Whether tests skip what needs a Postgres 15 server (PIXLINGS_SKIP_POSTGRES=1). */
@@ -51,7 +58,8 @@ export async function startPostgres(): Promise<TestPostgres> {
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "-t", "30", "start"]);
+  const startServer = () => run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "-t", "30", "start"]);
+  startServer();
   const stopServer = () => {
     try {
       run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
@@ -63,6 +71,8 @@ export async function startPostgres(): Promise<TestPostgres> {
   process.once("exit", stopServer);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt: () => void run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]),
+    resume: () => void startServer(),
     stop: async () => {
       process.off("exit", stopServer);
       stopServer();
