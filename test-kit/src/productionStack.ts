@@ -121,7 +121,7 @@ async function deployChain(chainId: number): Promise<ProductionChain> {
 
 /** Starts everything; the web processes first on an empty database (one migrates), then the rest. */
 export async function startProductionStack(): Promise<ProductionStack> {
-  const stops: (() => Promise<unknown> | void)[] = [];
+  const stops: (() => unknown)[] = [];
   const close = async (): Promise<void> => {
     for (const stop of stops.reverse())
       await Promise.resolve()
