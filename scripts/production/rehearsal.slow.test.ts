@@ -248,8 +248,21 @@ describe("production rehearsal", { skip: skipPostgres() }, () => {
     const orders: CheckoutResponse[] = [];
     for (const ids of batches) orders.push(await placeCardOrder(jar, ids));
     await Promise.all(orders.map(pay));
-    // Paid (their webhooks on the way, jobs queued or claimed, mints perhaps sent): killed without waiting.
+    // Killed as soon as it has sent its first mint to custody: the others paid, queued or claimed,
+    // nothing final (the chain mines no block of its own).
+    const orderIds = orders.map((order) => order.orderId);
+    const sent = async (): Promise<number> =>
+      (await sql<{ n: number }[]>`select count(*)::int as n from card_orders where id = any(${orderIds}) and mint_tx_hash is not null`)[0]!.n;
+    await eventually(
+      async () => (await sent()) > 0,
+      () => "the active worker sent no mint",
+    );
     await s.workers[activeIndex]!.kill();
+    const states = await sql<{ state: string }[]>`select state::text from card_orders where id = any(${orderIds})`;
+    assert.ok(
+      states.every((row) => row.state !== "minted"),
+      `killed mid-fulfilment: ${states.map((row) => row.state).join(", ")}`,
+    );
     await eventually(
       () => holdsLease(standby, "fulfilment"),
       () => "the standby did not take the fulfilment lease",
