@@ -342,6 +342,8 @@ describe("production rehearsal", { skip: skipPostgres() }, () => {
       20_000,
     );
 
+    for (const w of s.workers) assert.equal((await fetch(`${w.url}/metrics`)).status, 200, "both workers live");
+    assert.deepEqual([s.ponder.child.exitCode, s.replica.child.exitCode], [null, null], "Ponder and its replica live");
     assert.deepEqual(await settled(), ordersBefore, "every order kept, none doubled");
     assert.deepEqual(await sessions(), sessionsBefore, "every session kept");
     assert.deepEqual(await liveHolds(), holdsBefore, "the hold kept, once");
