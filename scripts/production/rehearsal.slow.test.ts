@@ -316,11 +316,16 @@ describe("production rehearsal", { skip: skipPostgres() }, () => {
       return { status: res.status, body: (await res.json()) as NotReadyBody };
     };
 
+    // Each API process keeps a connection listening for the others' wakes (jobs queued, holds and art changed).
+    const listening = async () => (await sql<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where query = 'listen "pixlings_wake"'`)[0]!.n;
+    assert.equal(await listening(), 4);
     await pay(inFlight);
     s.pg.halt();
     try {
       for (const w of s.webs) {
-        const answer = await ready(w.url);
+        const answer = await ready(w.url).catch((error: unknown) =>
+          assert.fail(`${w.url} did not answer (${String((error as Error).cause ?? error)}):\n${w.output().slice(-4_000)}`),
+        );
         assert.equal(answer.status, 503, JSON.stringify(answer.body));
         assert.ok(
           answer.body.reasons.some((reason) => /database is not answering/.test(reason)),
@@ -342,6 +347,11 @@ describe("production rehearsal", { skip: skipPostgres() }, () => {
       20_000,
     );
 
+    await eventually(
+      async () => (await listening()) === 4,
+      async () => `${await listening()} of 4 API processes listen for wakes again`,
+      10_000,
+    );
     for (const w of s.workers) assert.equal((await fetch(`${w.url}/metrics`)).status, 200, "both workers live");
     assert.deepEqual([s.ponder.child.exitCode, s.replica.child.exitCode], [null, null], "Ponder and its replica live");
     assert.deepEqual(await settled(), ordersBefore, "every order kept, none doubled");
