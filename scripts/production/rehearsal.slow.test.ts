@@ -320,7 +320,7 @@ describe("production rehearsal", { skip: skipPostgres() }, () => {
     const listening = async () => (await sql<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where query = 'listen "pixlings_wake"'`)[0]!.n;
     assert.equal(await listening(), 4);
     await pay(inFlight);
-    s.pg.halt();
+    await s.pg.halt();
     try {
       for (const w of s.webs) {
         const answer = await ready(w.url).catch((error: unknown) =>
@@ -333,7 +333,7 @@ describe("production rehearsal", { skip: skipPostgres() }, () => {
         );
       }
     } finally {
-      s.pg.resume();
+      await s.pg.resume();
     }
     for (const w of s.webs)
       await eventually(
