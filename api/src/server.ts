@@ -14,6 +14,14 @@ export interface ListeningServer {
   close(graceMs?: number): Promise<void>;
 }
 
+/**
+ * How long an idle keep-alive connection stays open: longer than any load balancer or client keeps
+ * one (60 s is the usual balancer default), so the client always closes first. With Node's 5 s, a
+ * client reusing a connection just as the server closes it meets a reset (ECONNRESET; a balancer
+ * answers 502).
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 /** How often idle keep-alive connections are closed while draining (a request that just finished leaves one). */
 const DRAIN_SWEEP_MS = 50;
 
@@ -34,6 +42,9 @@ export async function listen(app: Express, { host, port }: { host: string; port:
   await Promise.all((app.locals.readyBeforeListen ?? []) as Promise<void>[]);
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host);
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    // Node's rule: the time allowed for a request's headers must exceed the keep-alive timeout.
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
     // The app's background work (reservation sweeps) ends with its server.
     server.once("close", () => app.emit("close"));
     server.once("error", reject);

@@ -25,8 +25,14 @@ const testFiles = (): string[] =>
   globSync("**/*.test.ts", { cwd: REPO_ROOT, exclude: (name) => SKIPPED_DIRS.has(path.basename(String(name))) }).map((file) => file.split(path.sep).join("/"));
 const matchesAny = (file: string, globs: readonly string[]): boolean => globs.some((glob) => path.matchesGlob(file, glob));
 
-test("npm test runs the fast suite (in a lane of the lanes runner) and then the slow one", () => {
-  assert.match(script("test"), /scripts\/test\/cli\.ts( [\w:,]+)*[ ,]test:fast\b[\w:, ]* && npm run test:slow$/);
+/** The areas a lanes-runner command line runs (`cli.ts a,b c`), in order. */
+const areasOf = (body: string): string[] => [...(/scripts\/test\/cli\.ts ([\w:, -]+)$/.exec(body)?.[1] ?? "").matchAll(/[\w:-]+/g)].map((m) => m[0]);
+
+test("npm test runs, after the setup, the fast checks and every area of test:slow, each once, in one lanes runner", () => {
+  assert.match(script("test"), /^node scripts\/setup\/index\.mjs && node_modules\/node\/bin\/node scripts\/test\/cli\.ts [\w:, -]+$/);
+  const areas = areasOf(script("test"));
+  assert.equal(new Set(areas).size, areas.length, "an area twice");
+  assert.deepEqual([...areas].sort(), [...slowAreas(), "test:types", "lint", "test:fast"].sort());
 });
 
 test("every test file is reached by the suite its name says, and no fast glob takes a slow file", () => {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@pixlings/indexer/client";
-import { bytesToHex, createTestClient, http, keccak256, parseEther, toHex, type Address, type Hash, type LocalAccount } from "viem";
+import { bytesToHex, createTestClient, http, keccak256, parseEther, toHex, type Address, type Hash, type LocalAccount, zeroAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { encodePiece, type Art } from "@pixlings/shared/art/codec";
 import { pixlingsAbi } from "@pixlings/shared/contract";
@@ -249,14 +249,33 @@ export async function waitCaughtUp(indexer: TestIndexer, chains: TestChain[], ti
   );
 }
 
-/** Polls `check` until it returns true (every 20 ms), or throws with `describe()` after `timeoutMs`. */
+/** The first and the longest pause between two checks of `eventually`. */
+const EVENTUALLY_PAUSE_MS = { first: 20, longest: 100 };
+
+/**
+ * Polls `check` until it returns true, or throws with `describe()` after `timeoutMs`. The pause
+ * starts at 20 ms and grows to 100 ms: a quick answer is seen at once, and a long wait does not
+ * keep a busy machine busier (each check is a request to a server that shares the cores).
+ */
 export async function eventually(check: () => Promise<boolean>, describe: () => Promise<string> | string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  for (let pause = EVENTUALLY_PAUSE_MS.first; ; pause = Math.min(EVENTUALLY_PAUSE_MS.longest, Math.ceil(pause * 1.5))) {
     if (await check().catch(() => false)) return;
     if (Date.now() > deadline) throw new Error(`timed out: ${await describe()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, pause));
   }
+}
+
+/** How many times each of `ids` was minted on `c` (Transfer from the zero address), read from the chain. */
+export async function mintCounts(c: TestChain, ids: readonly number[]): Promise<number[]> {
+  const logs = await c.clients.publicClient.getContractEvents({
+    address: c.address,
+    abi: pixlingsAbi,
+    eventName: "Transfer",
+    args: { from: zeroAddress },
+    fromBlock: 0n,
+  });
+  return ids.map((id) => logs.filter((log) => log.args.id === BigInt(id)).length);
 }
 
 /** Replaces the art of an unminted Pix as the art admin and waits for success. */

@@ -185,7 +185,12 @@ test("an admin approves the drawing onto an unminted Pix and rejects the upload 
   await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toBeVisible();
   await expectNoHorizontalOverflow(page, "the page");
   await page.setViewportSize({ width: 1280, height: 900 });
+  expect(errors).toEqual([]);
+});
 
+test("every admin tab in light and dark, at desktop and 375 px, accessible; the NFT tab knows the Pix by its new name", async ({ page }) => {
+  const errors = watchErrors(page);
+  await signInAs(page, "admin@pixlings.test", "/admin/submissions");
   for (const tab of ["NFTs", "Artists", "Submissions", "Freemint", "Displaced", "Frozen"]) {
     await page.getByRole("tab", { name: tab }).click();
     await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toBeVisible();

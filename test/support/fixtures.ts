@@ -42,7 +42,11 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Full-page screenshots at desktop width and at 375 px, attached to the report and kept on disk. */
+/**
+ * Screenshots of what shows on screen at desktop width and at 375 px, attached to the report and
+ * kept on disk. Not full-page: a long page at 375 px is tens of thousands of pixels tall to paint
+ * and encode, many times per run, on the cores the stack under test needs.
+ */
 export async function screenshots(page: Page, name: string): Promise<void> {
   const info = test.info();
   const desktop = page.viewportSize() ?? { width: 1280, height: 900 };
@@ -52,7 +56,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize({ width, height: desktop.height });
     const file = info.outputPath(`${name}-${label}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    await page.screenshot({ path: file });
     await info.attach(`${name}-${label}`, { path: file, contentType: "image/png" });
   }
   await page.setViewportSize(desktop);

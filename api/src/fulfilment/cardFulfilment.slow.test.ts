@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { keccak256, zeroAddress, type Hash, type Hex } from "viem";
+import { keccak256, type Hash, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { colourHex } from "@pixlings/shared/art/pixelArt";
 import { pixlingsAbi } from "@pixlings/shared/contract";
@@ -16,7 +16,7 @@ import { type CheckoutResponse, FREEMINT_CODE_PATTERN, type CardOrderView, type 
 import type { MintAuthorization } from "@pixlings/shared/http/sale";
 import { startCardShop, type CardShop } from "@pixlings/test-kit/cardShop";
 import { startHoldingRpcProxy } from "@pixlings/test-kit/holdingRpcProxy";
-import { eventually, testAccount } from "@pixlings/test-kit/indexer";
+import { eventually, mintCounts as mintCountsOn, testAccount } from "@pixlings/test-kit/indexer";
 import { skipPostgres, startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
 import { authorize, expectStatus, fund, ownerOn, postJson, sendMint, type Jar } from "@pixlings/test-kit/saleStack";
 import { googleSessionJar } from "@pixlings/test-kit/adminSession";
@@ -39,17 +39,8 @@ describe("card fulfilment across API processes on one Postgres", { skip: skipPos
   const minter = () => shop.stack.eth.minter.address;
   const chain = () => shop.stack.eth.clients.publicClient;
   const nonceOf = (blockTag: "latest" | "pending") => chain().getTransactionCount({ address: minter(), blockTag });
-  /** How many times each id was minted on the primary chain (Transfer from the zero address). */
-  const mintCounts = async (ids: number[]): Promise<number[]> => {
-    const logs = await chain().getContractEvents({
-      address: shop.stack.eth.address,
-      abi: pixlingsAbi,
-      eventName: "Transfer",
-      args: { from: zeroAddress },
-      fromBlock: 0n,
-    });
-    return ids.map((id) => logs.filter((log) => log.args.id === BigInt(id)).length);
-  };
+  /** How many times each id was minted on the primary chain. */
+  const mintCounts = (ids: number[]): Promise<number[]> => mintCountsOn(shop.stack.eth, ids);
 
   /** An admin (a Google session of an ADMIN_EMAILS email) on the in-process API. */
   const signInAdmin = (): Promise<Jar> => googleSessionJar(shop.api, ADMIN_EMAIL);

@@ -45,6 +45,16 @@ describe("ready and shutdown", { skip: skipPostgres() }, () => {
       JSON.stringify(body),
     );
   };
+  /** Not ready, for `pattern`, while `gate` is shut; ready again once it is open. */
+  const notReadyWhileShut = async (gate: TcpGate, pattern: RegExp): Promise<void> => {
+    await gate.shut();
+    try {
+      await notReadyFor(pattern);
+    } finally {
+      await gate.open();
+    }
+    await readyAgain();
+  };
   const readyAgain = (): Promise<void> =>
     eventually(
       async () => (await ready()).status === 200,
@@ -81,33 +91,15 @@ describe("ready and shutdown", { skip: skipPostgres() }, () => {
   });
 
   it("is not ready while a sale chain's RPC is down, and ready again once it is back", async () => {
-    await gates.rpc.shut();
-    try {
-      await notReadyFor(/RPC is not answering/);
-    } finally {
-      await gates.rpc.open();
-    }
-    await readyAgain();
+    await notReadyWhileShut(gates.rpc, /RPC is not answering/);
   });
 
   it("is not ready while the indexer is away", async () => {
-    await gates.indexer.shut();
-    try {
-      await notReadyFor(/the indexer is not answering/);
-    } finally {
-      await gates.indexer.open();
-    }
-    await readyAgain();
+    await notReadyWhileShut(gates.indexer, /the indexer is not answering/);
   });
 
   it("is not ready while the database is away, and ready again once it is back", async () => {
-    await gates.db.shut();
-    try {
-      await notReadyFor(/the database is not answering/);
-    } finally {
-      await gates.db.open();
-    }
-    await readyAgain();
+    await notReadyWhileShut(gates.db, /the database is not answering/);
   });
 
   it("is not ready while the database lacks this build's newest migration", async () => {

@@ -5,11 +5,9 @@
 import assert from "node:assert/strict";
 import net from "node:net";
 import { after, before, describe, it } from "node:test";
-import { zeroAddress } from "viem";
 import { freePort } from "@pixlings/test-kit/ownerChain";
-import { pixlingsAbi } from "@pixlings/shared/contract";
 import { startCardShop, type CardShop } from "@pixlings/test-kit/cardShop";
-import { eventually, testAccount } from "@pixlings/test-kit/indexer";
+import { eventually, mintCounts as mintCountsOn, testAccount } from "@pixlings/test-kit/indexer";
 import { skipPostgres, startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
 import type { Jar } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
@@ -42,16 +40,8 @@ describe("web and worker processes on one Postgres", { skip: skipPostgres() }, (
   const workers: ApiChild[] = [];
   const apiPorts: number[] = [];
 
-  const mintCounts = async (ids: number[]): Promise<number[]> => {
-    const logs = await shop.stack.eth.clients.publicClient.getContractEvents({
-      address: shop.stack.eth.address,
-      abi: pixlingsAbi,
-      eventName: "Transfer",
-      args: { from: zeroAddress },
-      fromBlock: 0n,
-    });
-    return ids.map((id) => logs.filter((log) => log.args.id === BigInt(id)).length);
-  };
+  /** How many times each id was minted on the primary chain. */
+  const mintCounts = (ids: number[]): Promise<number[]> => mintCountsOn(shop.stack.eth, ids);
   const spawnWorker = async (): Promise<ApiChild> => {
     const port = await freePort();
     apiPorts.push(port);
