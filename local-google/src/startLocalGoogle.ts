@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomBytes, type JsonWebKey } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer as createTlsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import { LOOPBACK } from "@pixlings/shared/defaults";
@@ -15,10 +16,12 @@ export interface LocalGoogleOptions {
   redirectUris: string[];
   /** An RSA private key (JWK) to sign ID tokens with; default: a new one per start. */
   signingJwk?: JsonWebKey | undefined;
+  /** Serve https with this certificate (PEM), as Google does: an API under the production rules takes only an https issuer. */
+  tls?: { key: string; cert: string } | undefined;
 }
 
 export interface LocalGoogle {
-  /** The issuer URL, e.g. `http://127.0.0.1:3002` (its discovery at `/.well-known/openid-configuration`). */
+  /** The issuer URL, e.g. `http://127.0.0.1:3002` (`https://` with `tls`; its discovery at `/.well-known/openid-configuration`). */
   issuer: string;
   close(): Promise<void>;
 }
@@ -63,12 +66,12 @@ const send = (res: ServerResponse, status: number, type: string, body: string): 
 export async function startLocalGoogle(options: LocalGoogleOptions): Promise<LocalGoogle> {
   const accounts = new Map<string, LocalAccount>(Object.values(READY_ACCOUNTS).map((account) => [account.sub, account]));
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => send(res, 503, "text/plain", "starting");
-  const server = createServer((req, res) => handle(req, res));
+  const server = options.tls ? createTlsServer(options.tls, (req, res) => handle(req, res)) : createServer((req, res) => handle(req, res));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, LOOPBACK, () => resolve());
   });
-  const issuer = `http://${LOOPBACK}:${(server.address() as AddressInfo).port}`;
+  const issuer = `${options.tls ? "https" : "http"}://${LOOPBACK}:${(server.address() as AddressInfo).port}`;
 
   const configuration: Configuration = {
     clients: [

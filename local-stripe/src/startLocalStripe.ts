@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
+import { createServer as createTlsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { LOOPBACK } from "@pixlings/shared/defaults";
 import { LOCAL_STRIPE_API_VERSION } from "./apiVersion.ts";
@@ -20,10 +21,12 @@ export interface LocalStripeOptions extends Keys {
   dataDir?: string | undefined;
   /** Where problems the caller never sees go (webhook deliveries given up); default stderr. */
   log?: ((line: string) => void) | undefined;
+  /** Serve https with this certificate (PEM), as Stripe does: an API under the production rules reaches only https. */
+  tls?: { key: string; cert: string } | undefined;
 }
 
 export interface LocalStripe {
-  /** The API's base URL, e.g. `http://127.0.0.1:12111` (the SDK's host, port and protocol). */
+  /** The API's base URL, e.g. `http://127.0.0.1:12111` (`https://` with `tls`; the SDK's host, port and protocol). */
   url: string;
   port: number;
   close(): Promise<void>;
@@ -114,7 +117,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     }
   };
 
-  const server = createServer((req, res: ServerResponse) => {
+  const listener: RequestListener = (req, res: ServerResponse) => {
     const requestId = newId("req");
     res.setHeader("access-control-allow-origin", "*");
     res.setHeader("access-control-expose-headers", "Request-Id, Idempotency-Key, Idempotent-Replayed, Stripe-Version");
@@ -144,14 +147,15 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
         });
         res.end(result.body);
       });
-  });
+  };
+  const server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, LOOPBACK, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://${LOOPBACK}:${port}`,
+    url: `${options.tls ? "https" : "http"}://${LOOPBACK}:${port}`,
     port,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -14,6 +14,11 @@ const OUTPUT_TAIL_CHARS = 20_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 export interface PonderOptions {
+  /**
+   * `start` (default): indexes and serves. `serve`: a read replica serving the HTTP API (`/sql`,
+   * `/status`, `/ready`) from an existing Postgres schema that a `ponder start` writes.
+   */
+  command?: "start" | "serve";
   /** HTTP port on 127.0.0.1. */
   port: number;
   /** Database schema of this app (DATABASE_SCHEMA). */
@@ -68,7 +73,7 @@ function ponderEnv(extra: Record<string, string | undefined> = {}): NodeJS.Proce
   return env;
 }
 
-/** Starts `ponder start` for the indexer on 127.0.0.1:`port`. */
+/** Starts `ponder start` (or `ponder serve`) for the indexer on 127.0.0.1:`port`. */
 export function startPonder(options: PonderOptions): PonderProcess {
   const args = [
     PONDER_BIN,
@@ -76,10 +81,10 @@ export function startPonder(options: PonderOptions): PonderProcess {
     INDEXER_DIR,
     "--log-level",
     options.logLevel ?? "warn",
-    "start",
+    options.command ?? "start",
     "--schema",
     options.schema,
-    ...(options.viewsSchema ? ["--views-schema", options.viewsSchema] : []),
+    ...(options.viewsSchema && options.command !== "serve" ? ["--views-schema", options.viewsSchema] : []),
     "--port",
     String(options.port),
     "--hostname",

@@ -8,11 +8,17 @@ const TEST_OIDC_CLIENT_SECRET = "pixlings-test-client-secret";
 
 /**
  * The local Google stand-in on a free port with a test client whose callback is on
- * `apiOrigin` (add more with `moreRedirectUris`), and the API variables that point at it.
+ * `apiOrigin` (add more with `moreRedirectUris`), and the API variables that point at it; over
+ * https with `tls` (test-kit/src/loopbackTls.ts).
  */
-export async function startTestLocalGoogle(apiOrigin: string, moreRedirectUris: string[] = []): Promise<{ google: LocalGoogle; env: Record<string, string> }> {
+export async function startTestLocalGoogle(
+  apiOrigin: string,
+  moreRedirectUris: string[] = [],
+  tls?: { key: string; cert: string },
+): Promise<{ google: LocalGoogle; env: Record<string, string> }> {
   const google = await startLocalGoogle({
     port: 0,
+    tls,
     clientId: TEST_OIDC_CLIENT_ID,
     clientSecret: TEST_OIDC_CLIENT_SECRET,
     redirectUris: [`${apiOrigin}/api/auth/google/callback`, ...moreRedirectUris],

@@ -9,7 +9,8 @@ import { startLocalStripe, type LocalStripe } from "@pixlings/local-stripe/start
 /** The real SDK pointed at a local stand-in (no network retries: a test sees each answer). */
 export function stripeClient(server: LocalStripe, key: string): Stripe {
   const url = new URL(server.url);
-  return new Stripe(key, { host: url.hostname, port: Number(url.port), protocol: "http", maxNetworkRetries: 0, telemetry: false });
+  const protocol = url.protocol === "https:" ? "https" : "http";
+  return new Stripe(key, { host: url.hostname, port: Number(url.port), protocol, maxNetworkRetries: 0, telemetry: false });
 }
 
 export interface TestStripe {
@@ -32,6 +33,8 @@ export interface TestStripeOptions {
   /** Keys to reuse (a restart over the same data dir); default: new random ones. */
   keys?: { secretKey: string; publishableKey: string; webhookSecret: string };
   log?: (line: string) => void;
+  /** Serve https with this certificate (test-kit/src/loopbackTls.ts). */
+  tls?: { key: string; cert: string };
 }
 
 const randomKey = (prefix: string): string => `${prefix}${randomBytes(18).toString("hex")}`;
@@ -50,6 +53,7 @@ export async function startTestStripe(options: TestStripeOptions = {}): Promise<
       attemptTimeoutMs: options.attemptTimeoutMs ?? 2_000,
     },
     dataDir: options.dataDir,
+    tls: options.tls,
     log: options.log ?? (() => undefined),
   });
   return { server, ...keys, stripe: stripeClient(server, keys.secretKey), close: () => server.close() };

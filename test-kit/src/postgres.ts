@@ -1,4 +1,5 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
+import { promisify } from "node:util";
 import { chownSync, existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -12,6 +13,13 @@ export interface TestPostgres {
   /** `postgres://postgres@127.0.0.1:<port>/postgres` */
   url: string;
   stop(): Promise<void>;
+  /**
+   * Stops the server as a restart does (`pg_ctl stop -m fast`: every session cut, what was committed
+   * kept, even with this server's synchronous_commit=off); its data dir stays.
+   */
+  halt(): Promise<void>;
+  /** Starts it again on the same data dir and port (crash recovery first); waits until it accepts. */
+  resume(): Promise<void>;
 }
 
 /** Whether tests skip what needs a Postgres 15 server (PIXLINGS_SKIP_POSTGRES=1). */
@@ -38,6 +46,11 @@ export async function startPostgres(): Promise<TestPostgres> {
   ensurePostgresInstalled();
   const dir = await mkdtemp(path.join(tmpdir(), "pixlings-pg-"));
   const asRoot = process.getuid?.() === 0;
+  // Without blocking this process (a test's pooled HTTP connections keep noticing their server closing them).
+  const runAsync = async (bin: string, args: string[]): Promise<void> => {
+    const command = path.join(POSTGRES_BIN, bin);
+    await (asRoot ? promisify(execFile)("runuser", ["-u", "postgres", "--", command, ...args]) : promisify(execFile)(command, args));
+  };
   const run = (bin: string, args: string[]) => {
     const command = path.join(POSTGRES_BIN, bin);
     return asRoot ? execFileSync("runuser", ["-u", "postgres", "--", command, ...args], { stdio: "pipe" }) : execFileSync(command, args, { stdio: "pipe" });
@@ -51,7 +64,8 @@ export async function startPostgres(): Promise<TestPostgres> {
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "-t", "30", "start"]);
+  const startServer = () => run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "-t", "30", "start"]);
+  startServer();
   const stopServer = () => {
     try {
       run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
@@ -63,6 +77,8 @@ export async function startPostgres(): Promise<TestPostgres> {
   process.once("exit", stopServer);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    halt: () => runAsync("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]),
+    resume: () => runAsync("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "-t", "30", "start"]),
     stop: async () => {
       process.off("exit", stopServer);
       stopServer();
