@@ -207,11 +207,10 @@ async function main(): Promise<number> {
     const report = (label: string, metered: MeteredLoad): void => {
       const { load, cores } = metered;
       step(`${label}: ${load.requests} requests, ${load.rps} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`);
-      step(
-        `  cores used: ${Object.entries(cores)
-          .map(([process, used]) => `${process} ${used}`)
-          .join(", ")}`,
-      );
+      const { machine = 0, ...ours } = cores;
+      const others = Math.round((machine - Object.values(ours).reduce((a, b) => a + b, 0)) * 100) / 100;
+      const each = Object.entries(ours).map(([process, used]) => `${process} ${used}`);
+      step(`  cores used: ${each.join(", ")}; the whole machine ${machine} of ${os.cpus().length}, other people's processes ${others}`);
     };
     const figures: Record<string, Figure> = {
       load_average_1m_start: { value: Math.round(os.loadavg()[0]! * 100) / 100, unit: "", better: "lower" },

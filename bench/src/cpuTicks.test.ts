@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { parseStat, treeTicks, type ProcStat } from "./cpuTicks.ts";
+import { machineBusyTicks, parseStat, treeTicks, type ProcStat } from "./cpuTicks.ts";
 
 /** A /proc/<pid>/stat line with the fields that matter set (the rest zero). */
 function statLine(pid: number, comm: string, ppid: number, [utime, stime, cutime, cstime]: number[]): string {
@@ -27,4 +27,10 @@ test("treeTicks sums a process and all its descendants, and nothing else; alone 
   assert.equal(treeTicks(stats, 11), 7 + 11);
   assert.equal(treeTicks(stats, 10, true), 5);
   assert.equal(treeTicks(stats, 99), 0);
+});
+
+test("machineBusyTicks counts every core's busy time and leaves out idle and iowait", () => {
+  const procStat = "cpu  100 2 30 5000 40 5 6 7 0 0\ncpu0 50 1 15 2500 20 2 3 3 0 0\nintr 1 2 3\n";
+  assert.equal(machineBusyTicks(procStat), 100 + 2 + 30 + 5 + 6 + 7);
+  assert.throws(() => machineBusyTicks("intr 1 2 3\n"), /no cpu line/);
 });

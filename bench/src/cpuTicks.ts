@@ -71,17 +71,30 @@ export function postmasterPid(port: number): number {
   throw new Error(`no Postgres server with -p ${port}`);
 }
 
+/** The busy ticks of all cores together from /proc/stat's first line (everything but idle and iowait). */
+export function machineBusyTicks(procStat: string): number {
+  const line = procStat.split("\n").find((l) => l.startsWith("cpu "));
+  if (!line) throw new Error("no cpu line in /proc/stat");
+  // user nice system idle iowait irq softirq steal (guest time is already inside user and nice).
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  return user + nice + system + irq + softirq + steal;
+}
+
 const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
 
 /**
  * CPU used by named processes (each with its descendants, or `alone`: e.g. the benchmark itself,
  * whose children are the measured servers) from the call until `stop()`, in cores (CPU seconds
- * per second of wall time): what each took of the machine while the load ran.
+ * per second of wall time): what each took of the machine while the load ran; and `machine`, what
+ * every process on it took (the difference is other people's work on a shared machine).
  */
 export function cpuMeter(roots: Record<string, { pid: number; alone?: boolean }>): { stop(): Record<string, number> } {
   const snapshot = (): Record<string, number> => {
     const stats = readAllStats();
-    return Object.fromEntries(Object.entries(roots).map(([name, root]) => [name, treeTicks(stats, root.pid, root.alone)]));
+    return {
+      ...Object.fromEntries(Object.entries(roots).map(([name, root]) => [name, treeTicks(stats, root.pid, root.alone)])),
+      machine: machineBusyTicks(readFileSync("/proc/stat", "utf8")),
+    };
   };
   const before = snapshot();
   const started = performance.now();
@@ -90,7 +103,7 @@ export function cpuMeter(roots: Record<string, { pid: number; alone?: boolean }>
       const after = snapshot();
       const seconds = (performance.now() - started) / 1000;
       return Object.fromEntries(
-        Object.keys(roots).map((name) => [name, Math.round(((after[name]! - before[name]!) / TICKS_PER_SECOND / seconds) * 100) / 100]),
+        [...Object.keys(roots), "machine"].map((name) => [name, Math.round(((after[name]! - before[name]!) / TICKS_PER_SECOND / seconds) * 100) / 100]),
       );
     },
   };
