@@ -8,7 +8,7 @@
 // there the API runs as a web process, and browse is measured against one and then two of them
 // (browse_rps_1, browse_rps_2) with the CPU each process used. Every request comes from a client
 // address of its own (X-Forwarded-For, the API trusting loopback as its proxy).
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -24,10 +24,11 @@ import { startTestLocalGoogle } from "@pixlings/test-kit/localGoogle";
 import { googleSessions } from "./authUser.ts";
 import { browseFigures, meteredLoad, type MeteredLoad } from "./browseScaling.ts";
 import { cyclingClientHeaders, mergeHeaders } from "./clientAddresses.ts";
-import { postmasterPid } from "./cpuTicks.ts";
+import { postmasterPid, waitUntilIdle } from "./cpuTicks.ts";
 import { cyclingPaths, runLoad, type LoadResult } from "./load.ts";
 import { measureAuthorize } from "./saleAuthorize.ts";
 import { openIdleStreams } from "./idleStreams.ts";
+import { processMemory } from "./processMemory.ts";
 import { readFigures, writeFigures, type Figure } from "./report.ts";
 import { printFigureTable, type Targets } from "./figureTable.ts";
 
@@ -94,11 +95,7 @@ function threeFilterPaths(): () => string {
 
 const step = (message: string): void => console.log(`[bench:api] ${message}`);
 
-function peakRssMb(pid: number): number {
-  const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  if (!kb) throw new Error(`no VmHWM for process ${pid}`);
-  return Math.round(Number(kb) / 1024);
-}
+const peakRssMb = (pid: number): number => processMemory(pid).peakMb;
 
 /** Mean size of the 288 px PNG over a sample of ids. */
 async function meanPngBytes(baseUrl: string): Promise<number> {
@@ -194,6 +191,8 @@ async function main(): Promise<number> {
       env: apiEnv(port),
     });
     await api.waitHealthy();
+    // Its one-time pre-rendering of every image over before anything is measured (on a busy machine it outlasts the warm-ups).
+    await waitUntilIdle(api.pid);
     step(
       `API ${api.url} (pid ${api.pid}) on ${pg ? "Postgres, reading Ponder's views" : `PGlite, reading Ponder ${indexer.url}`}; ${CONNECTIONS} connections, ${SECONDS} s per scenario`,
     );
@@ -272,6 +271,7 @@ async function main(): Promise<number> {
       const secondPort = await freePort();
       second = startApiProcess({ url: `http://127.0.0.1:${secondPort}`, env: apiEnv(secondPort) });
       await second.waitHealthy();
+      await waitUntilIdle(second.pid);
       const run = {
         name: "browse (2 web processes)",
         baseUrl: [api.url, second.url],

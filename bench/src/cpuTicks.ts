@@ -108,3 +108,19 @@ export function cpuMeter(roots: Record<string, { pid: number; alone?: boolean }>
     },
   };
 }
+
+/**
+ * Resolves once the process `pid` (alone) used less than `belowCores` over a whole `windowMs`: a
+ * freshly started API's one-time work (pre-rendering every Pix image) is over, and a measured run
+ * that follows counts requests only.
+ */
+export async function waitUntilIdle(pid: number, { belowCores = 0.05, windowMs = 1_000, timeoutMs = 180_000 } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const meter = cpuMeter({ process: { pid, alone: true } });
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const used = meter.stop().process ?? 0;
+    if (used < belowCores) return;
+    if (Date.now() > deadline) throw new Error(`process ${pid} still used ${used} cores after ${timeoutMs} ms`);
+  }
+}
