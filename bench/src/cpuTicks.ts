@@ -43,7 +43,7 @@ export function treeTicks(stats: readonly ProcStat[], root: number, alone = fals
 }
 
 /** Every process's stat line now (processes that exit while being read are skipped). */
-export function readAllStats(): ProcStat[] {
+function readAllStats(): ProcStat[] {
   const stats: ProcStat[] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
