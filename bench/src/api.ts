@@ -251,7 +251,7 @@ async function main(): Promise<number> {
         });
         const run = { name, baseUrl: api.url, nextPath: PATHS[name](), nextHeaders, connections: CONNECTIONS, seconds: SECONDS };
         if (pg && name === "browse") {
-          // On Postgres: browse from one web process, then from two (browseFromTwo below).
+          // On Postgres: browse from one web process here, from two after the other scenarios.
           const metered = await meteredLoad({ ...run, processes: { web_a: { pid: api.pid }, ...shared } });
           report(`${name} (1 web process)`, metered);
           Object.assign(figures, browseFigures(1, metered), { browse_bytes: figuresOf(name, metered.load).browse_bytes! });
