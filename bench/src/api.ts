@@ -4,8 +4,11 @@
 // (so its RSS is its own); then autocannon, 50 connections for 10 s per scenario; `browse_sse` is
 // browse again while 1,000 idle live activity streams are open. Writes bench/results/api.json (with
 // --only, the figures of the scenarios not run stay as they were); `--postgres`: the API and Ponder
-// on a throwaway Postgres 15, the API reading Ponder's views, into bench/results/api-postgres.json.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+// on a throwaway Postgres 15, the API reading Ponder's views, into bench/results/api-postgres.json:
+// there the API runs as a web process, and browse is measured against one and then two of them
+// (browse_rps_1, browse_rps_2) with the CPU each process used. Every request comes from a client
+// address of its own (X-Forwarded-For, the API trusting loopback as its proxy).
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -19,9 +22,13 @@ import { custodyMint, mine, startDeployedChain, startTestIndexer, TEST_VIEWS_SCH
 import { startPostgres } from "@pixlings/test-kit/postgres";
 import { startTestLocalGoogle } from "@pixlings/test-kit/localGoogle";
 import { googleSessions } from "./authUser.ts";
+import { browseFigures, meteredLoad, type MeteredLoad } from "./browseScaling.ts";
+import { cyclingClientHeaders, mergeHeaders } from "./clientAddresses.ts";
+import { postmasterPid, waitUntilIdle } from "./cpuTicks.ts";
 import { cyclingPaths, runLoad, type LoadResult } from "./load.ts";
 import { measureAuthorize } from "./saleAuthorize.ts";
 import { openIdleStreams } from "./idleStreams.ts";
+import { processMemory } from "./processMemory.ts";
 import { readFigures, writeFigures, type Figure } from "./report.ts";
 import { printFigureTable, type Targets } from "./figureTable.ts";
 
@@ -49,8 +56,15 @@ const TARGETS: Targets = {
   api_peak_rss_mb: { describe: "<= 400 MB", pass: (v) => v <= 400 },
   browse_sse_slowdown_pct: { describe: "<= 10 %", pass: (v) => v <= 10 },
 };
-/** On Postgres the database's memory is its server's, not the API's. */
-const POSTGRES_TARGETS: Targets = { ...TARGETS, api_peak_rss_mb: { describe: "<= 250 MB", pass: (v) => v <= 250 } };
+/** On Postgres the database's memory is its server's, not the API's; browse is measured per number of web processes. */
+const POSTGRES_TARGETS: Targets = {
+  ...TARGETS,
+  api_peak_rss_mb: { describe: "<= 250 MB", pass: (v) => v <= 250 },
+  browse_rps_1: TARGETS.browse_rps!,
+  browse_p99_ms_1: TARGETS.browse_p99_ms!,
+};
+/** Distinct client addresses the load comes from (X-Forwarded-For), cycled one a request. */
+const CLIENT_ADDRESSES = 1_000;
 
 const PATHS: Record<Exclude<Scenario, "authorize">, () => () => string> = {
   browse: () => () => "/api/nfts/available?page=1&limit=100",
@@ -81,11 +95,7 @@ function threeFilterPaths(): () => string {
 
 const step = (message: string): void => console.log(`[bench:api] ${message}`);
 
-function peakRssMb(pid: number): number {
-  const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  if (!kb) throw new Error(`no VmHWM for process ${pid}`);
-  return Math.round(Number(kb) / 1024);
-}
+const peakRssMb = (pid: number): number => processMemory(pid).peakMb;
 
 /** Mean size of the 288 px PNG over a sample of ids. */
 async function meanPngBytes(baseUrl: string): Promise<number> {
@@ -135,6 +145,7 @@ async function main(): Promise<number> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "pixlings-bench-api-"));
   let indexer: TestIndexer | undefined;
   let api: ApiProcess | undefined;
+  let second: ApiProcess | undefined;
   let google: { close(): Promise<void> } | undefined;
   try {
     step(`minting ${MINTED} Pix`);
@@ -149,38 +160,60 @@ async function main(): Promise<number> {
     const port = await freePort();
     const local = await startTestLocalGoogle(`http://127.0.0.1:${port}`);
     google = local.google;
+    const indexerUrl = indexer.url;
+    const apiEnv = (apiPort: number): NodeJS.ProcessEnv => ({
+      ...process.env,
+      // On Postgres as in production: a web process (HTTP only, no background loop).
+      PIXLINGS_ROLE: pg ? "web" : "all",
+      // A local chain on sale: the dev signer key of the harness's deployment signs vouchers.
+      NODE_ENV: "development",
+      MINT_SIGNER_PRIVATE_KEY: DEV_KEYS.signer,
+      PIXLINGS_INDEXER_CHAINS: JSON.stringify([{ chainId: CHAIN_ID, rpcUrl: chain.chain.url, address: chain.address, startBlock: chain.deployBlock }]),
+      // Each benchmark buyer is a client of its own (through this trusted proxy), and no rate
+      // limit stands in the way: the voucher path itself is measured.
+      API_TRUST_PROXY: "loopback",
+      MINT_IP_PER_MINUTE: "1000000",
+      MINT_AUTHORIZE_PER_MINUTE: "1000",
+      LOG_LEVEL: "warn",
+      API_HOST: "127.0.0.1",
+      API_PORT: String(apiPort),
+      INDEXER_URL: indexerUrl,
+      DATABASE_URL: pg?.url ?? "",
+      INDEXER_DATABASE_URL: pg?.url ?? "",
+      INDEXER_VIEWS_SCHEMA: pg ? TEST_VIEWS_SCHEMA : "",
+      API_PGLITE_DIR: path.join(dir, "api-db"),
+      ...local.env,
+    });
     api = startApiProcess({
       url: `http://127.0.0.1:${port}`,
       // --cpu-prof DIR: the API's CPU profile of the whole run, written to DIR as it stops (open it in Chrome's DevTools).
       nodeArgs: values["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(values["cpu-prof"])] : [],
-      env: {
-        ...process.env,
-        // A local chain on sale: the dev signer key of the harness's deployment signs vouchers.
-        NODE_ENV: "development",
-        MINT_SIGNER_PRIVATE_KEY: DEV_KEYS.signer,
-        PIXLINGS_INDEXER_CHAINS: JSON.stringify([{ chainId: CHAIN_ID, rpcUrl: chain.chain.url, address: chain.address, startBlock: chain.deployBlock }]),
-        // Each benchmark buyer is a client of its own (through this trusted proxy), and no rate
-        // limit stands in the way: the voucher path itself is measured.
-        API_TRUST_PROXY: "loopback",
-        MINT_IP_PER_MINUTE: "1000000",
-        MINT_AUTHORIZE_PER_MINUTE: "1000",
-        LOG_LEVEL: "warn",
-        API_HOST: "127.0.0.1",
-        API_PORT: String(port),
-        INDEXER_URL: indexer.url,
-        DATABASE_URL: pg?.url ?? "",
-        INDEXER_DATABASE_URL: pg?.url ?? "",
-        INDEXER_VIEWS_SCHEMA: pg ? TEST_VIEWS_SCHEMA : "",
-        API_PGLITE_DIR: path.join(dir, "api-db"),
-        ...local.env,
-      },
+      env: apiEnv(port),
     });
     await api.waitHealthy();
+    // Its one-time pre-rendering of every image over before anything is measured (on a busy machine it outlasts the warm-ups).
+    await waitUntilIdle(api.pid);
     step(
       `API ${api.url} (pid ${api.pid}) on ${pg ? "Postgres, reading Ponder's views" : `PGlite, reading Ponder ${indexer.url}`}; ${CONNECTIONS} connections, ${SECONDS} s per scenario`,
     );
 
-    const figures: Record<string, Figure> = {};
+    // The other processes on the cores during a metered run: Ponder, Postgres (with its backends) and this load generator.
+    const shared = {
+      ponder: { pid: indexer.ponder.child.pid ?? -1 },
+      ...(pg ? { postgres: { pid: postmasterPid(Number(new URL(pg.url).port)) } } : {}),
+      load_generator: { pid: process.pid, alone: true },
+    };
+    const report = (label: string, metered: MeteredLoad): void => {
+      const { load, cores } = metered;
+      step(`${label}: ${load.requests} requests, ${load.rps} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`);
+      const { machine = 0, ...ours } = cores;
+      const others = Math.round((machine - Object.values(ours).reduce((a, b) => a + b, 0)) * 100) / 100;
+      const each = Object.entries(ours).map(([process, used]) => `${process} ${used}`);
+      step(`  cores used: ${each.join(", ")}; the whole machine ${machine} of ${os.cpus().length}, other people's processes ${others}`);
+    };
+    const figures: Record<string, Figure> = {
+      load_average_1m_start: { value: Math.round(os.loadavg()[0]! * 100) / 100, unit: "", better: "lower" },
+    };
     for (const name of wanted) {
       if (name === "authorize") {
         const run = await measureAuthorize({
@@ -196,12 +229,14 @@ async function main(): Promise<number> {
       }
       // Steady state is what visitors meet: an unrecorded run first (JIT, and the one-time rendering
       // of every image that a freshly started API does in the background, ~4 s of CPU).
-      const nextHeaders =
+      const nextHeaders = mergeHeaders(
         name === "auth_user"
           ? await googleSessions(api.url, CONNECTIONS)
           : name === "browse" || name === "browse_filtered" || name === "browse_sse"
             ? () => BROWSER_HEADERS
-            : undefined;
+            : undefined,
+        cyclingClientHeaders(CLIENT_ADDRESSES),
+      );
       const idle = name === "browse_sse" ? await openIdleStreams(api.url, IDLE_STREAMS) : undefined;
       if (idle) step(`${IDLE_STREAMS} live activity streams open and idle`);
       try {
@@ -214,7 +249,15 @@ async function main(): Promise<number> {
           seconds: WARM_UP_SECONDS,
           warmUp: true,
         });
-        const load = await runLoad({ name, baseUrl: api.url, nextPath: PATHS[name](), nextHeaders, connections: CONNECTIONS, seconds: SECONDS });
+        const run = { name, baseUrl: api.url, nextPath: PATHS[name](), nextHeaders, connections: CONNECTIONS, seconds: SECONDS };
+        if (pg && name === "browse") {
+          // On Postgres: browse from one web process here, from two after the other scenarios.
+          const metered = await meteredLoad({ ...run, processes: { web_a: { pid: api.pid }, ...shared } });
+          report(`${name} (1 web process)`, metered);
+          Object.assign(figures, browseFigures(1, metered), { browse_bytes: figuresOf(name, metered.load).browse_bytes! });
+          continue;
+        }
+        const load = await runLoad(run);
         step(`${name}: ${load.requests} requests, ${load.rps} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`);
         Object.assign(figures, figuresOf(name, load));
         // Every stream still open at the end: none was dropped while browse ran.
@@ -223,7 +266,26 @@ async function main(): Promise<number> {
         idle?.close();
       }
     }
-    const base = figures.browse_rps?.value;
+    if (pg && wanted.includes("browse")) {
+      // A second web process on the same database, and the same load alternating connections between the two.
+      const secondPort = await freePort();
+      second = startApiProcess({ url: `http://127.0.0.1:${secondPort}`, env: apiEnv(secondPort) });
+      await second.waitHealthy();
+      await waitUntilIdle(second.pid);
+      const run = {
+        name: "browse (2 web processes)",
+        baseUrl: [api.url, second.url],
+        nextPath: PATHS.browse(),
+        nextHeaders: mergeHeaders(() => BROWSER_HEADERS, cyclingClientHeaders(CLIENT_ADDRESSES)),
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      };
+      await runLoad({ ...run, name: "browse (2 web processes) warm-up", seconds: WARM_UP_SECONDS, warmUp: true });
+      const metered = await meteredLoad({ ...run, processes: { web_a: { pid: api.pid }, web_b: { pid: second.pid }, ...shared } });
+      report(run.name, metered);
+      Object.assign(figures, browseFigures(2, metered));
+    }
+    const base = figures.browse_rps?.value ?? figures.browse_rps_1?.value;
     const withStreams = figures[`browse_rps_sse_${IDLE_STREAMS}`]?.value;
     if (base && withStreams) {
       figures.browse_sse_slowdown_pct = { value: Math.round((1 - withStreams / base) * 1000) / 10, unit: "%", better: "lower" };
@@ -231,6 +293,7 @@ async function main(): Promise<number> {
     if (wanted.includes("png")) figures.png_bytes = { value: await meanPngBytes(api.url), unit: "bytes", better: "lower" };
     figures.api_peak_rss_mb = { value: peakRssMb(api.pid), unit: "MB", better: "lower" };
     figures.ponder_peak_rss_mb = { value: peakRssMb(indexer.ponder.child.pid ?? -1), unit: "MB", better: "lower" };
+    figures.load_average_1m_end = { value: Math.round(os.loadavg()[0]! * 100) / 100, unit: "", better: "lower" };
     step(
       `load average at the end ${os
         .loadavg()
@@ -243,6 +306,7 @@ async function main(): Promise<number> {
     step(`wrote ${path.relative(REPO_ROOT, resultsFile)}`);
     return 0;
   } finally {
+    await second?.stop();
     await api?.stop();
     await google?.close();
     await indexer?.stop();

@@ -10,11 +10,12 @@ export interface LoadResult {
 
 /**
  * autocannon against `baseUrl` for `seconds` with `connections`, each request's path from
- * `nextPath()` (e.g. cycling ids). Any non-2xx answer or socket error fails the scenario.
+ * `nextPath()` (e.g. cycling ids). Several base URLs (processes behind no balancer): the
+ * connections alternate between them. Any non-2xx answer or socket error fails the scenario.
  */
 export async function runLoad(p: {
   name: string;
-  baseUrl: string;
+  baseUrl: string | readonly string[];
   nextPath: () => string;
   /** Headers of each request (e.g. cycling session cookies); none by default. */
   nextHeaders?: () => Record<string, string>;
@@ -24,7 +25,8 @@ export async function runLoad(p: {
   warmUp?: boolean;
 }): Promise<LoadResult> {
   const result = await autocannon({
-    url: p.baseUrl,
+    // autocannon opens connection i to url[i % urls]; its types know only one URL.
+    url: p.baseUrl as string,
     connections: p.connections,
     duration: p.seconds,
     requests: [

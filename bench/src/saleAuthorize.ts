@@ -2,6 +2,7 @@ import type { LocalAccount } from "viem";
 import { parseEther } from "viem";
 import { testAccount, type TestChain } from "@pixlings/test-kit/indexer";
 import { signIn } from "@pixlings/test-kit/signIn";
+import { clientAddress } from "./clientAddresses.ts";
 import { percentile } from "./percentile.ts";
 
 export interface AuthorizeRun {
@@ -25,7 +26,7 @@ export async function measureAuthorize(p: {
 }): Promise<AuthorizeRun> {
   const accounts: LocalAccount[] = Array.from({ length: p.buyers }, (_, i) => testAccount(`bench-buyer-${i}`));
   for (const account of accounts) await p.chain.test.setBalance({ address: account.address, value: parseEther("1000") });
-  const jars = await Promise.all(accounts.map((a, i) => signIn(p.api, a, p.chain.chainId, { "x-forwarded-for": `10.77.${i >> 8}.${i & 255}` })));
+  const jars = await Promise.all(accounts.map((a, i) => signIn(p.api, a, p.chain.chainId, { "x-forwarded-for": clientAddress(i) })));
   const latencies: number[] = [];
   const started = performance.now();
   for (let round = 0; round < p.rounds; round++) {
