@@ -1,6 +1,9 @@
 // `npm start` as a user runs it: the real start script, every port free-picked, its state in a
 // temp folder. Start fresh, check the API, Ctrl-C (SIGINT), start again on the saved state, close
-// its terminal (SIGHUP, and every write fails). Kills and leftovers: stackLife.slow.test.ts.
+// its terminal (SIGHUP, and every write fails); then the chains' state lost, then `--fresh`: the API
+// database and the Stripe stand-in's payments never kept over chains they were not made with. The
+// tests run in order on one state folder (a fresh start costs a deploy of the whole art on two
+// chains). Kills and leftovers: stackLife.slow.test.ts.
 import assert from "node:assert/strict";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -20,9 +23,12 @@ import {
 } from "./startScriptRun.ts";
 import { LOCAL_STRIPE_DEV_SECRET_KEY } from "@pixlings/shared/defaults";
 import { runRecordFile } from "./runRecord.ts";
+import { aPayment, minterCounter, runDirs, stopped, stripe } from "./startedState.ts";
 
 let dir: string;
 let ports: StackPorts;
+/** A payment the first test's fresh run left at the Stripe stand-in. */
+let firstPayment: string | undefined;
 
 const startStack = (): Promise<Run> => startStackIn(dir, ports);
 
@@ -50,6 +56,7 @@ test("npm start: fresh start, clean stop on SIGINT, restart on the saved state, 
     assert.match(stripeUrl ?? "", /^http:\/\/127\.0\.0\.1:\d+$/, fresh.output());
     const events = await fetch(`${stripeUrl}/v1/events`, { headers: { authorization: `Bearer ${LOCAL_STRIPE_DEV_SECRET_KEY}` } });
     assert.equal(events.status, 200);
+    firstPayment = await aPayment(fresh);
     // And the local Printful stand-in, whose catalogue the API serves.
     assert.match(fresh.output(), /^Local Printful \(merch mockups stand-in\): http:\/\/127\.0\.0\.1:\d+$/m);
     assert.ok(((await getJson(`${fresh.url}/api/printful/products`)) as { result: unknown[] }).result.length > 0);
@@ -97,6 +104,38 @@ test("npm start: fresh start, clean stop on SIGINT, restart on the saved state, 
   assertNoneRunning(againProcesses);
   await assertPortsFree(ports);
   t.diagnostic(`fresh start ${(fresh.ms / 1000).toFixed(1)} s, restart ${(again.ms / 1000).toFixed(1)} s`);
+});
+
+test("npm start: the API database and the Stripe stand-in's state start over with the chains, never kept over new ones", {
+  timeout: 2 * READY_TIMEOUT_MS + 2 * STOP_TIMEOUT_MS + 60_000,
+}, async () => {
+  let payment = firstPayment ?? assert.fail("the first test left no payment");
+  assert.equal(await minterCounter(dir, true), 41);
+
+  // The chains' state is lost (deleted by hand, a new machine's checkout of the state folder...).
+  rmSync(runDirs(dir).chains, { recursive: true, force: true });
+  const second = await startStack();
+  try {
+    assert.match(
+      second.output(),
+      /The API database was made with local chains that were since started over or redeployed: starting it over with the Stripe stand-in's state \(cleared .*api-db and .*stripe\)/,
+    );
+    assert.equal((await stripe(second, `/v1/payment_intents/${payment}`)).status, 404, "the old payment is gone with the orders it named");
+    payment = await aPayment(second);
+  } finally {
+    await stopped(second);
+  }
+  assert.equal(await minterCounter(dir, true), 41, "gone, and planted again");
+
+  const third = await startStackIn(dir, ports, ["--fresh"]);
+  try {
+    assert.match(third.output(), /^--fresh: cleared .*api-db and .*stripe$/m);
+    assert.doesNotMatch(third.output(), /The API database was made with/);
+    assert.equal((await stripe(third, `/v1/payment_intents/${payment}`)).status, 404);
+  } finally {
+    await stopped(third);
+  }
+  assert.equal(await minterCounter(dir, false), undefined, "the stale counter went with the database");
 });
 
 test("npm start: a child that dies stops the rest, with a message and exit code 1", { timeout: READY_TIMEOUT_MS + 2 * STOP_TIMEOUT_MS }, async () => {
