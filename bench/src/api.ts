@@ -21,6 +21,7 @@ import { startTestLocalGoogle } from "@pixlings/test-kit/localGoogle";
 import { googleSessions } from "./authUser.ts";
 import { cyclingPaths, runLoad, type LoadResult } from "./load.ts";
 import { measureAuthorize } from "./saleAuthorize.ts";
+import { processSettled } from "./processSettled.ts";
 import { openIdleStreams } from "./idleStreams.ts";
 import { readFigures, writeFigures, type Figure } from "./report.ts";
 import { printFigureTable, type Targets } from "./figureTable.ts";
@@ -183,6 +184,10 @@ async function main(): Promise<number> {
     const figures: Record<string, Figure> = {};
     for (const name of wanted) {
       if (name === "authorize") {
+        // No warm-up run (each voucher holds its id): the API's start-up work must be over first.
+        // An image waits for the art's load, after which the API pre-renders every image.
+        if ((await fetch(`${api.url}/pixlings/pix_1.png`)).status !== 200) throw new Error("pix_1.png did not answer 200");
+        step(`authorize: the API settled after ${await processSettled(api.pid)} ms`);
         const run = await measureAuthorize({
           api: { url: api.url, config: { siwe: { domain: `127.0.0.1:${port}`, uri: `http://127.0.0.1:${port}` } } },
           chain,
