@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 const TICKS_PER_SECOND = 100;
 
 /** CPU seconds (user + system) process `pid` has used so far, from /proc. */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   // The command name (field 2) is in parentheses and may hold spaces: count fields after its end.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
