@@ -82,6 +82,9 @@ export function machineBusyTicks(procStat: string): number {
 
 const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
 
+/** CPU seconds process `pid` (and its reaped children) has used so far. */
+export const cpuSeconds = (pid: number): number => parseStat(readFileSync(`/proc/${pid}/stat`, "utf8")).ticks / TICKS_PER_SECOND;
+
 /**
  * CPU used by named processes (each with its descendants, or `alone`: e.g. the benchmark itself,
  * whose children are the measured servers) from the call until `stop()`, in cores (CPU seconds

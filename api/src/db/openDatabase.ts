@@ -12,6 +12,7 @@ import postgres from "postgres";
 import { watchSessionUsers } from "../sessions/watchSessionUsers.ts";
 import { initPgliteDirApart } from "./initPgliteDirApart.ts";
 import { lockDataDir } from "./lockDataDir.ts";
+import { markOneConnection } from "./oneConnection.ts";
 import { pgliteStartParams, PGLITE_SHARED_BUFFERS_DEFAULT_MB } from "./pgliteStartParams.ts";
 import * as schema from "./schema.ts";
 
@@ -71,6 +72,7 @@ export async function openDatabase(parameters: OpenDatabaseParameters): Promise<
     client = await PGlite.create({ dataDir: pgliteDir, startParams: pgliteStartParams(sharedBuffersMb), ...(loadDataDir ? { loadDataDir } : {}) });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    markOneConnection(db);
     const opened = client;
     await watchSessionUsers(db, (channel, onPayload) => opened.listen(channel, onPayload), parameters.sessionCacheBytes);
     return {

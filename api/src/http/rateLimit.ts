@@ -13,15 +13,12 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/**
- * Counts a hit of `subject` against `rule` in the database (so every API process shares the
- * count, by the database's clock), or throws 429 `{ message, retryAfter }` past the limit.
- */
-export async function hitRateLimit(db: Db, rule: RateLimit, subject: string): Promise<void> {
-  const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${rule.windowMs / 1000})`;
-  const [row] = await db
+/** The upsert of one hit, built once per database (drizzle would otherwise rebuild its SQL on every request). */
+function preparedHit(db: Db) {
+  const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${sql.placeholder("windowSeconds")})`;
+  return db
     .insert(rateLimits)
-    .values({ key: `${rule.name}:${subject}`, windowStart: sql`now()`, hits: 1 })
+    .values({ key: sql.placeholder("key"), windowStart: sql`now()`, hits: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -29,7 +26,20 @@ export async function hitRateLimit(db: Db, rule: RateLimit, subject: string): Pr
         hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
       },
     })
-    .returning({ hits: rateLimits.hits, leftMs: sql<number>`extract(epoch from (${rateLimits.windowStart} - now())) * 1000`.mapWith(Number) });
+    .returning({ hits: rateLimits.hits, leftMs: sql<number>`extract(epoch from (${rateLimits.windowStart} - now())) * 1000`.mapWith(Number) })
+    .prepare("rate_limit_hit");
+}
+
+const hits = new WeakMap<Db, ReturnType<typeof preparedHit>>();
+
+/**
+ * Counts a hit of `subject` against `rule` in the database (so every API process shares the
+ * count, by the database's clock), or throws 429 `{ message, retryAfter }` past the limit.
+ */
+export async function hitRateLimit(db: Db, rule: RateLimit, subject: string): Promise<void> {
+  let hit = hits.get(db);
+  if (!hit) hits.set(db, (hit = preparedHit(db)));
+  const [row] = await hit.execute({ key: `${rule.name}:${subject}`, windowSeconds: rule.windowMs / 1000 });
   if (!row || row.hits <= rule.limit) return;
   const retryAfter = Math.max(1, Math.ceil((row.leftMs + rule.windowMs) / 1000));
   throw new HttpError(429, `Too many requests: try again in ${retryAfter} s`, { retryAfter });

@@ -6,7 +6,7 @@ import { route } from "../http/route.ts";
 import type { Market } from "../market/market.ts";
 import type { BoundedCache } from "../cache/boundedCache.ts";
 import type { Explorer } from "./explorer.ts";
-import { jsonBody, sendJson, versioned, type JsonBody } from "./jsonBodies.ts";
+import { jsonBody, sendJson, versioned, versionedAsync, type JsonBody } from "./jsonBodies.ts";
 import { toNft } from "./toNft.ts";
 
 /**
@@ -32,20 +32,22 @@ export const explorerQuery = z
 export function explorerRouter({ market, explorer, bodies }: { market: Market; explorer: Explorer; bodies: BoundedCache<JsonBody> }): Router {
   const router = Router();
   const cached = versioned(bodies);
+  const cachedPages = versionedAsync(bodies);
 
   router.get(
     "/api/nfts",
     route({ query: explorerQuery }, async ({ query }, _req, res: Response<AvailablePage>) => {
       const state = await market.state();
       const asked = toNftQuery(query);
-      const found = await explorer.page(state, asked);
-      const key = `nfts?${nftQueryParams({ ...asked, page: found.page })}`;
-      const body = cached(state, key, () =>
-        jsonBody<AvailablePage>({
+      // By the query as asked (a page past the last is a key of its own): a page already built
+      // costs no filtering, sorting or JSON until the market changes.
+      const body = await cachedPages(state, `nfts?${nftQueryParams(asked)}`, async () => {
+        const found = await explorer.page(state, asked);
+        return jsonBody<AvailablePage>({
           nfts: found.ids.map((id) => toNft(state, id)).filter((nft): nft is Nft => nft !== undefined),
           pagination: { page: found.page, limit: asked.limit, total: found.total, totalPages: found.totalPages },
-        }),
-      );
+        });
+      });
       sendJson(res, body, "no-cache");
     }),
   );

@@ -37,6 +37,25 @@ export function versioned<V>(cache: BoundedCache<V>): (state: MarketState, key: 
   };
 }
 
+/**
+ * As `versioned`, for a body built asynchronously: looked up before anything is computed, and kept
+ * only when the market did not move on while it was built (it would be the old version's body).
+ */
+export function versionedAsync<V>(cache: BoundedCache<V>): (state: MarketState, key: string, build: () => Promise<V>) => Promise<V> {
+  let version = "";
+  return async (state, key, build) => {
+    if (state.version !== version) {
+      version = state.version;
+      cache.clear();
+    }
+    const cachedValue = cache.get(key);
+    if (cachedValue !== undefined) return cachedValue;
+    const value = await build();
+    if (state.version === version) cache.set(key, value);
+    return value;
+  };
+}
+
 /** Sends a cached body (304 when the client already has it: Express compares the ETag); its type was named at jsonBody. */
 export const sendJson = <T>(res: Response<T>, body: JsonBody, cacheControl: string): void => {
   (res as Response).set({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": cacheControl, ETag: body.etag }).send(body.bytes);

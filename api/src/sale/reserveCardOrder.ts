@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
 import { COLLECTION } from "@pixlings/shared/collection";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
+import { transactionsSerialized } from "../db/oneConnection.ts";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
 import { MAX_UNPAID_CARD_PIX } from "@pixlings/shared/http/checkout";
 import { cardOrders } from "../db/tables/cardOrders.ts";
@@ -115,9 +116,12 @@ async function checkUnpaidCap(tx: DbTransaction, r: CardOrderRequest, replaced: 
 export async function reserveCardOrder(db: Db, r: CardOrderRequest): Promise<Date> {
   try {
     return await db.transaction(async (tx) => {
-      // Same lock order as crypto (client first), then the buyer: no two transactions wait on each other.
-      await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK}, hashtext(${r.clientKey}))`);
-      await tx.execute(sql`select pg_advisory_xact_lock(${CARD_USER_LOCK}, ${r.userId})`);
+      // Same lock order as crypto (client first), then the buyer: no two transactions wait on each
+      // other. PGlite runs one transaction at a time: no lock needed there (reserveTokens.ts).
+      if (!transactionsSerialized(db)) {
+        await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK}, hashtext(${r.clientKey}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${CARD_USER_LOCK}, ${r.userId})`);
+      }
       const now = new Date();
       const live: LiveRow[] = await tx
         .select({ tokenId: reservations.tokenId, clientKey: reservations.clientKey, holdUntil: reservations.holdUntil, orderId: reservations.orderId })

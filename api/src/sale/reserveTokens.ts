@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Address } from "viem";
 import { COLLECTION } from "@pixlings/shared/collection";
 import type { Db } from "../db/openDatabase.ts";
+import { transactionsSerialized } from "../db/oneConnection.ts";
 import { reservations } from "../db/tables/reservations.ts";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
 import { CodedError, unauthorized, type HttpError } from "../http/HttpError.ts";
@@ -56,32 +57,27 @@ export interface CooldownAsker {
   clientKey: string;
 }
 
-/**
- * 429 "cooldown" when the asker (the address, the account or the client) let a hold of one of
- * these ids run out unused lately: an expired voucher, or a card order whose unpaid hold ended.
- * One rule for both payment paths, so neither can re-hold what the other let go.
- */
-export async function checkCooldown(tx: Tx, who: CooldownAsker, tokenIds: readonly number[], cooldownSeconds: number): Promise<void> {
-  if (cooldownSeconds === 0 || tokenIds.length === 0) return;
-  const since = new Date(Date.now() - cooldownSeconds * 1000);
-  const [last] = await tx
-    .select({ tokenId: reservations.tokenId, releasedAt: reservations.releasedAt, address: reservations.address })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.releaseReason, "expired"),
-        gt(reservations.releasedAt, since),
-        inArray(reservations.tokenId, [...tokenIds]),
-        or(
-          ...(who.address === undefined ? [] : [eq(reservations.address, who.address)]),
-          eq(reservations.userId, who.userId),
-          eq(reservations.clientKey, who.clientKey),
-        ),
-      ),
-    )
-    .orderBy(sql`${reservations.releasedAt} desc`)
-    .limit(1);
-  if (!last?.releasedAt) return;
+/** The asker's holds of `tokenIds` that ran out unused since `since`: what makes a cooldown. */
+function expiredUnusedSince(who: CooldownAsker, tokenIds: readonly number[], since: Date): SQL {
+  return and(
+    eq(reservations.releaseReason, "expired"),
+    gt(reservations.releasedAt, since),
+    inArray(reservations.tokenId, [...tokenIds]),
+    or(
+      ...(who.address === undefined ? [] : [eq(reservations.address, who.address)]),
+      eq(reservations.userId, who.userId),
+      eq(reservations.clientKey, who.clientKey),
+    ),
+  ) as SQL;
+}
+
+type ExpiredRow = { tokenId: number; releasedAt: Date | null; address: string };
+
+/** Throws 429 "cooldown" for the latest of `rows` (holds that ran out unused), if any. */
+function refuseCoolingDown(rows: readonly ExpiredRow[], cooldownSeconds: number): void {
+  let last: (ExpiredRow & { releasedAt: Date }) | undefined;
+  for (const row of rows) if (row.releasedAt && (!last || row.releasedAt > last.releasedAt)) last = { ...row, releasedAt: row.releasedAt };
+  if (!last) return;
   const until = new Date(last.releasedAt.getTime() + cooldownSeconds * 1000);
   const retryAfter = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
   const what = last.address.startsWith(CARD_HOLD_PREFIX) ? "checkout" : "voucher";
@@ -90,6 +86,23 @@ export async function checkCooldown(tx: Tx, who: CooldownAsker, tokenIds: readon
     tokenIds: [last.tokenId],
     retryAfter,
   });
+}
+
+/**
+ * 429 "cooldown" when the asker (the address, the account or the client) let a hold of one of
+ * these ids run out unused lately: an expired voucher, or a card order whose unpaid hold ended.
+ * One rule for both payment paths, so neither can re-hold what the other let go.
+ */
+export async function checkCooldown(tx: Tx, who: CooldownAsker, tokenIds: readonly number[], cooldownSeconds: number): Promise<void> {
+  if (cooldownSeconds === 0 || tokenIds.length === 0) return;
+  const since = new Date(Date.now() - cooldownSeconds * 1000);
+  const rows = await tx
+    .select({ tokenId: reservations.tokenId, releasedAt: reservations.releasedAt, address: reservations.address })
+    .from(reservations)
+    .where(expiredUnusedSince(who, tokenIds, since))
+    .orderBy(sql`${reservations.releasedAt} desc`)
+    .limit(1);
+  refuseCoolingDown(rows, cooldownSeconds);
 }
 
 /** Throws 409 when the request would pass a cap: per client, reserved per address, minted + reserved per wallet. */
@@ -164,9 +177,15 @@ export async function reserveTokens(db: Db, r: ReserveRequest): Promise<Reserved
     return await db.transaction(async (tx) => {
       // Requests of one client (or one address) must not both pass the caps: Postgres runs them
       // concurrently. Always client first, then address: no two transactions wait on each other.
-      await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK}, hashtext(${r.clientKey}))`);
-      await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${r.address}))`);
-      const live: LiveRow[] = await tx
+      // PGlite runs one transaction at a time: the locks would be two statements for nothing.
+      if (!transactionsSerialized(db)) {
+        await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK}, hashtext(${r.clientKey}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${r.address}))`);
+      }
+      const { cooldownSeconds } = r.limits;
+      // One read: the live holds around the request and, for the cooldown, the asker's holds of
+      // these ids that ran out unused lately (released rows).
+      const rows = await tx
         .select({
           tokenId: reservations.tokenId,
           address: reservations.address,
@@ -174,20 +193,28 @@ export async function reserveTokens(db: Db, r: ReserveRequest): Promise<Reserved
           chainId: reservations.chainId,
           holdUntil: reservations.holdUntil,
           renewals: reservations.renewals,
+          releasedAt: reservations.releasedAt,
         })
         .from(reservations)
         .where(
-          and(
-            isNull(reservations.releasedAt),
-            or(inArray(reservations.tokenId, [...r.tokenIds]), eq(reservations.address, r.address), eq(reservations.clientKey, r.clientKey)),
+          or(
+            and(
+              isNull(reservations.releasedAt),
+              or(inArray(reservations.tokenId, [...r.tokenIds]), eq(reservations.address, r.address), eq(reservations.clientKey, r.clientKey)),
+            ),
+            ...(cooldownSeconds > 0 ? [expiredUnusedSince(r, r.tokenIds, new Date(Date.now() - cooldownSeconds * 1000))] : []),
           ),
         );
+      const live: LiveRow[] = rows.filter((row) => row.releasedAt === null);
       const requested = new Set(r.tokenIds);
       const mine = live.filter((row) => requested.has(row.tokenId));
       const taken = mine.filter((row) => row.address !== r.address || row.chainId !== r.chainId);
       if (taken.length > 0) throw reservedConflict(taken);
       const fresh = r.tokenIds.filter((id) => !mine.some((row) => row.tokenId === id));
-      await checkCooldown(tx, r, fresh, r.limits.cooldownSeconds);
+      refuseCoolingDown(
+        rows.filter((row) => row.releasedAt !== null && fresh.includes(row.tokenId)),
+        cooldownSeconds,
+      );
       checkCaps(r, live, fresh);
       const holdUntil = mine.length > 0 ? await renew(tx, r, mine) : r.holdUntil;
       if (fresh.length === 0) return { holdUntil, insertedIds: [] };
