@@ -11,6 +11,8 @@ export interface ApiProcess extends Service {
   pid: number;
   /** Resolves once GET /api/health answers 200; rejects when the API exits first or after `timeoutMs`. */
   waitHealthy(timeoutMs?: number): Promise<void>;
+  /** Resolves once GET `path` answers 200 (e.g. a route that loads the listings); rejects as waitHealthy does. */
+  waitAnswering(path: string, timeoutMs?: number): Promise<void>;
 }
 
 /**
@@ -30,19 +32,19 @@ export function startApiProcess(p: {
   const stderr = prefixedWriter("[api] ", process.stderr);
   const { exited, hasExited, stop } = followChild(child, "SIGKILL");
 
-  const waitHealthy = async (timeoutMs = 60_000): Promise<void> => {
+  const waitAnswering = async (path: string, timeoutMs = 60_000): Promise<void> => {
     const deadline = Date.now() + timeoutMs;
     let last = "no answer";
     for (;;) {
       if (hasExited()) throw new Error("The API exited during start-up (its output is above)");
       try {
-        const response = await fetch(`${p.url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+        const response = await fetch(`${p.url}${path}`, { signal: AbortSignal.timeout(2_000) });
         if (response.status === 200) return;
         last = `${response.status} ${await response.text()}`;
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`The API's /api/health did not answer 200 within ${timeoutMs} ms (last: ${last})`);
+      if (Date.now() > deadline) throw new Error(`The API's ${path} did not answer 200 within ${timeoutMs} ms (last: ${last})`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
@@ -52,7 +54,8 @@ export function startApiProcess(p: {
     url: p.url,
     pid: child.pid ?? -1,
     exited,
-    waitHealthy,
+    waitHealthy: (timeoutMs) => waitAnswering("/api/health", timeoutMs),
+    waitAnswering,
     stop: () => stop(STOP_TIMEOUT_MS),
   };
 }

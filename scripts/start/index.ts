@@ -98,6 +98,9 @@ async function startStack(stack: Stack, config: StackConfig, record: RunRecorder
   record.addService(api.name, api.pid);
   await stack.add(api);
   await Promise.all([indexer.ponder.waitSynced(SYNC_TIMEOUT_MS), api.waitHealthy()]);
+  // The home page's first request answers (its counts load the listings): the printed URL works at
+  // once, also on a machine so busy that the first load outlasts the API's 5 s answer limit.
+  await api.waitAnswering("/api/stats");
   console.log(`Indexer (Ponder): ${indexer.url} (caught up)`);
   if (google) console.log(`Local Google (sign-in stand-in): ${google.issuer}`);
   if (stripe) console.log(`Local Stripe (card payments stand-in): ${stripe.url}`);

@@ -3,7 +3,7 @@
 // its terminal (SIGHUP, and every write fails); then the chains' state lost, then `--fresh`: the API
 // database and the Stripe stand-in's payments never kept over chains they were not made with. The
 // tests run in order on one state folder (a fresh start costs a deploy of the whole art on two
-// chains). Kills and leftovers: stackLife.slow.test.ts.
+// chains); the kills and leftovers of stackLifeTests.ts among them, before a child's death ends it.
 import assert from "node:assert/strict";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -23,6 +23,7 @@ import {
 } from "./startScriptRun.ts";
 import { LOCAL_STRIPE_DEV_SECRET_KEY } from "@pixlings/shared/defaults";
 import { runRecordFile } from "./runRecord.ts";
+import { registerStackLifeTests } from "./stackLifeTests.ts";
 import { aPayment, minterCounter, runDirs, stopped, stripe } from "./startedState.ts";
 
 let dir: string;
@@ -137,6 +138,9 @@ test("npm start: the API database and the Stripe stand-in's state start over wit
   }
   assert.equal(await minterCounter(dir, false), undefined, "the stale counter went with the database");
 });
+
+// Killed outright, and what the next starts find (on this state, not a fresh one of their own).
+registerStackLifeTests(() => ({ dir, ports }));
 
 test("npm start: a child that dies stops the rest, with a message and exit code 1", { timeout: READY_TIMEOUT_MS + 2 * STOP_TIMEOUT_MS }, async () => {
   const run = await startStack();

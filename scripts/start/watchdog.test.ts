@@ -1,6 +1,6 @@
 // The watchdog on its own: this test process plays the start script (it spawns the watchdog and
 // writes the run record), with real processes as the services. Closing the watchdog's pipe is
-// what the kernel does when the script dies; start.slow.test.ts and stackLife.slow.test.ts kill the real one.
+// what the kernel does when the script dies; start.slow.test.ts (with stackLifeTests.ts) kills the real one.
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
