@@ -1,0 +1,67 @@
+// What the drop's buyers saw: every answer's status (5xx counted wherever it came from), the
+// timed requests, and how each buyer's journey ended.
+import { cookieFetch } from "@pixlings/test-kit/api";
+
+export type Jar = ReturnType<typeof cookieFetch>;
+export type Outcome = "bought" | "refused" | "abandoned" | "failed";
+
+export interface DropRecord {
+  authorizeMs: number[];
+  checkoutMs: number[];
+  /** Card orders: payment answered to the Pix shown card-owned. */
+  fulfilMs: number[];
+  /** Every 5xx answer: where, and its body's start. */
+  serverErrors: string[];
+  /** Unexpected answers and exceptions (not 5xx): one line each. */
+  failures: string[];
+  outcomes: Record<Outcome, number>;
+  declinedCards: number;
+  /** Paid card orders whose Pix was not card-owned when the grace ended. */
+  unfulfilled: number[];
+  /** When the last buyer finished its journey (payment, mint or refusal), ms on the bench's clock. */
+  lastDoneAt: number;
+}
+
+export const newRecord = (): DropRecord => ({
+  authorizeMs: [],
+  checkoutMs: [],
+  fulfilMs: [],
+  serverErrors: [],
+  failures: [],
+  outcomes: { bought: 0, refused: 0, abandoned: 0, failed: 0 },
+  declinedCards: 0,
+  unfulfilled: [],
+  lastDoneAt: 0,
+});
+
+/** A buyer's browser: cookies, its client address on every request, every 5xx noted. */
+export function buyerJar(baseUrl: string, clientIp: string, record: DropRecord): Jar {
+  const jar = cookieFetch(baseUrl, { "x-forwarded-for": clientIp });
+  const inner = jar.fetch;
+  jar.fetch = async (p, init) => {
+    const res = await inner(p, init);
+    if (res.status >= 500) record.serverErrors.push(`${init?.method ?? "GET"} ${p.replace(/^https?:\/\/[^/]+/, "")} ${res.status} ${(await res.clone().text()).slice(0, 160)}`);
+    return res;
+  };
+  return jar;
+}
+
+/** `fetch` with a JSON body, timed from sending to the whole answer read. */
+export async function timedJson(jar: Jar, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown>; ms: number }> {
+  const sent = performance.now();
+  const res = await jar.fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const text = await res.text();
+  const ms = performance.now() - sent;
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    parsed = { text: text.slice(0, 160) };
+  }
+  return { status: res.status, body: parsed, ms };
+}
+
+/** The answers a buyer who lost a hot id gets: 409, the id minted, held by another, or not for sale. */
+const RACE_REFUSALS = new Set(["minted", "reserved", "unavailable"]);
+export const lostRace = (answer: { status: number; body: Record<string, unknown> }): boolean =>
+  answer.status === 409 && RACE_REFUSALS.has(String(answer.body.code));
