@@ -18,9 +18,10 @@ export interface Grace {
   endsAt: number;
 }
 
+/** Whether the Pix shows card-owned; any other answer (a 5xx is noted by the jar) is a "not yet", as the page polls on. */
 async function cardOwned(jar: Jar, id: number): Promise<boolean> {
-  const res = await jar.fetch(`/api/nfts/token/${id}`);
-  if (res.status !== 200) throw new Error(`token #${id}: ${res.status} ${await res.text()}`);
+  const res = await jar.fetch(`/api/nfts/token/${id}`).catch(() => undefined);
+  if (res?.status !== 200) return false;
   return ((await res.json()) as Nft).ownerType === "card";
 }
 
