@@ -45,6 +45,10 @@ function readOptions(): { buyers: number } {
 
 const buyerAccount = (buyer: DropBuyer): LocalAccount => privateKeyToAccount(keccak256(toHex(`pixlings-bench-drop:buyer:${buyer.index}`)));
 
+/** An error's message and, for a failed fetch, its cause (a refused or timed-out connection). */
+const describeError = (error: unknown): string =>
+  error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message}${"code" in error.cause ? ` ${String(error.cause.code)}` : ""})` : ""}` : String(error);
+
 /** One buyer's journey from its arrival; its outcome and, for a paid card order, its fulfilment wait. */
 async function journey(s: ProductionStack, buyer: DropBuyer, account: LocalAccount | undefined, record: DropRecord, grace: Grace, started: number): Promise<Promise<void> | undefined> {
   await sleep(Math.max(0, started + buyer.arriveAtMs - performance.now()));
@@ -60,7 +64,7 @@ async function journey(s: ProductionStack, buyer: DropBuyer, account: LocalAccou
     return undefined;
   } catch (error) {
     record.outcomes.failed += 1;
-    record.failures.push(`buyer ${buyer.index} (${buyer.kind}${buyer.hot ? ", hot" : ""}, #${buyer.tokenId}): ${error instanceof Error ? error.message : String(error)}`.slice(0, 400));
+    record.failures.push(`buyer ${buyer.index} (${buyer.kind}${buyer.hot ? ", hot" : ""}, #${buyer.tokenId}): ${describeError(error)}`.slice(0, 400));
     return undefined;
   } finally {
     record.lastDoneAt = Math.max(record.lastDoneAt, performance.now());

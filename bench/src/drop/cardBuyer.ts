@@ -10,7 +10,8 @@ import type { TestStripe } from "@pixlings/test-kit/localStripe";
 import type { DropBuyer } from "./plan.ts";
 import { buyerJar, lostRace, timedJson, type DropRecord, type Jar, type Outcome } from "./record.ts";
 
-const POLL_MS = 250;
+/** As often as the order page asks about its order (web/src/orders/useCardOrder.ts): the load of real buyers, and the figure's resolution. */
+const POLL_MS = 1_000;
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves when the grace after the last payment has ended (set once every buyer is done). */

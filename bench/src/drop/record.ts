@@ -39,7 +39,9 @@ export function buyerJar(baseUrl: string, clientIp: string, record: DropRecord):
   const jar = cookieFetch(baseUrl, { "x-forwarded-for": clientIp });
   const inner = jar.fetch;
   jar.fetch = async (p, init) => {
-    const res = await inner(p, init);
+    const res = await inner(p, init).catch((error: unknown) => {
+      throw new Error(`${init?.method ?? "GET"} ${p.replace(/^https?:\/\/[^/]+/, "")}: ${(error as Error).message}`, { cause: (error as Error).cause ?? error });
+    });
     if (res.status >= 500) record.serverErrors.push(`${init?.method ?? "GET"} ${p.replace(/^https?:\/\/[^/]+/, "")} ${res.status} ${(await res.clone().text()).slice(0, 160)}`);
     return res;
   };
