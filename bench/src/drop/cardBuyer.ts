@@ -35,7 +35,8 @@ export interface CardPurchase {
 export async function runCardBuyer(p: { buyer: DropBuyer; webUrl: string; stripe: TestStripe["stripe"]; record: DropRecord; grace: Grace }): Promise<CardPurchase> {
   const { buyer, record } = p;
   const jar = buyerJar(p.webUrl, buyer.clientIp, record);
-  await googleSignIn(p.webUrl, { email: `drop-buyer-${buyer.index}@pixlings.test` }, "/", jar);
+  const signedIn = await googleSignIn(p.webUrl, { email: `drop-buyer-${buyer.index}@pixlings.test` }, "/", jar);
+  if (signedIn.location !== "/") throw new Error(`Google sign-in ended at ${signedIn.location}`);
   const checkout = await timedJson(jar, "/api/cart/checkout", { tokenIds: [buyer.tokenId], paymentMethod: "card", totalAmount: fixtureCardPrice(buyer.tokenId) });
   record.checkoutMs.push(checkout.ms);
   if (buyer.hot && lostRace(checkout)) return { outcome: "refused" };

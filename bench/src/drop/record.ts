@@ -16,6 +16,8 @@ export interface DropRecord {
   failures: string[];
   outcomes: Record<Outcome, number>;
   declinedCards: number;
+  /** Requests sent again after the server closed their connection before answering (as a browser does, once). */
+  resent: number;
   /** Paid card orders whose Pix was not card-owned when the grace ended. */
   unfulfilled: number[];
   /** When the last buyer finished its journey (payment, mint or refusal), ms on the bench's clock. */
@@ -30,18 +32,33 @@ export const newRecord = (): DropRecord => ({
   failures: [],
   outcomes: { bought: 0, refused: 0, abandoned: 0, failed: 0 },
   declinedCards: 0,
+  resent: 0,
   unfulfilled: [],
   lastDoneAt: 0,
 });
+
+/** A fetch that failed as the server closed the connection under it (a kept-alive one timing out as it was reused). */
+function isClosedConnection(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  return code === "ECONNRESET" || code === "UND_ERR_SOCKET";
+}
 
 /** A buyer's browser: cookies, its client address on every request, every 5xx noted. */
 export function buyerJar(baseUrl: string, clientIp: string, record: DropRecord): Jar {
   const jar = cookieFetch(baseUrl, { "x-forwarded-for": clientIp });
   const inner = jar.fetch;
   jar.fetch = async (p, init) => {
-    const res = await inner(p, init).catch((error: unknown) => {
-      throw new Error(`${init?.method ?? "GET"} ${p.replace(/^https?:\/\/[^/]+/, "")}: ${(error as Error).message}`, { cause: (error as Error).cause ?? error });
-    });
+    const send = () => inner(p, init);
+    const res = await send()
+      .catch((error: unknown) => {
+        // A browser sends a request again, once, when the kept-alive connection it reused was closed before any answer.
+        if (!isClosedConnection(error)) throw error;
+        record.resent += 1;
+        return send();
+      })
+      .catch((error: unknown) => {
+        throw new Error(`${init?.method ?? "GET"} ${p.replace(/^https?:\/\/[^/]+/, "")}: ${(error as Error).message}`, { cause: (error as Error).cause ?? error });
+      });
     if (res.status >= 500) record.serverErrors.push(`${init?.method ?? "GET"} ${p.replace(/^https?:\/\/[^/]+/, "")} ${res.status} ${(await res.clone().text()).slice(0, 160)}`);
     return res;
   };
