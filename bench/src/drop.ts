@@ -45,6 +45,16 @@ function readOptions(): { buyers: number } {
 
 const buyerAccount = (buyer: DropBuyer): LocalAccount => privateKeyToAccount(keccak256(toHex(`pixlings-bench-drop:buyer:${buyer.index}`)));
 
+/** The most common of `lines` (numbers blanked out to group them), with their counts. */
+function printCommon(label: string, lines: readonly string[]): void {
+  const groups = new Map<string, number>();
+  for (const line of lines) {
+    const key = line.replace(/\d+/g, "N").slice(0, 220);
+    groups.set(key, (groups.get(key) ?? 0) + 1);
+  }
+  for (const [line, n] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${label} (${n}x): ${line}`);
+}
+
 /** An error's message and, for a failed fetch, its cause (a refused or timed-out connection). */
 const describeError = (error: unknown): string =>
   error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message}${"code" in error.cause ? ` ${String(error.cause.code)}` : ""})` : ""}` : String(error);
@@ -115,8 +125,10 @@ async function main(): Promise<number> {
     step("CPU seconds per process during the drop (clock start to end of grace):");
     for (const [role, seconds] of [...cpuAfter].map(([role, after]) => [role, after - (cpuBefore.get(role) ?? 0)] as const).sort((a, b) => b[1] - a[1]))
       if (seconds >= 0.5) console.log(`  ${role.padEnd(52)} ${seconds.toFixed(1)} s`);
-    for (const line of record.serverErrors.slice(0, 10)) console.log(`  5xx: ${line}`);
-    for (const line of record.failures.slice(0, 10)) console.log(`  failed: ${line}`);
+    printCommon("5xx", record.serverErrors);
+    printCommon("failed", record.failures);
+    if (record.failures.length > 0 || record.serverErrors.length > 0)
+      for (const [i, web] of s.webs.entries()) printCommon(`web ${i} said`, web.output().split("\n").filter((line) => /"level":(40|50)/.test(line)));
     const figures = dropFigures({ record, buyers, servedSeconds, soldTwice: [...counts.values()].filter((n) => n > 1).length, loadAtStart, loadAtEnd });
     step(`outcomes: ${JSON.stringify(record.outcomes)}; declined cards: ${record.declinedCards}`);
     printFigureTable(figures, DROP_TARGETS);

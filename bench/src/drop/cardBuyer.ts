@@ -8,7 +8,7 @@ import { fixtureCardPrice, intentIdOf } from "@pixlings/test-kit/cardShop";
 import { googleSignIn } from "@pixlings/test-kit/localGoogle";
 import type { TestStripe } from "@pixlings/test-kit/localStripe";
 import type { DropBuyer } from "./plan.ts";
-import { buyerJar, lostRace, timedJson, type DropRecord, type Jar, type Outcome } from "./record.ts";
+import { buyerJar, lostRace, postUntilOpen, type DropRecord, type Jar, type Outcome } from "./record.ts";
 
 /** As often as the order page asks about its order (web/src/orders/useCardOrder.ts): the load of real buyers, and the figure's resolution. */
 const POLL_MS = 1_000;
@@ -37,8 +37,7 @@ export async function runCardBuyer(p: { buyer: DropBuyer; webUrl: string; stripe
   const jar = buyerJar(p.webUrl, buyer.clientIp, record);
   const signedIn = await googleSignIn(p.webUrl, { email: `drop-buyer-${buyer.index}@pixlings.test` }, "/", jar);
   if (signedIn.location !== "/") throw new Error(`Google sign-in ended at ${signedIn.location}`);
-  const checkout = await timedJson(jar, "/api/cart/checkout", { tokenIds: [buyer.tokenId], paymentMethod: "card", totalAmount: fixtureCardPrice(buyer.tokenId) });
-  record.checkoutMs.push(checkout.ms);
+  const checkout = await postUntilOpen(jar, "/api/cart/checkout", { tokenIds: [buyer.tokenId], paymentMethod: "card", totalAmount: fixtureCardPrice(buyer.tokenId) }, record, record.checkoutMs);
   if (buyer.hot && lostRace(checkout)) return { outcome: "refused" };
   if (checkout.status !== 200) throw new Error(`checkout #${buyer.tokenId}: ${checkout.status} ${JSON.stringify(checkout.body)}`);
   if (buyer.abandons) return { outcome: "abandoned" };

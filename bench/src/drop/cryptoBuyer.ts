@@ -6,7 +6,7 @@ import { createSiweMessage } from "viem/siwe";
 import { pixlingsAbi } from "@pixlings/shared/contract";
 import type { MintAuthorization } from "@pixlings/shared/http/sale";
 import type { DropBuyer } from "./plan.ts";
-import { buyerJar, lostRace, timedJson, type DropRecord, type Jar, type Outcome } from "./record.ts";
+import { buyerJar, lostRace, postUntilOpen, timedJson, type DropRecord, type Jar, type Outcome } from "./record.ts";
 
 /** The site the production stack's web processes sign in for (test-kit/src/productionStack.ts). */
 const SITE = { domain: "pixlings.example", uri: "https://pixlings.example" } as const;
@@ -41,8 +41,7 @@ export async function runCryptoBuyer(p: { buyer: DropBuyer; account: LocalAccoun
   const { buyer, account, record } = p;
   const jar = buyerJar(p.webUrl, buyer.clientIp, record);
   await signInWithEthereum(jar, account, buyer.chainId);
-  const auth = await timedJson(jar, "/api/mint/authorize", { tokenIds: [buyer.tokenId], chainId: buyer.chainId });
-  record.authorizeMs.push(auth.ms);
+  const auth = await postUntilOpen(jar, "/api/mint/authorize", { tokenIds: [buyer.tokenId], chainId: buyer.chainId }, record, record.authorizeMs);
   if (buyer.hot && lostRace(auth)) return "refused";
   if (auth.status !== 200) throw new Error(`authorize #${buyer.tokenId}: ${auth.status} ${JSON.stringify(auth.body)}`);
   if (buyer.abandons) return "abandoned";

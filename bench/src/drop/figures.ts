@@ -43,6 +43,7 @@ export function dropFigures(p: { record: DropRecord; buyers: number; servedSecon
     drop_bought: { value: record.outcomes.bought, unit: "buyers", better: "higher" },
     drop_refused: { value: record.outcomes.refused, unit: "buyers", better: "lower" },
     drop_abandoned: { value: record.outcomes.abandoned, unit: "buyers", better: "lower" },
+    drop_sales_paused: { value: record.salesPaused, unit: "answers", better: "lower" },
     drop_requests_resent: { value: record.resent, unit: "requests", better: "lower" },
     drop_declined_cards: { value: record.declinedCards, unit: "payments", better: "lower" },
     drop_load_avg_start: { value: p.loadAtStart, unit: "load (1 min)", better: "lower" },

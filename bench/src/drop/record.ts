@@ -18,6 +18,8 @@ export interface DropRecord {
   declinedCards: number;
   /** Requests sent again after the server closed their connection before answering (as a browser does, once). */
   resent: number;
+  /** `503 sales_paused` answers (the indexer more than SALE_MAX_INDEXER_LAG_BLOCKS behind): part of the 5xx. */
+  salesPaused: number;
   /** Paid card orders whose Pix was not card-owned when the grace ended. */
   unfulfilled: number[];
   /** When the last buyer finished its journey (payment, mint or refusal), ms on the bench's clock. */
@@ -33,6 +35,7 @@ export const newRecord = (): DropRecord => ({
   outcomes: { bought: 0, refused: 0, abandoned: 0, failed: 0 },
   declinedCards: 0,
   resent: 0,
+  salesPaused: 0,
   unfulfilled: [],
   lastDoneAt: 0,
 });
@@ -63,6 +66,21 @@ export function buyerJar(baseUrl: string, clientIp: string, record: DropRecord):
     return res;
   };
   return jar;
+}
+
+/**
+ * A timed POST (`timedJson`) again after each `503 sales_paused` once its `retryAfter` has passed,
+ * as a buyer shown "Sales are paused for a moment" tries again (each 503 stays counted); the
+ * answer that ended it. Every try's time goes into `samples`.
+ */
+export async function postUntilOpen(jar: Jar, path: string, body: unknown, record: DropRecord, samples: number[]): Promise<{ status: number; body: Record<string, unknown> }> {
+  for (let tries = 1; ; tries++) {
+    const answer = await timedJson(jar, path, body);
+    samples.push(answer.ms);
+    if (answer.status !== 503 || answer.body.code !== "sales_paused" || tries >= 5) return answer;
+    record.salesPaused += 1;
+    await new Promise((resolve) => setTimeout(resolve, Number(answer.body.retryAfter ?? 1) * 1000));
+  }
 }
 
 /** `fetch` with a JSON body, timed from sending to the whole answer read. */
