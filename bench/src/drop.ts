@@ -35,12 +35,23 @@ const BLOCK_SECONDS = 1;
 const SEED = 22;
 
 const step = (message: string): void => console.log(`[bench:drop] ${message}`);
-const load = (): string => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+const load = (): string =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 function readOptions(): { buyers: number } {
   const { values } = parseArgs({ options: { buyers: { type: "string" } } });
-  return { buyers: z.coerce.number().int().min(1).max(5_000).parse(values.buyers ?? "1000") };
+  return {
+    buyers: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(5_000)
+      .parse(values.buyers ?? "1000"),
+  };
 }
 
 const buyerAccount = (buyer: DropBuyer): LocalAccount => privateKeyToAccount(keccak256(toHex(`pixlings-bench-drop:buyer:${buyer.index}`)));
@@ -57,10 +68,19 @@ function printCommon(label: string, lines: readonly string[]): void {
 
 /** An error's message and, for a failed fetch, its cause (a refused or timed-out connection). */
 const describeError = (error: unknown): string =>
-  error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message}${"code" in error.cause ? ` ${String(error.cause.code)}` : ""})` : ""}` : String(error);
+  error instanceof Error
+    ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message}${"code" in error.cause ? ` ${String(error.cause.code)}` : ""})` : ""}`
+    : String(error);
 
 /** One buyer's journey from its arrival; its outcome and, for a paid card order, its fulfilment wait. */
-async function journey(s: ProductionStack, buyer: DropBuyer, account: LocalAccount | undefined, record: DropRecord, grace: Grace, started: number): Promise<Promise<void> | undefined> {
+async function journey(
+  s: ProductionStack,
+  buyer: DropBuyer,
+  account: LocalAccount | undefined,
+  record: DropRecord,
+  grace: Grace,
+  started: number,
+): Promise<Promise<void> | undefined> {
   await sleep(Math.max(0, started + buyer.arriveAtMs - performance.now()));
   const webUrl = s.webs[buyer.web]!.url;
   try {
@@ -70,7 +90,9 @@ async function journey(s: ProductionStack, buyer: DropBuyer, account: LocalAccou
       return purchase.fulfilled;
     }
     const chain = buyer.chainId === SEPOLIA_ID ? s.sepolia : s.amoy;
-    record.outcomes[await runCryptoBuyer({ buyer, account: account!, webUrl, chain: { rpcUrl: chain.chain.url, publicClient: batchedClients(chain).publicClient }, record })] += 1;
+    record.outcomes[
+      await runCryptoBuyer({ buyer, account: account!, webUrl, chain: { rpcUrl: chain.chain.url, publicClient: batchedClients(chain).publicClient }, record })
+    ] += 1;
     return undefined;
   } catch (error) {
     record.outcomes.failed += 1;
@@ -88,7 +110,9 @@ async function main(): Promise<number> {
   const plan = planDrop({ buyers, windowMs: WINDOW_MS, hotIds: HOT_IDS, hotRushMs: HOT_RUSH_MS, seed: SEED });
   const artChunks = Math.floor(lastIdOf(plan) / (chunkRange(1).firstId - chunkRange(0).firstId + 1)) + 1;
   const record = newRecord();
-  step(`starting the production topology (${artChunks} art chunks a chain): Postgres, 2 anvil chains, ponder start + serve, 2 web processes, 1 worker, the Stripe and Google stand-ins...`);
+  step(
+    `starting the production topology (${artChunks} art chunks a chain): Postgres, 2 anvil chains, ponder start + serve, 2 web processes, 1 worker, the Stripe and Google stand-ins...`,
+  );
   const s = await startProductionStack({
     workers: 1,
     artChunks,
@@ -128,7 +152,14 @@ async function main(): Promise<number> {
     printCommon("5xx", record.serverErrors);
     printCommon("failed", record.failures);
     if (record.failures.length > 0 || record.serverErrors.length > 0)
-      for (const [i, web] of s.webs.entries()) printCommon(`web ${i} said`, web.output().split("\n").filter((line) => /"level":(40|50)/.test(line)));
+      for (const [i, web] of s.webs.entries())
+        printCommon(
+          `web ${i} said`,
+          web
+            .output()
+            .split("\n")
+            .filter((line) => /"level":(40|50)/.test(line)),
+        );
     const figures = dropFigures({ record, buyers, servedSeconds, soldTwice: [...counts.values()].filter((n) => n > 1).length, loadAtStart, loadAtEnd });
     step(`outcomes: ${JSON.stringify(record.outcomes)}; declined cards: ${record.declinedCards}`);
     printFigureTable(figures, DROP_TARGETS);

@@ -32,12 +32,24 @@ export interface CardPurchase {
   fulfilled?: Promise<void>;
 }
 
-export async function runCardBuyer(p: { buyer: DropBuyer; webUrl: string; stripe: TestStripe["stripe"]; record: DropRecord; grace: Grace }): Promise<CardPurchase> {
+export async function runCardBuyer(p: {
+  buyer: DropBuyer;
+  webUrl: string;
+  stripe: TestStripe["stripe"];
+  record: DropRecord;
+  grace: Grace;
+}): Promise<CardPurchase> {
   const { buyer, record } = p;
   const jar = buyerJar(p.webUrl, buyer.clientIp, record);
   const signedIn = await googleSignIn(p.webUrl, { email: `drop-buyer-${buyer.index}@pixlings.test` }, "/", jar);
   if (signedIn.location !== "/") throw new Error(`Google sign-in ended at ${signedIn.location}`);
-  const checkout = await postUntilOpen(jar, "/api/cart/checkout", { tokenIds: [buyer.tokenId], paymentMethod: "card", totalAmount: fixtureCardPrice(buyer.tokenId) }, record, record.checkoutMs);
+  const checkout = await postUntilOpen(
+    jar,
+    "/api/cart/checkout",
+    { tokenIds: [buyer.tokenId], paymentMethod: "card", totalAmount: fixtureCardPrice(buyer.tokenId) },
+    record,
+    record.checkoutMs,
+  );
   if (buyer.hot && lostRace(checkout)) return { outcome: "refused" };
   if (checkout.status !== 200) throw new Error(`checkout #${buyer.tokenId}: ${checkout.status} ${JSON.stringify(checkout.body)}`);
   if (buyer.abandons) return { outcome: "abandoned" };
@@ -47,7 +59,8 @@ export async function runCardBuyer(p: { buyer: DropBuyer; webUrl: string; stripe
       () => undefined,
       (error: unknown) => error,
     );
-    if (!(declined instanceof Error && "code" in declined && declined.code === "card_declined")) throw new Error(`the declined card of #${buyer.tokenId} was not declined: ${String(declined)}`);
+    if (!(declined instanceof Error && "code" in declined && declined.code === "card_declined"))
+      throw new Error(`the declined card of #${buyer.tokenId} was not declined: ${String(declined)}`);
     record.declinedCards += 1;
   }
   const paid = await p.stripe.paymentIntents.confirm(intent, { payment_method: "pm_card_visa" });

@@ -32,7 +32,13 @@ export async function mineOnAClock(chain: ProductionChain, seconds: number): Pro
 export async function mintsPerId(chains: readonly ProductionChain[]): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   for (const c of chains) {
-    const logs = await c.publicClient.getContractEvents({ address: c.address, abi: pixlingsAbi, eventName: "Transfer", args: { from: zeroAddress }, fromBlock: 0n });
+    const logs = await c.publicClient.getContractEvents({
+      address: c.address,
+      abi: pixlingsAbi,
+      eventName: "Transfer",
+      args: { from: zeroAddress },
+      fromBlock: 0n,
+    });
     for (const log of logs) counts.set(Number(log.args.id), (counts.get(Number(log.args.id)) ?? 0) + 1);
   }
   return counts;

@@ -21,7 +21,14 @@ const quantiles = (samples: readonly number[]): [number, number] => {
 };
 const count = (value: number, unit: string): Figure => ({ value, unit, better: "lower" });
 
-export function dropFigures(p: { record: DropRecord; buyers: number; servedSeconds: number; soldTwice: number; loadAtStart: number; loadAtEnd: number }): Record<string, Figure> {
+export function dropFigures(p: {
+  record: DropRecord;
+  buyers: number;
+  servedSeconds: number;
+  soldTwice: number;
+  loadAtStart: number;
+  loadAtEnd: number;
+}): Record<string, Figure> {
   const { record } = p;
   const [authorizeP50, authorizeP99] = quantiles(record.authorizeMs);
   const [checkoutP50, checkoutP99] = quantiles(record.checkoutMs);

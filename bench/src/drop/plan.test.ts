@@ -10,9 +10,18 @@ describe("the drop's plan of buyers", () => {
 
   it("splits 70 % crypto, 30 % card, a fifth hot", () => {
     assert.equal(plan.length, 1000);
-    assert.equal(count(plan, (b) => b.kind === "card"), 300);
-    assert.equal(count(plan, (b) => b.kind === "crypto"), 700);
-    assert.equal(count(plan, (b) => b.hot), 200);
+    assert.equal(
+      count(plan, (b) => b.kind === "card"),
+      300,
+    );
+    assert.equal(
+      count(plan, (b) => b.kind === "crypto"),
+      700,
+    );
+    assert.equal(
+      count(plan, (b) => b.hot),
+      200,
+    );
     assert.ok(count(plan, (b) => b.hot && b.kind === "card") > 0, "hot buyers pay both ways");
     assert.ok(count(plan, (b) => b.hot && b.kind === "crypto") > 0);
   });
@@ -21,7 +30,10 @@ describe("the drop's plan of buyers", () => {
     const hot = plan.filter((b) => b.hot);
     const perHotId = new Map<number, number>();
     for (const b of hot) perHotId.set(b.tokenId, (perHotId.get(b.tokenId) ?? 0) + 1);
-    assert.deepEqual([...perHotId.keys()].sort((a, b) => a - b), Array.from({ length: 50 }, (_, i) => i + 1));
+    assert.deepEqual(
+      [...perHotId.keys()].sort((a, b) => a - b),
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
     assert.ok([...perHotId.values()].every((n) => n === 4));
     const calmIds = plan.filter((b) => !b.hot).map((b) => b.tokenId);
     assert.equal(new Set(calmIds).size, 800);
@@ -29,11 +41,23 @@ describe("the drop's plan of buyers", () => {
   });
 
   it("makes some abandon (not the hot), and a fifth of the paying card buyers decline first", () => {
-    assert.equal(count(plan, (b) => b.abandons), 80);
-    assert.equal(count(plan, (b) => b.abandons && b.hot), 0);
+    assert.equal(
+      count(plan, (b) => b.abandons),
+      80,
+    );
+    assert.equal(
+      count(plan, (b) => b.abandons && b.hot),
+      0,
+    );
     const payingCard = count(plan, (b) => b.kind === "card" && !b.abandons);
-    assert.equal(count(plan, (b) => b.declinedFirst), Math.round(payingCard * 0.2));
-    assert.equal(count(plan, (b) => b.declinedFirst && (b.kind !== "card" || b.abandons)), 0);
+    assert.equal(
+      count(plan, (b) => b.declinedFirst),
+      Math.round(payingCard * 0.2),
+    );
+    assert.equal(
+      count(plan, (b) => b.declinedFirst && (b.kind !== "card" || b.abandons)),
+      0,
+    );
   });
 
   it("gives every buyer its own client address, alternates web processes and the crypto buyers' chains", () => {
@@ -41,8 +65,14 @@ describe("the drop's plan of buyers", () => {
     assert.ok(plan.every((b) => /^10\.\d+\.\d+\.\d+$/.test(b.clientIp)));
     assert.ok(plan.every((b) => b.web === b.index % 2));
     const crypto = plan.filter((b) => b.kind === "crypto");
-    assert.equal(count(crypto, (b) => b.chainId === SEPOLIA_ID), 350);
-    assert.equal(count(crypto, (b) => b.chainId === AMOY_ID), 350);
+    assert.equal(
+      count(crypto, (b) => b.chainId === SEPOLIA_ID),
+      350,
+    );
+    assert.equal(
+      count(crypto, (b) => b.chainId === AMOY_ID),
+      350,
+    );
     assert.ok(plan.every((b) => b.kind === "crypto" || b.chainId === SEPOLIA_ID));
   });
 
@@ -60,8 +90,14 @@ describe("the drop's plan of buyers", () => {
     assert.deepEqual(planDrop(options), plan);
     assert.notDeepEqual(planDrop({ ...options, seed: 23 }), plan);
     const small = planDrop({ ...options, buyers: 300 });
-    assert.equal(count(small, (b) => b.kind === "card"), 90);
-    assert.equal(count(small, (b) => b.hot), 60);
+    assert.equal(
+      count(small, (b) => b.kind === "card"),
+      90,
+    );
+    assert.equal(
+      count(small, (b) => b.hot),
+      60,
+    );
     assert.throws(() => planDrop({ ...options, buyers: 0 }), /positive integer/);
   });
 });

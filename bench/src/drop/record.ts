@@ -60,9 +60,12 @@ export function buyerJar(baseUrl: string, clientIp: string, record: DropRecord):
         return send();
       })
       .catch((error: unknown) => {
-        throw new Error(`${init?.method ?? "GET"} ${p.replace(/^https?:\/\/[^/]+/, "")}: ${(error as Error).message}`, { cause: (error as Error).cause ?? error });
+        throw new Error(`${init?.method ?? "GET"} ${p.replace(/^https?:\/\/[^/]+/, "")}: ${(error as Error).message}`, {
+          cause: (error as Error).cause ?? error,
+        });
       });
-    if (res.status >= 500) record.serverErrors.push(`${init?.method ?? "GET"} ${p.replace(/^https?:\/\/[^/]+/, "")} ${res.status} ${(await res.clone().text()).slice(0, 160)}`);
+    if (res.status >= 500)
+      record.serverErrors.push(`${init?.method ?? "GET"} ${p.replace(/^https?:\/\/[^/]+/, "")} ${res.status} ${(await res.clone().text()).slice(0, 160)}`);
     return res;
   };
   return jar;
@@ -73,7 +76,13 @@ export function buyerJar(baseUrl: string, clientIp: string, record: DropRecord):
  * as a buyer shown "Sales are paused for a moment" tries again (each 503 stays counted); the
  * answer that ended it. Every try's time goes into `samples`.
  */
-export async function postUntilOpen(jar: Jar, path: string, body: unknown, record: DropRecord, samples: number[]): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function postUntilOpen(
+  jar: Jar,
+  path: string,
+  body: unknown,
+  record: DropRecord,
+  samples: number[],
+): Promise<{ status: number; body: Record<string, unknown> }> {
   for (let tries = 1; ; tries++) {
     const answer = await timedJson(jar, path, body);
     samples.push(answer.ms);
