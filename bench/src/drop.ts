@@ -66,6 +66,16 @@ function printCommon(label: string, lines: readonly string[]): void {
   for (const [line, n] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${label} (${n}x): ${line}`);
 }
 
+/** A JSON log line's error message, else its message (what to group warnings by). */
+function logMessage(line: string): string {
+  try {
+    const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+    return `${entry.msg ?? ""}: ${entry.err?.message ?? ""}`;
+  } catch {
+    return line;
+  }
+}
+
 /** An error's message and, for a failed fetch, its cause (a refused or timed-out connection). */
 const describeError = (error: unknown): string =>
   error instanceof Error
@@ -158,7 +168,8 @@ async function main(): Promise<number> {
           web
             .output()
             .split("\n")
-            .filter((line) => /"level":(40|50)/.test(line)),
+            .filter((line) => /"level":(40|50)/.test(line))
+            .map(logMessage),
         );
     const figures = dropFigures({ record, buyers, servedSeconds, soldTwice: [...counts.values()].filter((n) => n > 1).length, loadAtStart, loadAtEnd });
     step(`outcomes: ${JSON.stringify(record.outcomes)}; declined cards: ${record.declinedCards}`);
