@@ -120,7 +120,7 @@ const ENTRY_POINTS = [
   "^scripts/start/watchdog\\.ts$",
   // Spawned by path (api/src/db/initPgliteDirApart.ts).
   "^api/src/db/initPgliteDir\\.ts$",
-  "^bench/src/(gas|indexer|api|web|webInitialLoad|card|merch|admin)\\.ts$",
+  "^bench/src/(gas|indexer|api|web|webInitialLoad|card|merch|admin|drop)\\.ts$",
   "^test/(playwright\\.config|globalSetup)\\.ts$",
   // Injected into the browser page by path (test/support/wallet/testWallet.ts).
   "^test/support/wallet/provider\\.js$",

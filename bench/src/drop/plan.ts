@@ -36,7 +36,7 @@ export interface DropPlanOptions {
   seed: number;
 }
 
-export const DROP_SHARES = { card: 0.3, hot: 0.2, abandon: 0.1, declinedFirst: 0.2 } as const;
+const DROP_SHARES = { card: 0.3, hot: 0.2, abandon: 0.1, declinedFirst: 0.2 } as const;
 
 /** Distinct 10.x.y.z addresses, one per buyer. */
 const clientIpOf = (i: number): string => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;

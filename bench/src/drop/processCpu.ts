@@ -24,7 +24,7 @@ function readProc(pid: number): Proc | undefined {
 }
 
 /** A short name for a process of the stack, from its command line. */
-export function roleOf(cmdline: string, webPids: ReadonlyMap<number, string>, pid: number): string {
+function roleOf(cmdline: string, webPids: ReadonlyMap<number, string>, pid: number): string {
   const known = webPids.get(pid);
   if (known) return known;
   if (/\banvil\b/.test(cmdline)) return "anvil (2 chains)";
