@@ -23,7 +23,8 @@ export interface Grace {
 async function cardOwned(jar: Jar, id: number): Promise<boolean> {
   const res = await jar.fetch(`/api/nfts/token/${id}`).catch(() => undefined);
   if (res?.status !== 200) return false;
-  return ((await res.json()) as Nft).ownerType === "card";
+  const nft = (await res.json().catch(() => undefined)) as Nft | undefined;
+  return nft?.ownerType === "card";
 }
 
 export interface CardPurchase {
