@@ -34,6 +34,8 @@ export function dropFigures(p: {
   soldTwice: number;
   loadAtStart: number;
   loadAtEnd: number;
+  /** How late the bench's own event loop ran its callbacks (p99 and worst): part of every timing it takes. */
+  benchLoopDelayMs: { p99: number; max: number };
 }): Record<string, Figure> {
   const { record } = p;
   const [authorizeP50, authorizeP99] = quantiles(record.authorizeMs);
@@ -59,6 +61,8 @@ export function dropFigures(p: {
     drop_sales_paused: { value: record.salesPaused, unit: "answers", better: "lower" },
     drop_requests_resent: { value: record.resent, unit: "requests", better: "lower" },
     drop_declined_cards: { value: record.declinedCards, unit: "payments", better: "lower" },
+    drop_bench_loop_delay_p99_ms: ms(p.benchLoopDelayMs.p99),
+    drop_bench_loop_delay_max_ms: ms(p.benchLoopDelayMs.max),
     drop_load_avg_start: { value: p.loadAtStart, unit: "load (1 min)", better: "lower" },
     drop_load_avg_end: { value: p.loadAtEnd, unit: "load (1 min)", better: "lower" },
   };
