@@ -122,7 +122,7 @@ const ENTRY_POINTS = [
   "^api/src/db/initPgliteDir\\.ts$",
   // Loaded by path into every process of npm test (scripts/test/testEnv.ts: NODE_OPTIONS=--import).
   "^scripts/test/resolveFormats\\.mjs$",
-  "^bench/src/(gas|indexer|api|web|webInitialLoad|card|merch|admin|memory)\\.ts$",
+  "^bench/src/(gas|indexer|api|web|webInitialLoad|card|merch|admin|memory|drop)\\.ts$",
   "^test/(playwright\\.config|globalSetup)\\.ts$",
   // Injected into the browser page by path (test/support/wallet/testWallet.ts).
   "^test/support/wallet/provider\\.js$",

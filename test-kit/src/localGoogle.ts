@@ -43,6 +43,8 @@ export async function walkLocalGoogle(authorizeUrl: string, choice: GoogleChoice
   for (let hops = 0; hops < 10; hops++) {
     const location = res.headers.get("location");
     if (res.status >= 300 && res.status < 400 && location) {
+      // Read to its end, so the connection can carry the next request (an unread body holds it).
+      await res.arrayBuffer();
       url = new URL(location, url);
       if (url.origin !== issuer) return url;
       res = await browser.fetch(url.href);

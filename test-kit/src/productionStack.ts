@@ -24,6 +24,7 @@ import { startTestStripe, type TestStripe } from "./localStripe.ts";
 import { loopbackTls, type LoopbackTls } from "./loopbackTls.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 import { spawnApi, type ApiChild } from "./spawnApi.ts";
+import { startWebhookRelay, type OnForwarded } from "./webhookRelay.ts";
 
 const key = (label: string): Hex => keccak256(toHex(`pixlings-production-rehearsal:${label}`));
 /** Five accounts, one job each; none of them is one of anvil's public dev accounts. */
@@ -73,7 +74,19 @@ export interface ProductionStack {
   close(): Promise<void>;
 }
 
-async function deployChain(chainId: number): Promise<ProductionChain> {
+/** What a caller may change of the rehearsal's layout (bench/src/drop.ts); the defaults are the rehearsal's. */
+export interface ProductionStackOptions {
+  /** Worker processes (default 2: an active one and a standby). */
+  workers?: number;
+  /** Fixture art chunks on each chain (about 250 ids each; default 1). */
+  artChunks?: number;
+  /** On top of the variables of every web process and worker (e.g. API_TRUST_PROXY). */
+  env?: Record<string, string>;
+  /** Told of every webhook delivery the relay forwards to the web process. */
+  onWebhookForwarded?: OnForwarded;
+}
+
+async function deployChain(chainId: number, artChunks = 1): Promise<ProductionChain> {
   const chain = await startLocalChain({ chainId, port: await freePort() });
   try {
     const test = createTestClient({ mode: "anvil", transport: http(chain.url) });
@@ -98,7 +111,7 @@ async function deployChain(chainId: number): Promise<ProductionChain> {
         mintingActive: false,
       },
     });
-    await uploadArt({ ...clients, address, chunks: [fixtureChunk(0)] });
+    await uploadArt({ ...clients, address, chunks: Array.from({ length: artChunks }, (_, i) => fixtureChunk(i)) });
     const contract = { address, abi: pixlingsAbi } as const;
     const role = await clients.publicClient.readContract({ ...contract, functionName: "ROLE_ART_ADMIN" });
     const grant = await clients.walletClient.writeContract({ ...contract, functionName: "grantRoles", args: [addressOf(PRODUCTION_KEYS.artAdmin), role] });
@@ -120,7 +133,7 @@ async function deployChain(chainId: number): Promise<ProductionChain> {
 }
 
 /** Starts everything; the web processes first on an empty database (one migrates), then the rest. */
-export async function startProductionStack(): Promise<ProductionStack> {
+export async function startProductionStack(options: ProductionStackOptions = {}): Promise<ProductionStack> {
   const stops: (() => unknown)[] = [];
   const close = async (): Promise<void> => {
     for (const stop of stops.reverse())
@@ -133,7 +146,7 @@ export async function startProductionStack(): Promise<ProductionStack> {
     stops.push(() => tls.close());
     const pg = await startPostgres();
     stops.push(() => pg.stop());
-    const [sepolia, amoy] = await Promise.all([deployChain(11155111), deployChain(80002)]);
+    const [sepolia, amoy] = await Promise.all([deployChain(11155111, options.artChunks), deployChain(80002, options.artChunks)]);
     stops.push(
       () => sepolia.chain.stop(),
       () => amoy.chain.stop(),
@@ -157,14 +170,17 @@ export async function startProductionStack(): Promise<ProductionStack> {
     await replica.waitReady(60_000);
 
     const webPorts = [await freePort(), await freePort()];
-    // Stripe's one webhook endpoint: the load balancer's, here the second web process (the one never killed).
+    // Stripe's one webhook endpoint: the load balancer's, here the second web process (the one never
+    // killed); through a pass-through relay that tells of each delivery when asked (bench:drop).
     // Stripe retries a delivery the API could not take (503) for days; a few seconds' worth here.
-    const stripe = await startTestStripe({
-      webhookUrls: [`http://127.0.0.1:${webPorts[1]}${STRIPE_WEBHOOK_PATH}`],
-      retryDelaysMs: [250, 1_000, 2_000, 4_000, 8_000],
-      attemptTimeoutMs: 10_000,
-      tls,
-    });
+    const webhookTarget = `http://127.0.0.1:${webPorts[1]}${STRIPE_WEBHOOK_PATH}`;
+    let webhookUrl = webhookTarget;
+    if (options.onWebhookForwarded) {
+      const relay = await startWebhookRelay(webhookTarget, options.onWebhookForwarded);
+      stops.push(() => relay.close());
+      webhookUrl = relay.url;
+    }
+    const stripe = await startTestStripe({ webhookUrls: [webhookUrl], retryDelaysMs: [250, 1_000, 2_000, 4_000, 8_000], attemptTimeoutMs: 10_000, tls });
     stops.push(() => stripe.close());
     const local = await startTestLocalGoogle(SITE, [], tls);
     stops.push(() => local.google.close());
@@ -199,6 +215,7 @@ export async function startProductionStack(): Promise<ProductionStack> {
       ART_REPLACE_RETRY_MS: "200",
       MINT_AUTHORIZE_PER_MINUTE: "1000",
       MINT_IP_PER_MINUTE: "10000",
+      ...options.env,
     };
     const webEnv = (index: number): Record<string, string> => ({
       ...common,
@@ -225,7 +242,7 @@ export async function startProductionStack(): Promise<ProductionStack> {
       return child;
     };
     const webs = [await spawn(webEnv(0))];
-    const [web1, ...workers] = await Promise.all([spawn(webEnv(1)), spawn(workerEnv), spawn(workerEnv)]);
+    const [web1, ...workers] = await Promise.all([spawn(webEnv(1)), ...Array.from({ length: options.workers ?? 2 }, () => spawn(workerEnv))]);
     webs.push(web1!);
     return {
       pg,
