@@ -24,10 +24,17 @@ import {
 import { LOCAL_STRIPE_DEV_SECRET_KEY } from "@pixlings/shared/defaults";
 import { runRecordFile } from "./runRecord.ts";
 import { registerStackLifeTests } from "./stackLifeTests.ts";
-import { aPayment, minterCounter, runDirs, stopped, stripe } from "./startedState.ts";
+import { privateKeyToAccount } from "viem/accounts";
+import { openDatabase } from "@pixlings/api/db";
+import { keyNonces } from "@pixlings/api/testing";
+import { DEV_KEYS } from "@pixlings/shared/devAccounts";
+import { aPayment, runDirs, stopped, stripe } from "./startedState.ts";
 
 let dir: string;
 let ports: StackPorts;
+/** A counter an earlier run of the chains left: the minter's nonce 41. */
+const STALE = { key: `31337:${privateKeyToAccount(DEV_KEYS.minter).address.toLowerCase()}`, nextNonce: 41 };
+
 /** A payment the first test's fresh run left at the Stripe stand-in. */
 let firstPayment: string | undefined;
 
@@ -106,6 +113,21 @@ test("npm start: fresh start, clean stop on SIGINT, restart on the saved state, 
   await assertPortsFree(ports);
   t.diagnostic(`fresh start ${(fresh.ms / 1000).toFixed(1)} s, restart ${(again.ms / 1000).toFixed(1)} s`);
 });
+
+/** With the stack stopped: the API database's counter for the minter, after planting a stale one when asked. */
+async function minterCounter(dir: string, plant: boolean): Promise<number | undefined> {
+  const database = await openDatabase({ pgliteDir: runDirs(dir).apiDb });
+  try {
+    if (plant)
+      await database.db
+        .insert(keyNonces)
+        .values(STALE)
+        .onConflictDoUpdate({ target: keyNonces.key, set: { nextNonce: STALE.nextNonce } });
+    return (await database.db.select().from(keyNonces)).find((row) => row.key === STALE.key)?.nextNonce;
+  } finally {
+    await database.close();
+  }
+}
 
 test("npm start: the API database and the Stripe stand-in's state start over with the chains, never kept over new ones", {
   timeout: 2 * READY_TIMEOUT_MS + 2 * STOP_TIMEOUT_MS + 60_000,
