@@ -27,7 +27,7 @@ test("a signed-in buyer pays two Pix from the cart by card, finds them under Cre
   // The cart keeps its Pix until the order is paid.
   await expect(page.getByTestId("cart-count")).toHaveText("2");
   await expect(page.getByTestId("checkout-total")).toHaveText(total);
-  await expect(page).toHaveTitle("Checkout — Pixlings");
+  await expect(page).toHaveTitle("Checkout · Pixlings");
   await expect(page.getByText("4242 4242 4242 4242")).toBeVisible();
   await themedScreenshots(page, "card-checkout-form");
   await expectAccessible(page);
@@ -39,7 +39,7 @@ test("a signed-in buyer pays two Pix from the cart by card, finds them under Cre
   await screenshots(page, "card-checkout-confirming");
   await confirmMint(page, stack, MINTED_TIMEOUT);
   await expect(page.getByRole("heading", { name: "Purchase Complete!" })).toBeVisible({ timeout: MINTED_TIMEOUT });
-  await expect(page).toHaveTitle("Purchase Complete — Pixlings");
+  await expect(page).toHaveTitle("Purchase Complete · Pixlings");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Order");
   await expect(page.getByTestId("cart-count")).toHaveText("0");
   // The receipt: names, prices, the total charged, the card, the order number and date, where the provider's receipt goes.
