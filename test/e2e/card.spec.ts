@@ -117,6 +117,9 @@ test("card on the mint page: signed out it asks to sign in; a declined card show
   await expect(page).toHaveURL(/\/$/);
   const [id] = (await pixOfPage(page, 61, 1, false)) as [number];
   await page.goto(`/mint/${id}`);
+  // Paying with a wallet, the buyer still sees what a card costs, and why the two differ.
+  await expect(page.getByRole("radio", { name: /^Cryptocurrency/ })).toBeChecked();
+  await expect(page.getByTestId("price-comparison")).toContainText(/By card \$\d+\.\d{2} · with a wallet on Local (Ethereum|Polygon) [\d.]+ (ETH|POL)/);
   await page.getByRole("radio", { name: "Credit Card (USD)" }).check();
   await expect(page.getByTestId("card-price")).toHaveText(/^\$\d+\.\d{2}$/);
   await expect(page.getByText("processing fee included")).toBeVisible();
