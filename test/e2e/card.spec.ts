@@ -27,7 +27,7 @@ test("a signed-in buyer pays two Pix from the cart by card, finds them under Cre
   // The cart keeps its Pix until the order is paid.
   await expect(page.getByTestId("cart-count")).toHaveText("2");
   await expect(page.getByTestId("checkout-total")).toHaveText(total);
-  await expect(page).toHaveTitle("Checkout — Pixlings");
+  await expect(page).toHaveTitle("Checkout · Pixlings");
   await expect(page.getByText("4242 4242 4242 4242")).toBeVisible();
   await themedScreenshots(page, "card-checkout-form");
   await expectAccessible(page);
@@ -39,7 +39,7 @@ test("a signed-in buyer pays two Pix from the cart by card, finds them under Cre
   await screenshots(page, "card-checkout-confirming");
   await confirmMint(page, stack, MINTED_TIMEOUT);
   await expect(page.getByRole("heading", { name: "Purchase Complete!" })).toBeVisible({ timeout: MINTED_TIMEOUT });
-  await expect(page).toHaveTitle("Purchase Complete — Pixlings");
+  await expect(page).toHaveTitle("Purchase Complete · Pixlings");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Order");
   await expect(page.getByTestId("cart-count")).toHaveText("0");
   // The receipt: names, prices, the total charged, the card, the order number and date, where the provider's receipt goes.
@@ -117,6 +117,9 @@ test("card on the mint page: signed out it asks to sign in; a declined card show
   await expect(page).toHaveURL(/\/$/);
   const [id] = (await pixOfPage(page, 61, 1, false)) as [number];
   await page.goto(`/mint/${id}`);
+  // Paying with a wallet, the buyer still sees what a card costs, and why the two differ.
+  await expect(page.getByRole("radio", { name: /^Cryptocurrency/ })).toBeChecked();
+  await expect(page.getByTestId("price-comparison")).toContainText(/By card \$\d+\.\d{2} · with a wallet on Local (Ethereum|Polygon) [\d.]+ (ETH|POL)/);
   await page.getByRole("radio", { name: "Credit Card (USD)" }).check();
   await expect(page.getByTestId("card-price")).toHaveText(/^\$\d+\.\d{2}$/);
   await expect(page.getByText("processing fee included")).toBeVisible();

@@ -48,6 +48,13 @@ test("a freemint card created by the admin through the API is redeemed for 3 Com
   await expect(page).toHaveURL(/\/redeem\?order=/);
   await confirmMint(page, stack, MINTED_TIMEOUT);
   await expect(page.getByRole("heading", { name: "Redeemed!" })).toBeVisible({ timeout: MINTED_TIMEOUT });
+  // What happened, in the tab and in words that send the buyer to the tab freemint Pix are filed under.
+  await expect(page).toHaveTitle("Redeemed · Pixlings");
+  await expect(page.getByRole("status").filter({ hasText: "Redeemed!" })).toContainText("on My Pixlings under Freemint,");
+  // With no receipt for a freemint, the Pix shown are named, not only numbered.
+  const redeemed = page.getByRole("list", { name: "Pix in this order" }).getByRole("link");
+  await expect(redeemed).toHaveCount(3);
+  for (const link of await redeemed.all()) await expect(link).toHaveText(/^\S.* Pix #\d+$/);
   await screenshots(page, "redeem-redeemed");
 
   await page.goto("/my-pixlings");

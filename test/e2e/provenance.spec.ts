@@ -53,7 +53,11 @@ test("a card buyer's Pix is held for a card buyer, theirs to see, and each card 
   await expect(history(page).getByRole("listitem")).toHaveCount(1);
   await expect(history(page)).toContainText("Minted for a card buyer on Local Ethereum, held for them by the shop");
   await expectAccessible(page);
-  await atPhoneWidthInBothThemes(page, "a card Pix's page for its buyer");
+  // On a phone its owner comes right after the Pix, before the on-chain check further down.
+  await atPhoneWidthInBothThemes(page, "a card Pix's page for its buyer", async () => {
+    const top = async (name: string) => (await page.getByRole("region", { name }).boundingBox())?.y ?? Number.NaN;
+    expect(await top("Owner")).toBeLessThan(await top("Verify on-chain"));
+  });
   await screenshots(page, "minted-card-owner");
 
   // Anyone else sees the same owner, never who it is, and no "You own this".

@@ -22,10 +22,15 @@ describe("a card checkout that could not start", () => {
     assert.deepEqual(cardCheckoutFailure(minted, "cart"), {
       kind: "ownershipConflict",
       tokenIds: [4],
-      toast: { title: "Ownership Conflict", description: "Some NFTs in your cart are already owned. Your cart has been updated.", variant: "destructive" },
+      toast: { title: "Ownership Conflict", description: "Pix #4 is already owned, so it is no longer in your cart.", variant: "destructive" },
     });
+    // The toast names the Pix the cart drops; the spec's words only when the server named none.
+    const two = answer(409, { message: "Pix #4 and Pix #9 are already minted", code: "minted", tokenIds: [4, 9], chainId: 31337 });
+    const named = cardCheckoutFailure(two, "cart");
+    assert.equal(named.kind === "ownershipConflict" ? named.toast.description : "", "Pix #4 and Pix #9 are already owned, so they are no longer in your cart.");
     const owned = cardCheckoutFailure(answer(409, { message: "Pix #4 was already purchased" }), "cart");
     assert.equal(owned.kind, "ownershipConflict");
+    assert.equal(owned.kind === "ownershipConflict" ? owned.toast.description : "", "Some NFTs in your cart are already owned. Your cart has been updated.");
     // On the mint page it is the Pix itself: the server's message.
     assert.deepEqual(cardCheckoutFailure(minted, "mint"), {
       kind: "toast",

@@ -2,6 +2,7 @@ import { AUTHORIZE_ERROR_CODES } from "@pixlings/shared/http/sale";
 import { ApiError } from "../api/apiClient.ts";
 import { apiMessage } from "../errors/accountErrors.ts";
 import { toastForError } from "../errors/toastForError.ts";
+import { pixList } from "../format/format.ts";
 import type { ToastInput } from "../toast/toastStore.ts";
 
 /** What the page does when starting a card checkout failed. */
@@ -40,11 +41,14 @@ export function cardCheckoutFailure(error: unknown, from: "mint" | "cart"): Card
   if (body?.code === "stale_total") return { kind: "staleTotal", totalAmount: body.totalAmount };
   const destructive = (description: string): ToastInput => ({ title: TITLE[from], description, variant: "destructive" });
   if (from === "cart" && (body?.code === "minted" || (body && OWNED.test(body.message)))) {
-    return {
-      kind: "ownershipConflict",
-      tokenIds: body.code === "minted" ? body.tokenIds : [],
-      toast: { title: "Ownership Conflict", description: "Some NFTs in your cart are already owned. Your cart has been updated.", variant: "destructive" },
-    };
+    const tokenIds = body.code === "minted" ? body.tokenIds : [];
+    // The cart drops these Pix at once, before it is checked again: the toast is where the buyer learns which.
+    const one = tokenIds.length === 1;
+    const description =
+      tokenIds.length > 0
+        ? `${pixList(tokenIds)} ${one ? "is" : "are"} already owned, so ${one ? "it is" : "they are"} no longer in your cart.`
+        : "Some NFTs in your cart are already owned. Your cart has been updated.";
+    return { kind: "ownershipConflict", tokenIds, toast: { title: "Ownership Conflict", description, variant: "destructive" } };
   }
   return { kind: "toast", toast: destructive(refusalMessage(error, FALLBACK[from])) };
 }

@@ -1,9 +1,10 @@
 import { useQueries } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { pixDisplayName } from "@pixlings/shared/http/nfts";
 import { queries } from "../api/queries.ts";
 import { PixImage } from "../components/PixImage.tsx";
 
-/** The order's Pix, small, each linking to its page. */
+/** The order's Pix, small, each with its name and number, linking to its page. */
 export function OrderPix({ tokenIds }: { tokenIds: number[] }) {
   const tokens = useQueries({ queries: tokenIds.map((id) => queries.token(id)) });
   return (
@@ -14,7 +15,7 @@ export function OrderPix({ tokenIds }: { tokenIds: number[] }) {
           <li key={id}>
             <Link to={`/mint/${id}`} className="flex flex-col gap-1 rounded-md text-center text-xs font-medium hover:underline">
               {nft ? <PixImage nft={nft} size={96} /> : <span className="aspect-square w-full rounded-md bg-neutral-200 dark:bg-neutral-800" />}
-              Pix #{id}
+              {nft && <span>{pixDisplayName(nft)}</span>} <span className="font-normal">Pix #{id}</span>
             </Link>
           </li>
         );

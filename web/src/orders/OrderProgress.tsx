@@ -5,6 +5,7 @@ import type { CardOrderView } from "@pixlings/shared/http/checkout";
 import { queries } from "../api/queries.ts";
 import { chainName, explorerTxUrl } from "../chains/chainName.ts";
 import { ui } from "../components/ui.ts";
+import { usePageTitle } from "../layout/pageTitle.ts";
 import { shortHash } from "../format/format.ts";
 import { OrderPix } from "./OrderPix.tsx";
 import { orderStatus, type OrderTone, type PaymentSent } from "./orderStatus.ts";
@@ -51,6 +52,8 @@ export function OrderProgress({ order, sent }: { order: CardOrderView; sent?: Pa
   const chains = useQuery(queries.chains());
   const chain = chains.data?.find((c) => c.chainId === order.chainId);
   const status = orderStatus(order, chainName(order.chainId, chains.data), sent);
+  // The tab says what happened ("Purchase Complete", "Redeemed"), in the site's one title format.
+  usePageTitle(status.title.replace(/!$/, ""));
   const txUrl = order.txHash ? explorerTxUrl(chain, order.txHash) : undefined;
   return (
     <section aria-labelledby="order-status" className={`flex flex-col gap-4 rounded-xl border p-5 ${TONES[status.tone]}`}>

@@ -46,7 +46,10 @@ describe("what an order's state tells the buyer", () => {
     assert.equal(minted.tone, "success");
     assert.match(minted.message, /^Pix #4, Pix #9 are minted on Sepolia and held for you: find them on My Pixlings under Credit Card/);
     assert.match(orderStatus(order({ state: "minted", tokenIds: [4] }), "Sepolia").message, /^Pix #4 is minted .* find it /);
-    assert.equal(orderStatus(order({ state: "minted", source: "freemint", amount: 0 }), "Sepolia").title, "Redeemed!");
+    const redeemed = orderStatus(order({ state: "minted", source: "freemint", amount: 0 }), "Sepolia");
+    assert.equal(redeemed.title, "Redeemed!");
+    // Freemint Pix have a tab of their own on My Pixlings: the message sends the buyer there.
+    assert.match(redeemed.message, /find them on My Pixlings under Freemint,/);
     assert.doesNotMatch(orderStatus(order({ state: "paid", source: "freemint", amount: 0 }), "Sepolia").message, /payment/);
   });
 

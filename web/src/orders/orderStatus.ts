@@ -68,13 +68,17 @@ export function orderStatus(order: CardOrderView, chain: string, sent?: PaymentS
         message: `${pix} ${one ? "is" : "are"} minted on ${chain}, in a block the chain can still undo. ${one ? "It is" : "They are"} yours for good once ${blocks} follow it; this page updates by itself.`,
       };
     }
-    case "minted":
+    case "minted": {
+      const one = order.tokenIds.length === 1;
+      // My Pixlings files card Pix and freemint Pix under tabs of their own.
+      const tab = card ? "Credit Card" : "Freemint";
       return {
         ...base,
         tone: "success",
         title: card ? "Purchase Complete!" : "Redeemed!",
-        message: `${pix} ${order.tokenIds.length === 1 ? "is" : "are"} minted on ${chain} and held for you: find ${order.tokenIds.length === 1 ? "it" : "them"} on My Pixlings under Credit Card, and move ${order.tokenIds.length === 1 ? "it" : "them"} to your own wallet with Mint to Wallet whenever you like.`,
+        message: `${pix} ${one ? "is" : "are"} minted on ${chain} and held for you: find ${one ? "it" : "them"} on My Pixlings under ${tab}, and move ${one ? "it" : "them"} to your own wallet with Mint to Wallet whenever you like.`,
       };
+    }
     case "refunded": {
       const refunded = order.refundedTokenIds.length > 0 ? order.refundedTokenIds : order.tokenIds;
       const kept = order.tokenIds.filter((id) => !refunded.includes(id));

@@ -8,7 +8,6 @@ import { useUser } from "../../auth/useAuth.ts";
 import { formatCents } from "../../card/cardPrices.ts";
 import { CardPriceComparison } from "../../card/CardPriceComparison.tsx";
 import { paymentIntentIdOf, readCheckoutParams } from "../../card/checkoutLink.ts";
-import { chainName } from "../../chains/chainName.ts";
 import type { ConfirmOutcome } from "../../card/confirmOutcome.ts";
 import { ErrorNotice } from "../../components/ErrorNotice.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
@@ -16,12 +15,11 @@ import { ui } from "../../components/ui.ts";
 import { OrderLines } from "../../orders/OrderLines.tsx";
 import { OrderProgress } from "../../orders/OrderProgress.tsx";
 import { OrderReceipt } from "../../orders/OrderReceipt.tsx";
-import { orderStatus, type PaymentSent } from "../../orders/orderStatus.ts";
+import type { PaymentSent } from "../../orders/orderStatus.ts";
 import { useCardOrder } from "../../orders/useCardOrder.ts";
 import { PageShell } from "../static/PageShell.tsx";
 import { checkoutView } from "./checkoutView.ts";
 import { TestCardForm } from "./TestCardForm.tsx";
-import { useCheckoutTitle } from "./useCheckoutTitle.ts";
 import { useClearPaidFromCart } from "./useClearPaidFromCart.ts";
 
 // Stripe.js and React Stripe: loaded only here, and only with a real publishable key.
@@ -132,9 +130,6 @@ export default function CardCheckoutPage() {
     if (extra && orderId) setSearch({ order: orderId }, { replace: true });
   }, [extra, orderId, setSearch]);
   const view = params ? checkoutView({ user, config, order, payment, sent }) : ({ kind: "loading" } as const);
-  const chains = useQuery(queries.chains());
-  const status = view.kind === "order" ? orderStatus(view.order, chainName(view.order.chainId, chains.data), sent) : undefined;
-  useCheckoutTitle(status ? status.title.replace(/!$/, "") : "Checkout");
 
   if (!params) return <Navigate to="/" replace />;
   const requests = [user, config, order, payment];

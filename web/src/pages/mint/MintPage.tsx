@@ -60,12 +60,11 @@ export default function MintPage() {
   if (nft.isMinted) {
     // The Pix itself still shows: its owner's name and story are public.
     return (
-      <div className={`${ui.container} grid max-w-5xl gap-6 py-10 md:grid-cols-2`}>
-        <div className="flex flex-col gap-6">
-          <PixDetails nft={nft} />
-          {verify}
-        </div>
-        <div className="flex flex-col gap-6">
+      // Phones: the Pix, then who owns it, then verifying it (as buying comes before verifying on an
+      // unsold Pix); wider: verifying under the Pix, beside its owner.
+      <div className={`${ui.container} grid max-w-5xl items-start gap-6 py-10 md:grid-cols-2 md:grid-rows-[auto_1fr]`}>
+        <PixDetails nft={nft} />
+        <div className="flex flex-col gap-6 md:col-start-2 md:row-span-2 md:row-start-1">
           <section aria-labelledby="minted-title" className={`${ui.card} flex flex-col items-center justify-center gap-3 text-center`}>
             <h2 id="minted-title" className="text-2xl font-extrabold">
               Already Minted
@@ -78,6 +77,7 @@ export default function MintPage() {
           </section>
           <PixOwnership nft={nft} />
         </div>
+        <div className="md:col-start-1">{verify}</div>
       </div>
     );
   }

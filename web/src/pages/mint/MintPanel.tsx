@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { isHeldUntilDone, type Nft } from "@pixlings/shared/http/nfts";
 import { queries } from "../../api/queries.ts";
 import { displayName } from "../../cart/addToCart.ts";
+import { CardPriceComparison } from "../../card/CardPriceComparison.tsx";
 import { cardPriceCents, formatCents } from "../../card/cardPrices.ts";
 import { gasLabel } from "../../chains/chainName.ts";
 import { usePrices } from "../../chains/usePrices.ts";
@@ -131,6 +132,7 @@ export function MintPanel({ nft, onMinted }: { nft: Nft; onMinted(result: MintRe
                 {price.usd !== undefined && <span className={`text-sm ${ui.muted}`}>≈ {formatUsd(price.usd)}</span>}
               </span>
             </div>
+            {card && <CardPriceComparison rarities={[nft.rarity]} cardCents={cardPriceCents(card.prices, nft.rarity)} />}
             {noWallet && !minting && <NoWalletHelp alert={askedWithoutWallet} onCard={card ? () => setMethod("card") : undefined} />}
             {minting && <MintProgress happened={progress.happened} />}
             <button type="button" data-buy className={ui.primary} onClick={() => void mint()} disabled={minting || !selected}>
