@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, statfsSync, writeFileSync } from "node:fs";
+import { existsSync, statfsSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { testEnvironment } from "./testEnv.ts";
@@ -32,6 +32,7 @@ describe("testEnvironment", () => {
     const { env, cleanUp } = testEnvironment({});
     const tempDir = env.TMPDIR ?? "";
     assert.match(tempDir, /^\/dev\/shm\/pixlings-test-/);
+    assert.equal(statSync(tempDir).mode & 0o7777, 0o1777, "open to every user, as /tmp is");
     writeFileSync(path.join(tempDir, "left-behind"), "x");
     cleanUp();
     assert.equal(existsSync(tempDir), false);

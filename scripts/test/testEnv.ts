@@ -1,4 +1,4 @@
-import { accessSync, constants, mkdtempSync, rmSync, statfsSync } from "node:fs";
+import { accessSync, chmodSync, constants, mkdtempSync, rmSync, statfsSync } from "node:fs";
 import path from "node:path";
 import { fromRepoRoot } from "@pixlings/shared/node/paths";
 
@@ -18,7 +18,10 @@ function memoryTempDir(): string | undefined {
   try {
     if (statfsSync(SHARED_MEMORY).type !== TMPFS_MAGIC) return undefined;
     accessSync(SHARED_MEMORY, constants.W_OK);
-    return mkdtempSync(path.join(SHARED_MEMORY, "pixlings-test-"));
+    const dir = mkdtempSync(path.join(SHARED_MEMORY, "pixlings-test-"));
+    // As /tmp: every user may make files in it (the test Postgres servers run as the postgres user).
+    chmodSync(dir, 0o1777);
+    return dir;
   } catch {
     return undefined;
   }
