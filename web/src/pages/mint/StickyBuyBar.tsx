@@ -34,8 +34,10 @@ export function StickyBuyBar({ target, name, price, label }: { target: RefObject
   const buy = () => {
     const section = target.current;
     if (!section) return;
-    section.scrollIntoView({ block: "center", behavior: "smooth" });
     const action = section.querySelector<HTMLButtonElement>("button[data-buy]");
+    // The buy control itself to the middle of the screen: a section taller than the screen, centred,
+    // leaves its button partly below it (and the bar up).
+    (action ?? section).scrollIntoView({ block: "center", behavior: "smooth" });
     if (action && !action.disabled) action.click();
     else section.querySelector<HTMLElement>("a[href], button:not([disabled])")?.focus({ preventScroll: true });
   };
