@@ -5,15 +5,13 @@
 // webhook to `GET /api/nfts/token/{id}` showing it card-owned; then 20 buyers at once for 60 s,
 // every order waited for, every id checked on both chains. Writes bench/results/card.json.
 import path from "node:path";
-import { zeroAddress } from "viem";
 import { chunkRange } from "@pixlings/shared/art/chunks";
-import { pixlingsAbi } from "@pixlings/shared/contract";
 import type { CheckoutResponse } from "@pixlings/shared/http/checkout";
 import type { Nft } from "@pixlings/shared/http/nfts";
 import { runMain } from "@pixlings/scripts/cli";
 import { REPO_ROOT } from "@pixlings/scripts/paths";
 import { intentIdOf, startCardShop, type CardShop } from "@pixlings/test-kit/cardShop";
-import { testAccount, type TestChain } from "@pixlings/test-kit/indexer";
+import { mintedIds, testAccount, type TestChain } from "@pixlings/test-kit/indexer";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { printFigureTable, type Targets } from "./figureTable.ts";
 import { percentile } from "./percentile.ts";
@@ -111,18 +109,8 @@ async function runBuyers(shop: CardShop, nextId: () => number): Promise<{ orders
 
 /** How many ids were minted more than once, or on both chains (must be 0). */
 async function soldTwice(chains: readonly TestChain[], ids: readonly number[]): Promise<number> {
-  const counts = new Map<number, number>();
-  for (const c of chains) {
-    const logs = await c.clients.publicClient.getContractEvents({
-      address: c.address,
-      abi: pixlingsAbi,
-      eventName: "Transfer",
-      args: { from: zeroAddress },
-      fromBlock: 0n,
-    });
-    for (const log of logs) counts.set(Number(log.args.id), (counts.get(Number(log.args.id)) ?? 0) + 1);
-  }
-  return ids.filter((id) => (counts.get(id) ?? 0) > 1).length;
+  const minted = (await Promise.all(chains.map((c) => mintedIds(c.clients.publicClient, c.address)))).flat();
+  return ids.filter((id) => minted.filter((m) => m === id).length > 1).length;
 }
 
 async function main(): Promise<number> {

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import postgres from "postgres";
-import { createWalletClient, hexToBytes, http, keccak256, parseEther, toHex, zeroAddress, type Address, type Hash, type LocalAccount } from "viem";
+import { createWalletClient, hexToBytes, http, keccak256, parseEther, toHex, type Address, type Hash, type LocalAccount } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
 import { canonicalize, decodePiece } from "@pixlings/shared/art/codec";
@@ -19,7 +19,7 @@ import type { MintAuthorization } from "@pixlings/shared/http/sale";
 import type { Submission } from "@pixlings/shared/http/submissions";
 import { cookieFetch } from "@pixlings/test-kit/api";
 import { fixtureCardPrice, intentIdOf } from "@pixlings/test-kit/cardShop";
-import { eventually } from "@pixlings/test-kit/indexer";
+import { eventually, mintedIds } from "@pixlings/test-kit/indexer";
 import { googleSignIn } from "@pixlings/test-kit/localGoogle";
 import { skipPostgres } from "@pixlings/test-kit/postgres";
 import { ARTIST, CUSTODY, holdsLease, startProductionStack, type ProductionChain, type ProductionStack } from "@pixlings/test-kit/productionStack";
@@ -71,14 +71,8 @@ describe("production rehearsal", { skip: skipPostgres() }, () => {
 
   /** How many times each id was minted (Transfer from zero) on `chain`, read from the chain. */
   const mintCounts = async (chain: ProductionChain, ids: number[]): Promise<number[]> => {
-    const logs = await chain.publicClient.getContractEvents({
-      address: chain.address,
-      abi: pixlingsAbi,
-      eventName: "Transfer",
-      args: { from: zeroAddress },
-      fromBlock: 0n,
-    });
-    return ids.map((id) => logs.filter((log) => log.args.id === BigInt(id)).length);
+    const minted = await mintedIds(chain.publicClient, chain.address);
+    return ids.map((id) => minted.filter((m) => m === id).length);
   };
   const ownerOf = (chain: ProductionChain, id: number): Promise<Address | undefined> =>
     chain.publicClient.readContract({ address: chain.address, abi: pixlingsAbi, functionName: "ownerOf", args: [BigInt(id)] }).catch(() => undefined);

@@ -5,7 +5,19 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@pixlings/indexer/client";
-import { bytesToHex, createTestClient, http, keccak256, parseEther, toHex, type Address, type Hash, type LocalAccount, zeroAddress } from "viem";
+import {
+  bytesToHex,
+  createTestClient,
+  http,
+  keccak256,
+  parseEther,
+  toHex,
+  type Address,
+  type Hash,
+  type LocalAccount,
+  type PublicClient,
+  zeroAddress,
+} from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { encodePiece, type Art } from "@pixlings/shared/art/codec";
 import { pixlingsAbi } from "@pixlings/shared/contract";
@@ -266,16 +278,16 @@ export async function eventually(check: () => Promise<boolean>, describe: () => 
   }
 }
 
-/** How many times each of `ids` was minted on `c` (Transfer from the zero address), read from the chain. */
+/** The id of every mint (Transfer from the zero address) of the contract at `address`, read from the chain: an id minted twice appears twice. */
+export async function mintedIds(publicClient: PublicClient, address: Address): Promise<number[]> {
+  const logs = await publicClient.getContractEvents({ address, abi: pixlingsAbi, eventName: "Transfer", args: { from: zeroAddress }, fromBlock: 0n });
+  return logs.map((log) => Number(log.args.id));
+}
+
+/** How many times each of `ids` was minted on `c`, read from the chain. */
 export async function mintCounts(c: TestChain, ids: readonly number[]): Promise<number[]> {
-  const logs = await c.clients.publicClient.getContractEvents({
-    address: c.address,
-    abi: pixlingsAbi,
-    eventName: "Transfer",
-    args: { from: zeroAddress },
-    fromBlock: 0n,
-  });
-  return ids.map((id) => logs.filter((log) => log.args.id === BigInt(id)).length);
+  const minted = await mintedIds(c.clients.publicClient, c.address);
+  return ids.map((id) => minted.filter((m) => m === id).length);
 }
 
 /** Replaces the art of an unminted Pix as the art admin and waits for success. */

@@ -1,7 +1,7 @@
 // The drop's chains: buyers funded in one go, blocks on a clock, and the count of ids minted more
 // than once across both chains.
-import { createPublicClient, createTestClient, http, parseEther, zeroAddress, type Address, type PublicClient } from "viem";
-import { pixlingsAbi } from "@pixlings/shared/contract";
+import { createPublicClient, createTestClient, http, parseEther, type Address, type PublicClient } from "viem";
+import { mintedIds } from "@pixlings/test-kit/indexer";
 import type { ProductionChain } from "@pixlings/test-kit/productionStack";
 
 /** A client of the chain that batches JSON-RPC (funding sends hundreds of calls) and polls receipts often. */
@@ -31,15 +31,6 @@ export async function mineOnAClock(chain: ProductionChain, seconds: number): Pro
 /** Every id minted (Transfer from zero) on `chains`, with how many times across them. */
 export async function mintsPerId(chains: readonly ProductionChain[]): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
-  for (const c of chains) {
-    const logs = await c.publicClient.getContractEvents({
-      address: c.address,
-      abi: pixlingsAbi,
-      eventName: "Transfer",
-      args: { from: zeroAddress },
-      fromBlock: 0n,
-    });
-    for (const log of logs) counts.set(Number(log.args.id), (counts.get(Number(log.args.id)) ?? 0) + 1);
-  }
+  for (const c of chains) for (const id of await mintedIds(c.publicClient, c.address)) counts.set(id, (counts.get(id) ?? 0) + 1);
   return counts;
 }
