@@ -41,7 +41,8 @@ const WARMUP_MS = 15_000;
 const TARGETS: Targets = {
   sync_seconds: { describe: "<= 15 s", pass: (v) => v <= 15 },
   mint_visible_p50_ms: { describe: "<= 300 ms", pass: (v) => v <= 300 },
-  mint_visible_p99_ms: { describe: "<= 500 ms", pass: (v) => v <= 500 },
+  // Issue 22's goal, on a machine with nothing else running.
+  mint_visible_p99_ms: { describe: "<= 150 ms", pass: (v) => v <= 150 },
   activity_visible_p99_ms: { describe: "<= 300 ms", pass: (v) => v <= 300 },
 };
 
