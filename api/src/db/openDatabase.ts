@@ -12,6 +12,7 @@ import postgres from "postgres";
 import { watchSessionUsers } from "../sessions/watchSessionUsers.ts";
 import { initPgliteDirApart } from "./initPgliteDirApart.ts";
 import { lockDataDir } from "./lockDataDir.ts";
+import { migrateUnderLock } from "./migrateUnderLock.ts";
 import { markOneConnection } from "./oneConnection.ts";
 import { pgliteStartParams, PGLITE_SHARED_BUFFERS_DEFAULT_MB } from "./pgliteStartParams.ts";
 import * as schema from "./schema.ts";
@@ -56,7 +57,7 @@ export async function openDatabase(parameters: OpenDatabaseParameters): Promise<
     const client = postgres(parameters.databaseUrl, { max: 10, onnotice: () => {} });
     try {
       const db = drizzlePostgres(client, { schema });
-      await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateUnderLock(client, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }));
       return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
     } catch (error) {
       await client.end({ timeout: 1 });
