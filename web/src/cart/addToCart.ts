@@ -10,8 +10,8 @@ export const displayName = pixDisplayName;
 export function addToCart(nft: Nft): AddResult {
   const result = useCart.getState().add(nft);
   const name = displayName(nft);
-  if (result === "added") toast({ title: "Added to cart", description: `${name} added to your cart` });
-  else if (result === "duplicate") toast({ title: "Already in cart", description: `${name} is already in your cart` });
-  else toast({ title: "Cart is full", description: `You can only add ${CART_MAX} items to your cart`, variant: "destructive" });
+  if (result === "added") toast({ title: "Added to cart", description: `${name} added to your cart`, about: "cart" });
+  else if (result === "duplicate") toast({ title: "Already in cart", description: `${name} is already in your cart`, about: "cart" });
+  else toast({ title: "Cart is full", description: `You can only add ${CART_MAX} items to your cart`, variant: "destructive", about: "cart" });
   return result;
 }

@@ -23,7 +23,7 @@ export function CartToggle({ nft, className, describedBy, disabled = false }: { 
       return;
     }
     useCart.getState().remove(nft.tokenId);
-    toast({ title: "Removed from cart", description: `${displayName(nft)} (Pix #${nft.tokenId}) is no longer in your cart` });
+    toast({ title: "Removed from cart", description: `${displayName(nft)} (Pix #${nft.tokenId}) is no longer in your cart`, about: "cart" });
   };
   return (
     <button
