@@ -55,7 +55,7 @@ test("revertOnceIndexed: a reorg while the indexer fetches the dropped block's l
   await revertOnceIndexed(eth, indexer, snapshot);
   await custodyMint(eth, [8]);
   await mine(eth, 2);
-  await waitCaughtUp(indexer, [eth], 20_000);
+  await waitCaughtUp(indexer, [eth]);
   assert.deepEqual(proxy.failed, [], "no logs asked for of a block the chain had forgotten");
   assert.equal(await ownerIndexed(7), undefined, "the dropped mint is gone");
   assert.equal(await ownerIndexed(8), eth.custody.address.toLowerCase());

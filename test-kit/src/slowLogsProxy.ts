@@ -11,8 +11,8 @@ export interface SlowLogsProxy {
   url: string;
   /** While above 0: each `eth_getLogs` by `blockHash` waits this long before it reaches the chain (a slow node). */
   holdMs: number;
-  /** Resolves once the client has asked for the logs of block `hash` `times` times (a retry asks again). */
-  asked(hash: string, times?: number): Promise<void>;
+  /** Resolves once the client has asked for the logs of block `hash` `times` times (a retry asks again); rejects after `timeoutMs` (30 s). */
+  asked(hash: string, times?: number, timeoutMs?: number): Promise<void>;
   /** The block hashes of every `eth_getLogs` the chain answered with an error (anvil: "unknown block"), in order. */
   failed: string[];
   close(): Promise<void>;
@@ -32,10 +32,15 @@ export async function startSlowLogsProxy(upstream: string): Promise<SlowLogsProx
     url: "",
     holdMs: 0,
     failed,
-    asked: (hash, times = 1) =>
-      new Promise<void>((resolve) => {
+    asked: (hash, times = 1, timeoutMs = 30_000) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`the logs of block ${hash} were asked for ${asks.get(hash.toLowerCase()) ?? 0} times in ${timeoutMs} ms, not ${times}`));
+        }, timeoutMs);
         const check = (): void => {
           if ((asks.get(hash.toLowerCase()) ?? 0) < times) return;
+          clearTimeout(timer);
           waiters.delete(check);
           resolve();
         };
