@@ -126,7 +126,7 @@ export async function startCardShop(options: CardShopOptions = {}): Promise<Card
     };
     await eventually(
       async () => (await indexed()) >= head,
-      async () => `the indexer is at block ${await indexed()} of ${head}`,
+      async () => `the indexer is at block ${await indexed()} of ${head}\nPonder's output:\n${stack.indexer.ponder.output().slice(-4_000)}`,
       timeoutMs,
     );
   };

@@ -19,6 +19,7 @@ import { googleSessionJar } from "@pixlings/test-kit/adminSession";
 import { startCardShop, type CardShop } from "@pixlings/test-kit/cardShop";
 import { eventually, testAccount } from "@pixlings/test-kit/indexer";
 import { skipPostgres, startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
+import { revertOnceIndexed } from "@pixlings/test-kit/reorg";
 import { expectStatus, ownerOn, postJson, type Jar } from "@pixlings/test-kit/saleStack";
 import { signIn } from "@pixlings/test-kit/signIn";
 import type { ApiChild } from "@pixlings/test-kit/spawnApi";
@@ -125,7 +126,7 @@ describe("order jobs on chains that move under them", { skip: skipPostgres() }, 
     assert.equal((await shop.orderOf(order.orderId)).state, "minting", "in a block at the head: not minted yet");
     // The chain goes back before the mint and grows a longer fork without it, the worker running all the while.
     const head = await eth().clients.publicClient.getBlockNumber();
-    await eth().test.revert({ id: fork });
+    await revertOnceIndexed(eth(), shop.stack.indexer, fork);
     await eth().test.mine({ blocks: Number(head - forkedAt) + 1, interval: 0 });
     const minted = await shop.waitState(order.orderId, "minted", 60_000);
     assert.equal(minted.mintTxHash, seen.hash, "the same signed transaction, mined again");
@@ -144,7 +145,7 @@ describe("order jobs on chains that move under them", { skip: skipPostgres() }, 
     const head = await eth().clients.publicClient.getBlockNumber();
     // The worker is down while the chain takes the other fork: there, the minter's nonce went to a transfer.
     await worker.stop();
-    await eth().test.revert({ id: fork });
+    await revertOnceIndexed(eth(), shop.stack.indexer, fork);
     const wallet = minterWallet();
     const other = await wallet.sendTransaction({ to: minter.address, value: 1n, nonce: nonce! });
     await eth().clients.publicClient.waitForTransactionReceipt({ hash: other });
