@@ -26,7 +26,12 @@ export function startApiProcess(p: {
   /** Node's own options after API_NODE_FLAGS, before the script (e.g. `--cpu-prof`, or a flag of API_NODE_FLAGS again to override it). */
   nodeArgs?: readonly string[];
 }): ApiProcess {
-  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...(p.nodeArgs ?? []), API_MAIN], { cwd: REPO_ROOT, env: p.env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...(p.nodeArgs ?? []), API_MAIN], {
+    cwd: REPO_ROOT,
+    env: p.env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   child.stdout.on("data", (data: Buffer) => stdout(data.toString()));
   child.stderr.on("data", (data: Buffer) => stderr(data.toString()));
   const stdout = prefixedWriter("[api] ", process.stdout);
