@@ -1,4 +1,4 @@
-// `npm run bench:api [-- --only png,browse,browse_filtered,browse_sse,token,auth_user] [--postgres] [--cpu-prof DIR]`:
+// `npm run bench:api [-- --only png,browse,browse_filtered,browse_sse,token,auth_user] [--postgres] [--cpu-prof DIR] [--node-args "..."]`:
 // how fast the API serves its hot reads. One anvil chain on a free port with the whole collection's
 // art uploaded and some Pix minted, a real Ponder indexing it, and the real API as its own process
 // (so its RSS is its own); then autocannon, 50 connections for 10 s per scenario; `browse_sse` is
@@ -131,7 +131,12 @@ function figuresOf(name: Scenario, load: LoadResult): Record<string, Figure> {
 
 async function main(): Promise<number> {
   process.env.PONDER_TELEMETRY_DISABLED = "1";
-  const { values } = parseArgs({ options: { only: { type: "string" }, postgres: { type: "boolean", default: false }, "cpu-prof": { type: "string" } } });
+  const { values } = parseArgs({
+    options: { only: { type: "string" }, postgres: { type: "boolean", default: false }, "cpu-prof": { type: "string" }, "node-args": { type: "string" } },
+  });
+  // --node-args: Node's flags for the API processes after API_NODE_FLAGS, e.g. V8's defaults again
+  // ("--max-old-space-size=4096 --max-semi-space-size=16") to measure what the flags change.
+  const nodeArgs = values["node-args"]?.split(" ").filter(Boolean) ?? [];
   const resultsFile = values.postgres ? POSTGRES_RESULTS_FILE : RESULTS_FILE;
   const wanted = (values.only?.split(",") ?? [...SCENARIOS]) as Scenario[];
   for (const name of wanted) if (!SCENARIOS.includes(name)) throw new Error(`--only: unknown scenario ${name} (${SCENARIOS.join(", ")})`);
@@ -190,7 +195,7 @@ async function main(): Promise<number> {
     api = startApiProcess({
       url: `http://127.0.0.1:${port}`,
       // --cpu-prof DIR: the API's CPU profile of the whole run, written to DIR as it stops (open it in Chrome's DevTools).
-      nodeArgs: values["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(values["cpu-prof"])] : [],
+      nodeArgs: [...nodeArgs, ...(values["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(values["cpu-prof"])] : [])],
       env: apiEnv(port),
     });
     await api.waitHealthy();
@@ -285,7 +290,7 @@ async function main(): Promise<number> {
     if (pg && wanted.includes("browse")) {
       // A second web process on the same database, and the same load alternating connections between the two.
       const secondPort = await freePort();
-      second = startApiProcess({ url: `http://127.0.0.1:${secondPort}`, env: apiEnv(secondPort) });
+      second = startApiProcess({ url: `http://127.0.0.1:${secondPort}`, nodeArgs, env: apiEnv(secondPort) });
       await second.waitHealthy();
       await waitUntilIdle(second.pid);
       const run = {

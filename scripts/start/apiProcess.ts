@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { followChild } from "../process/followChild.ts";
 import { prefixedWriter } from "../process/prefixOutput.ts";
 import type { Service } from "../process/service.ts";
+import { API_NODE_FLAGS } from "@pixlings/shared/node/apiNodeFlags";
 import { API_MAIN, REPO_ROOT } from "@pixlings/shared/node/paths";
 
 const STOP_TIMEOUT_MS = 15_000;
@@ -16,16 +17,21 @@ export interface ApiProcess extends Service {
 }
 
 /**
- * `node api/src/main.ts` in its own process group (so a terminal's Ctrl-C reaches only us and we
+ * `node api/src/main.ts` (with API_NODE_FLAGS) in its own process group (so a terminal's Ctrl-C reaches only us and we
  * stop it first), its output shown with an `[api]` prefix. `url` is where it will listen.
  */
 export function startApiProcess(p: {
   url: string;
   env: NodeJS.ProcessEnv;
-  /** Node's own options, before the script (e.g. `--cpu-prof`). */
+  /** Node's own options after API_NODE_FLAGS, before the script (e.g. `--cpu-prof`, or a flag of API_NODE_FLAGS again to override it). */
   nodeArgs?: readonly string[];
 }): ApiProcess {
-  const child = spawn(process.execPath, [...(p.nodeArgs ?? []), API_MAIN], { cwd: REPO_ROOT, env: p.env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, ...(p.nodeArgs ?? []), API_MAIN], {
+    cwd: REPO_ROOT,
+    env: p.env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   child.stdout.on("data", (data: Buffer) => stdout(data.toString()));
   child.stderr.on("data", (data: Buffer) => stderr(data.toString()));
   const stdout = prefixedWriter("[api] ", process.stdout);

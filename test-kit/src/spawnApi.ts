@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { followChild } from "@pixlings/scripts/process/followChild";
+import { API_NODE_FLAGS } from "@pixlings/shared/node/apiNodeFlags";
 import { API_MAIN, REPO_ROOT } from "@pixlings/shared/node/paths";
 
 export interface ApiChild {
@@ -26,14 +27,14 @@ export interface SpawnApiOptions {
 }
 
 /**
- * The API as its own process (`node api/src/main.ts`; NODE_ENV=test, port 0, LOG_LEVEL=warn unless
+ * The API as its own process (`node api/src/main.ts` with API_NODE_FLAGS; NODE_ENV=test, port 0, LOG_LEVEL=warn unless
  * `env` says otherwise; PIXLINGS_ROLE in `env` picks its role), for tests that need it apart from
  * the test process: resolves with its URL once it prints that it is ready; rejects, the API
  * stopped, when it exits first or takes longer than `timeoutMs`.
  */
 export function spawnApi(env: Record<string, string>, options: SpawnApiOptions = {}): Promise<ApiChild> {
   const { inheritEnv = false, timeoutMs = 60_000 } = options;
-  const child = spawn(process.execPath, [API_MAIN], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, API_MAIN], {
     cwd: REPO_ROOT,
     env: { ...(inheritEnv ? process.env : { PATH: process.env.PATH ?? "" }), NODE_ENV: "test", API_PORT: "0", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],

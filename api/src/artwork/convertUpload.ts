@@ -1,12 +1,24 @@
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { canonicalize, type Art } from "@pixlings/shared/art/codec";
 import { CELL_COUNT, COLLECTION } from "@pixlings/shared/collection";
 import { ACCEPTED_IMAGE_TYPES, SUBMISSION_LIMITS } from "@pixlings/shared/http/submissions";
 import { CodedError } from "../http/HttpError.ts";
 import { detectImageType, type AcceptedFormat } from "./detectImageType.ts";
 
-// Uploads are converted once; libvips' operation cache would only hold memory.
-sharp.cache(false);
+let sharpLoaded: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp (libvips, some 25 MB of a process's memory) on the first upload only: most processes never
+ * convert one (docs/api.md, Memory).
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpLoaded ??= import("sharp").then(({ default: sharp }) => {
+    // Uploads are converted once; libvips' operation cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 const { uploadMaxBytes, imageMinSide, imageMaxSide, maxColors } = SUBMISSION_LIMITS;
 const GRID = COLLECTION.gridSize;
@@ -63,6 +75,7 @@ export async function convertUpload(bytes: Uint8Array): Promise<Art> {
   if (format === undefined) throw unsupported(`The file is not an image: upload a ${FORMAT_NAMES} image`, null);
   if (format === "heic") throw heicRefused();
   const input = { limitInputPixels: imageMaxSide * imageMaxSide, failOn: "error", pages: 1 } as const;
+  const sharp = await loadSharp();
   let width: number;
   let height: number;
   try {
