@@ -1,4 +1,15 @@
-import { concat, encodeAbiParameters, encodePacked, getTypesForEIP712Domain, hashDomain, keccak256, toHex, type Address, type Hex, type LocalAccount } from "viem";
+import {
+  concat,
+  encodeAbiParameters,
+  encodePacked,
+  getTypesForEIP712Domain,
+  hashDomain,
+  keccak256,
+  toHex,
+  type Address,
+  type Hex,
+  type LocalAccount,
+} from "viem";
 import { COLLECTION } from "./collection.ts";
 
 /** EIP-712 types of a mint voucher, as `Pixlings.MINT_TYPEHASH` hashes them. */
@@ -58,7 +69,10 @@ function domainSeparatorOf(v: MintVoucher): Hex {
 export function mintVoucherDigest(v: MintVoucher): Hex {
   const idsHash = keccak256(encodePacked(["uint256[]"], [[...v.ids]]));
   const structHash = keccak256(
-    encodeAbiParameters([{ type: "bytes32" }, { type: "address" }, { type: "bytes32" }, { type: "uint256" }], [MINT_TYPEHASH, v.recipient, idsHash, v.deadline]),
+    encodeAbiParameters(
+      [{ type: "bytes32" }, { type: "address" }, { type: "bytes32" }, { type: "uint256" }],
+      [MINT_TYPEHASH, v.recipient, idsHash, v.deadline],
+    ),
   );
   return keccak256(concat(["0x1901", domainSeparatorOf(v), structHash]));
 }

@@ -209,7 +209,9 @@ export async function reserveTokens(db: Db, r: ReserveRequest): Promise<Reserved
         ? await read()
         : (
             await Promise.all([
-              tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK}, hashtext(${r.clientKey})), pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${r.address}))`),
+              tx.execute(
+                sql`select pg_advisory_xact_lock(${CLIENT_LOCK}, hashtext(${r.clientKey})), pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${r.address}))`,
+              ),
               read(),
             ])
           )[1];
