@@ -2,8 +2,7 @@ import {
   concat,
   encodeAbiParameters,
   encodePacked,
-  getTypesForEIP712Domain,
-  hashDomain,
+    hashDomain,
   keccak256,
   toHex,
   type Address,
@@ -47,6 +46,14 @@ export function mintVoucherTypedData(v: MintVoucher) {
 /** `Pixlings.MINT_TYPEHASH`: the hash of the Mint type's encoding. */
 const MINT_TYPEHASH = keccak256(toHex(`Mint(${MINT_VOUCHER_TYPES.Mint.map((field) => `${field.type} ${field.name}`).join(",")})`));
 
+/** The fields of the voucher's EIP-712 domain (`domainOf`), in EIP-712's order. */
+const EIP712_DOMAIN_TYPES = [
+  { name: "name", type: "string" },
+  { name: "version", type: "string" },
+  { name: "chainId", type: "uint256" },
+  { name: "verifyingContract", type: "address" },
+] as const;
+
 /** EIP-712 domain separators by domain: one per chain and contract, hashed once per process. */
 const domainSeparators = new Map<string, Hex>();
 
@@ -55,7 +62,7 @@ function domainSeparatorOf(v: MintVoucher): Hex {
   const key = `${domain.name}\n${domain.chainId}\n${domain.verifyingContract.toLowerCase()}`;
   let separator = domainSeparators.get(key);
   if (separator === undefined) {
-    separator = hashDomain({ domain, types: { EIP712Domain: getTypesForEIP712Domain({ domain }) } });
+    separator = hashDomain({ domain: { ...domain, chainId: BigInt(domain.chainId) }, types: { EIP712Domain: EIP712_DOMAIN_TYPES } });
     domainSeparators.set(key, separator);
   }
   return separator;
