@@ -1,14 +1,4 @@
-import {
-  concat,
-  encodeAbiParameters,
-  encodePacked,
-    hashDomain,
-  keccak256,
-  toHex,
-  type Address,
-  type Hex,
-  type LocalAccount,
-} from "viem";
+import { concat, encodeAbiParameters, encodePacked, hashDomain, keccak256, toHex, type Address, type Hex, type LocalAccount } from "viem";
 import { COLLECTION } from "./collection.ts";
 
 /** EIP-712 types of a mint voucher, as `Pixlings.MINT_TYPEHASH` hashes them. */
