@@ -14,6 +14,7 @@ import { initPgliteDirApart } from "./initPgliteDirApart.ts";
 import { lockDataDir } from "./lockDataDir.ts";
 import { migrateUnderLock } from "./migrateUnderLock.ts";
 import { markOneConnection } from "./oneConnection.ts";
+import { DRIZZLE_PARSERS, pgliteForDrizzle } from "./pgliteForDrizzle.ts";
 import { pgliteStartParams, PGLITE_SHARED_BUFFERS_DEFAULT_MB } from "./pgliteStartParams.ts";
 import * as schema from "./schema.ts";
 
@@ -70,8 +71,13 @@ export async function openDatabase(parameters: OpenDatabaseParameters): Promise<
   let client: PGlite | undefined;
   try {
     if (!loadDataDir && !existsSync(path.join(pgliteDir, "PG_VERSION"))) await initPgliteDirApart(pgliteDir, sharedBuffersMb);
-    client = await PGlite.create({ dataDir: pgliteDir, startParams: pgliteStartParams(sharedBuffersMb), ...(loadDataDir ? { loadDataDir } : {}) });
-    const db = drizzlePglite(client, { schema });
+    client = await PGlite.create({
+      dataDir: pgliteDir,
+      startParams: pgliteStartParams(sharedBuffersMb),
+      parsers: DRIZZLE_PARSERS,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+    const db = drizzlePglite(pgliteForDrizzle(client), { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     markOneConnection(db);
     const opened = client;

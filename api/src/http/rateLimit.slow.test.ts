@@ -75,6 +75,25 @@ describe("rate limits", () => {
     await expect429(await confirm());
   });
 
+  it("counts a voucher request on the address only once its client was within its limit", async () => {
+    const jar = await signIn(proxied, testAccount("rate-carol"), 31337);
+    const authorize = (ip: string) =>
+      jar.fetch("/api/mint/authorize", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: JSON.stringify({ tokenIds: [1], chainId: 1 }),
+      });
+    const anonymous = () => fetch(`${proxied.url}/api/mint/authorize`, { method: "POST", headers: { "x-forwarded-for": "203.0.113.20" } });
+    for (let i = 0; i < 3; i++) assert.equal((await anonymous()).status, 401);
+    // The client is past its limit: refused before the address's limit is counted.
+    await expect429(await authorize("203.0.113.20"));
+    await expect429(await authorize("203.0.113.20"));
+    // So the address still has both its vouchers a minute (MINT_AUTHORIZE_PER_MINUTE 2).
+    assert.equal((await authorize("203.0.113.21")).status, 400);
+    assert.equal((await authorize("203.0.113.22")).status, 400);
+    await expect429(await authorize("203.0.113.23"));
+  });
+
   it("takes the client IP from X-Forwarded-For behind a trusted proxy (API_TRUST_PROXY)", async () => {
     const nonce = (ip: string) => fetch(`${proxied.url}/api/auth/nonce`, { headers: { "x-forwarded-for": ip } });
     for (let i = 0; i < 3; i++) assert.equal((await nonce("198.51.100.1")).status, 200);

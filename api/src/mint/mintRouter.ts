@@ -8,7 +8,7 @@ import { requireUser } from "../auth/requireUser.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { HttpError, unauthorized } from "../http/HttpError.ts";
-import { clientOf, hitRateLimit, limitByClient, type RateLimit } from "../http/rateLimit.ts";
+import { clientOf, hitRateLimit, hitRateLimitsInTurn, limitByClient, type RateLimit } from "../http/rateLimit.ts";
 import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
 import { addressString } from "../http/schemas.ts";
@@ -57,26 +57,34 @@ export function mintRouter({ config, db, indexer, events }: MintRouterDeps): Rou
   const router = Router();
   const { sale } = config;
   const signer = privateKeyToAccount(sale.signerKey);
-  const perMinute = (name: string, limit: number): RateLimit => ({ name, limit, windowMs: 60_000 });
+  // Only these routes count these limits: on PGlite they are kept in this process (rateLimit.ts).
+  const perMinute = (name: string, limit: number): RateLimit => ({ name, limit, windowMs: 60_000, inProcessWhenAlone: true });
   const authorizePerClient = perMinute("authorize-client", sale.ipPerMinute);
   const authorizePerAddress = perMinute("authorize-address", sale.authorizePerMinute);
   const confirmPerClient = perMinute("confirm-client", sale.ipPerMinute);
 
-  /** The session's wallet (vouchers go only there), or 401; then one hit on the address's limit. */
+  /**
+   * The session's wallet (vouchers go only there), or 401, after one hit on the client's limit;
+   * then one on the address's. A signed-in buyer's two hits are one statement (hitRateLimitsInTurn).
+   */
   const signedInWallet: RequestHandler = async (req, res, next) => {
     const user = await requireUser(req, db, config).catch((error: unknown) => {
-      throw error instanceof HttpError && error.status === 401 ? unauthorized(SIGN_IN_FIRST) : error;
+      if (error instanceof HttpError && error.status === 401) return undefined;
+      throw error;
     });
+    const client = { rule: authorizePerClient, subject: clientOf(req) };
     // A user without a wallet (e.g. signed in another way) must sign in with Ethereum to buy.
-    if (!user.walletAddress) throw unauthorized(SIGN_IN_FIRST);
-    await hitRateLimit(db, authorizePerAddress, user.walletAddress);
+    if (!user?.walletAddress) {
+      await hitRateLimit(db, client.rule, client.subject);
+      throw unauthorized(SIGN_IN_FIRST);
+    }
+    await hitRateLimitsInTurn(db, client, { rule: authorizePerAddress, subject: user.walletAddress });
     res.locals.user = user;
     next();
   };
 
   router.post(
     "/api/mint/authorize",
-    limitByClient(db, authorizePerClient),
     signedInWallet,
     route({ body: AuthorizeBody }, async ({ body }, req, res: Response<MintAuthorization>) => {
       const user = res.locals.user as SessionUser & { walletAddress: Address };

@@ -175,36 +175,46 @@ async function renew(tx: Tx, r: ReserveRequest, rows: readonly LiveRow[]): Promi
 export async function reserveTokens(db: Db, r: ReserveRequest): Promise<Reserved> {
   try {
     return await db.transaction(async (tx) => {
-      // Requests of one client (or one address) must not both pass the caps: Postgres runs them
-      // concurrently. Always client first, then address: no two transactions wait on each other.
-      // PGlite runs one transaction at a time: the locks would be two statements for nothing.
-      if (!transactionsSerialized(db)) {
-        await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK}, hashtext(${r.clientKey}))`);
-        await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${r.address}))`);
-      }
       const { cooldownSeconds } = r.limits;
       // One read: the live holds around the request and, for the cooldown, the asker's holds of
       // these ids that ran out unused lately (released rows).
-      const rows = await tx
-        .select({
-          tokenId: reservations.tokenId,
-          address: reservations.address,
-          clientKey: reservations.clientKey,
-          chainId: reservations.chainId,
-          holdUntil: reservations.holdUntil,
-          renewals: reservations.renewals,
-          releasedAt: reservations.releasedAt,
-        })
-        .from(reservations)
-        .where(
-          or(
-            and(
-              isNull(reservations.releasedAt),
-              or(inArray(reservations.tokenId, [...r.tokenIds]), eq(reservations.address, r.address), eq(reservations.clientKey, r.clientKey)),
+      const read = () =>
+        tx
+          .select({
+            tokenId: reservations.tokenId,
+            address: reservations.address,
+            clientKey: reservations.clientKey,
+            chainId: reservations.chainId,
+            holdUntil: reservations.holdUntil,
+            renewals: reservations.renewals,
+            releasedAt: reservations.releasedAt,
+          })
+          .from(reservations)
+          .where(
+            or(
+              and(
+                isNull(reservations.releasedAt),
+                or(inArray(reservations.tokenId, [...r.tokenIds]), eq(reservations.address, r.address), eq(reservations.clientKey, r.clientKey)),
+              ),
+              ...(cooldownSeconds > 0 ? [expiredUnusedSince(r, r.tokenIds, new Date(Date.now() - cooldownSeconds * 1000))] : []),
             ),
-            ...(cooldownSeconds > 0 ? [expiredUnusedSince(r, r.tokenIds, new Date(Date.now() - cooldownSeconds * 1000))] : []),
-          ),
-        );
+          );
+      // Requests of one client (or one address) must not both pass the caps: Postgres runs them
+      // concurrently. Always client first, then address: no two transactions wait on each other.
+      // Both locks are one statement (its columns are evaluated left to right), sent with the read
+      // in one write: the read's snapshot is taken once the locks are held (each statement of a
+      // transaction takes its own, in turn).
+      // PGlite runs one transaction at a time: the locks would be a statement for nothing.
+      const rows = transactionsSerialized(db)
+        ? await read()
+        : (
+            await Promise.all([
+              tx.execute(
+                sql`select pg_advisory_xact_lock(${CLIENT_LOCK}, hashtext(${r.clientKey})), pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${r.address}))`,
+              ),
+              read(),
+            ])
+          )[1];
       const live: LiveRow[] = rows.filter((row) => row.releasedAt === null);
       const requested = new Set(r.tokenIds);
       const mine = live.filter((row) => requested.has(row.tokenId));
