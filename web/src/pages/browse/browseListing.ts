@@ -24,7 +24,7 @@ export function browseListing(params: URLSearchParams) {
  * while the cards still render: the cards' own `<img>`s (same URL, no crossorigin) then find them
  * loaded or on their way.
  */
-export function preloadFirstImages(nfts: readonly Pick<Nft, "imageUrl">[]): void {
+function preloadFirstImages(nfts: readonly Pick<Nft, "imageUrl">[]): void {
   for (const { imageUrl } of nfts.slice(0, FIRST_SCREEN_CARDS)) {
     const link = document.createElement("link");
     link.rel = "preload";
