@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
+import { writePagePreloads } from "./build/pagePreloads.ts";
+import { precompressAssets } from "./build/precompress.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -13,7 +15,9 @@ export default defineConfig(({ mode }) => {
   // Sign-in then needs the API's SIWE_DOMAIN set to this server's host (e.g. 127.0.0.1:5173).
   const proxy = { target: env.API_URL || "http://127.0.0.1:3001", changeOrigin: false, xfwd: true };
   return {
-    plugins: [react(), tailwindcss()],
+    // The hashed assets also as .br and .gz, served as they are (api/src/web/precompressed.ts), and
+    // the chunks of the pages the API names in their index.html (api/src/web/pagePreloads.ts).
+    plugins: [react(), tailwindcss(), precompressAssets(), writePagePreloads()],
     envDir: false as const,
     server: {
       host: env.WEB_DEV_HOST || "127.0.0.1",

@@ -17,9 +17,13 @@ if (wasConnected()) void loadWallet().catch(() => undefined);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("No #root element");
-// What every page's header and footer show is asked for now, not after the first render.
+// What every page's header and footer show is asked for now, not after the first render; so are
+// the chains and coin prices every card's price needs (arriving after the first render, they
+// rendered every card of the page again while its images waited to paint).
 void queryClient.prefetchQuery(queries.user());
 void queryClient.prefetchQuery(queries.shop());
+void queryClient.prefetchQuery(queries.chains());
+void queryClient.prefetchQuery(queries.cryptoPrices());
 // The first render waits for the page's own chunk (its first request already on its way), so the
 // page paints in that render instead of behind a spinner. A chunk that fails to load is left to
 // the route, which shows the failure as any later navigation would.

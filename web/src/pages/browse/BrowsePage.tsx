@@ -1,13 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
 import type { NftFilters } from "@pixlings/shared/http/nfts";
-import { LiveTile } from "../../activity/LiveTile.tsx";
 import { useActivity } from "../../activity/useActivity.ts";
-import { usePrices } from "../../chains/usePrices.ts";
 import { useSelectedChain } from "../../chains/useSelectedChain.ts";
 import { ChainSelect } from "../../components/ChainSelect.tsx";
 import { ErrorNotice } from "../../components/ErrorNotice.tsx";
-import { PixCard } from "../../components/PixCard.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { ui } from "../../components/ui.ts";
 import { usePageTitle } from "../../layout/pageTitle.ts";
@@ -16,14 +13,11 @@ import { PageShell } from "../static/PageShell.tsx";
 import { Pager } from "../../components/Pager.tsx";
 import { SizePicker } from "../../components/SizePicker.tsx";
 import { ExplorerFilters } from "../../explorer/ExplorerFilters.tsx";
-import { EXPLORER_GRID_COLUMNS } from "../../explorer/explorerGrid.ts";
 import { explorerSearch, readExplorerUrl, type ExplorerView } from "../../explorer/explorerUrl.ts";
 import { ResultCount } from "../../explorer/ResultCount.tsx";
 import { SortSelect } from "../../explorer/SortSelect.tsx";
+import { BrowseGrid } from "./BrowseGrid.tsx";
 import { browseListing } from "./browseListing.ts";
-
-/** The first screen of cards (two rows of M on a desktop): their images load at once, the rest as they near the screen. */
-const EAGER_CARDS = 12;
 
 /** The heading: one artist's pieces, every Artist piece, or the whole collection. */
 function titleOf(filters: NftFilters, artistName: string | undefined): string {
@@ -45,7 +39,6 @@ export default function BrowsePage() {
   const { filters } = view.query;
   const page = useQuery(listing.page);
   const facets = useQuery(listing.facets);
-  const { quote } = usePrices();
   const { chains } = useSelectedChain();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
@@ -109,13 +102,7 @@ export default function BrowsePage() {
           ) : page.error ? (
             <ErrorNotice error={page.error} title="Could not load the collection" />
           ) : page.data && page.data.nfts.length > 0 ? (
-            <div className={`grid gap-3 ${EXPLORER_GRID_COLUMNS[view.size]}`} data-grid-size={view.size} aria-busy={page.isPlaceholderData}>
-              {page.data.nfts.map((nft, index) => (
-                <LiveTile key={nft.tokenId} nft={nft}>
-                  <PixCard nft={nft} quote={quote(nft.rarity)} eager={index < EAGER_CARDS} />
-                </LiveTile>
-              ))}
-            </div>
+            <BrowseGrid nfts={page.data.nfts} size={view.size} busy={page.isPlaceholderData} />
           ) : (
             <p className={ui.muted}>{filters.statuses === "any" ? "No Pix here." : "No Pix available here."}</p>
           )}
