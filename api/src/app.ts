@@ -36,7 +36,8 @@ import { nftsRouter } from "./nfts/nftsRouter.ts";
 import { ownersRouter } from "./owners/ownersRouter.ts";
 import { createArtStore } from "./pixlings/artStore.ts";
 import { oldArtWhileReplacing } from "./review/oldArtWhileReplacing.ts";
-import { ART_MAX_AGE_MS, imageRouter } from "./pixlings/imageRouter.ts";
+import { ART_MAX_AGE_MS, createImages, imageRouter } from "./pixlings/imageRouter.ts";
+import { hotImages } from "./pixlings/hotImages.ts";
 import { cryptoPricesRouter } from "./prices/cryptoPricesRouter.ts";
 import { requestContext } from "./http/requestContext.ts";
 import { requestLogger } from "./http/requestLogger.ts";
@@ -47,7 +48,7 @@ import { hotSessionUser } from "./auth/hotSessionUser.ts";
 import { hotNftReads } from "./nfts/hotNftReads.ts";
 import { createNftReads } from "./nfts/nftReads.ts";
 import { sameSiteOnly } from "./http/sameSiteOnly.ts";
-import { readyBeforeListen, stopOnClose } from "./server.ts";
+import { readyBeforeListen, servedFirst, stopOnClose } from "./server.ts";
 import { publishRoleLists } from "./users/roleLists.ts";
 import { serveWeb } from "./web/serveWeb.ts";
 import { shareImageRouter } from "./share/shareImageRouter.ts";
@@ -122,17 +123,20 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
       },
     },
   });
+  const images = createImages({ art, cacheBytes: config.memory.pngCacheBytes });
   const compressor = createBodyCompressor({ cacheBytes: config.memory.compressedCacheBytes });
   const reads = createNftReads({ market, indexer });
   const etagFn: unknown = app.get("etag fn");
   if (typeof etagFn !== "function") throw new Error("Express's ETag function is off");
   const etagOf = (body: Buffer): string => (etagFn as (body: Buffer) => string)(body);
-  // First of all: the cached reads every visitor makes, answered as the chain below would (hotReads.ts).
-  app.use(
+  // Before Express: the cached reads every visitor makes, answered as the chain below would (hotReads.ts).
+  servedFirst(
+    app,
     hotReads({
       routes: [
         ...hotNftReads({ reads, security: security.list, compressor, etagOf }),
         hotSessionUser({ db: database.db, config, security: security.list, etagOf }),
+        hotImages({ images }),
       ],
       logger,
     }),
@@ -142,7 +146,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   // Images first: the hottest route (a grid page asks for 100 at once) skips the per-request
   // middleware it does not need (helmet's page headers, JSON bodies, request logs); it sets its
   // own nosniff and cross-origin headers.
-  app.use(imageRouter({ art, cacheBytes: config.memory.pngCacheBytes }));
+  app.use(imageRouter({ images }));
   // Share cards are images too, fetched by other sites' link previews.
   app.use(shareImageRouter({ market }));
   app.use(security.middleware);

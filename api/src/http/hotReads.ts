@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import type { RequestHandler } from "express";
 import type { Logger } from "pino";
+import type { FirstHandler } from "../server.ts";
 import { requestIdFrom, withRequestId } from "../logging/requestContext.ts";
 import { httpDuration } from "../metrics/registry.ts";
 import { logRequest } from "./requestLogger.ts";
@@ -28,23 +28,26 @@ export interface HotRoute {
 
 /**
  * The few cached reads every visitor makes (browse pages, the explorer, a Pix, the signed-in user,
- * the images) answered first, in one `writeHead` and `end`: without walking every router of the
- * app, helmet's dozen middlewares, the compression wrapper and Express's send, which cost more
- * than the answer itself (docs/benchmarks.md). A request gets what the full chain gives it: its
+ * the images) answered before Express sees them (server.ts's `servedFirst`), in one `writeHead` and
+ * `end`: without Express's request set-up, the walk through every router of the app, helmet's dozen
+ * middlewares, the compression wrapper and Express's send, which cost more than the answer itself
+ * (docs/benchmarks.md). A request gets what the full chain gives it: its
  * X-Request-Id, the security headers, the compressed body it accepts, its latency in the metrics and
  * its log line (at `info`). Anything else goes on down the chain as before: other methods,
  * conditional requests (the chain answers 304s), paths spelled any other way (Express matches
  * case-insensitively, with a trailing slash), and whatever the route leaves to it (bad input,
  * errors). hotReads.slow.test.ts checks the answers, header by header, against the chain's.
  */
-export function hotReads({ routes, logger }: { routes: readonly HotRoute[]; logger: Logger }): RequestHandler {
+export function hotReads({ routes, logger }: { routes: readonly HotRoute[]; logger: Logger }): FirstHandler {
   const exact = new Map(routes.filter((route) => !route.prefix).map((route) => [route.path, route]));
   const prefixed = routes.filter((route) => route.prefix);
   const observers = new Map(routes.map((route) => [route, httpDuration.labels({ method: "GET", route: route.pattern, status: "200" })]));
   const logs = logger.isLevelEnabled("info");
   return (req, res, next) => {
     if (req.method !== "GET" || req.headers["if-none-match"] !== undefined || req.headers["if-modified-since"] !== undefined) return next();
-    const url = req.url;
+    const url = req.url ?? "";
+    // The path as received (the chain reads absolute-form URLs and the like its own way).
+    if (!url.startsWith("/")) return next();
     const at = url.indexOf("?");
     const path = at === -1 ? url : url.slice(0, at);
     let route = exact.get(path);
@@ -61,13 +64,16 @@ export function hotReads({ routes, logger }: { routes: readonly HotRoute[]; logg
     const requestId = requestIdFrom(req.headers["x-request-id"]);
     const found = route;
     const send = (answer: HotAnswer | undefined): void => {
-      if (!answer) return next();
+      if (!answer) {
+        next();
+        return;
+      }
       res.writeHead(200, ["X-Request-Id", requestId, ...answer.headers]);
       res.end(answer.body);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       observers.get(found)?.observe(seconds);
       // Inside the request's context, as the chain's line is (it carries the request id).
-      if (logs) withRequestId(requestId, () => logRequest(logger, req, 200, seconds * 1000));
+      if (logs) withRequestId(requestId, () => logRequest(logger, "GET", url, 200, seconds * 1000));
     };
     let answer: ReturnType<HotRoute["answer"]>;
     try {

@@ -1,5 +1,4 @@
-import type { IncomingMessage } from "node:http";
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import { FREEMINT_CODE_PREFIX, normalizeFreemintCode } from "@pixlings/shared/freemintCode";
 
@@ -32,9 +31,9 @@ function loggedPath(originalUrl: string): string {
     .join("/");
 }
 
-/** A request's log line (`info`): method, path, status, duration. */
-export function logRequest(logger: Logger, req: IncomingMessage & Pick<Request, "originalUrl">, status: number, ms: number): void {
-  logger.info({ method: req.method, path: loggedPath(req.originalUrl), status, ms: Math.round(ms * 10) / 10 }, "request");
+/** A request's log line (`info`): method, path (`url` as received, the query left out), status, duration. */
+export function logRequest(logger: Logger, method: string | undefined, url: string, status: number, ms: number): void {
+  logger.info({ method, path: loggedPath(url), status, ms: Math.round(ms * 10) / 10 }, "request");
 }
 
 /** One structured log line per request: method, path, status, duration (nothing at all below `info`). */
@@ -42,7 +41,7 @@ export function requestLogger(logger: Logger): RequestHandler {
   if (!logger.isLevelEnabled("info")) return (_req, _res, next) => next();
   return (req, res, next) => {
     const started = process.hrtime.bigint();
-    res.on("finish", () => logRequest(logger, req, res.statusCode, Number(process.hrtime.bigint() - started) / 1e6));
+    res.on("finish", () => logRequest(logger, req.method, req.originalUrl, res.statusCode, Number(process.hrtime.bigint() - started) / 1e6));
     next();
   };
 }

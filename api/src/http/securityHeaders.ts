@@ -19,28 +19,25 @@ export interface SecurityHeaders {
  * a hot read (hotReads.ts) writes them with the rest of its headers at once.
  */
 export function securityHeaders(options: Readonly<HelmetOptions>): SecurityHeaders {
+  const csp = options.contentSecurityPolicy;
+  const directives = typeof csp === "object" ? Object.values(csp.directives ?? {}) : [];
+  const perRequest = (value: unknown): boolean => typeof value === "function" || (Array.isArray(value) && value.some(perRequest));
+  if (directives.some(perRequest)) throw new Error("securityHeaders: a directive computed per request (a nonce) cannot be computed once");
   const set = new Map<string, string>();
-  let failure: unknown;
   const recorder = {
-    setHeader(name: string, value: string) {
-      set.set(name, value);
-    },
-    removeHeader(name: string) {
-      set.delete(name);
-    },
+    setHeader: (name: string, value: string) => void set.set(name, value),
+    removeHeader: (name: string) => void set.delete(name),
   };
-  let finished = false;
+  let failure: unknown = "never finished";
   helmet(options)({} as never, recorder as never, (error?: unknown) => {
     failure = error;
-    finished = true;
   });
-  // Helmet is synchronous; a directive computed per request (a function) would not be: refused here.
-  if (!finished || failure !== undefined) throw new Error(`helmet's headers are not static for these options: ${String(failure)}`);
+  if (failure !== undefined) throw new Error(`securityHeaders: helmet refused the options: ${String(failure)}`);
   const list = [...set].flat();
   return {
     list,
     middleware: (_req, res, next) => {
-      for (let i = 0; i < list.length; i += 2) res.setHeader(list[i]!, list[i + 1]!);
+      for (let i = 0; i < list.length; i += 2) res.setHeader(list[i] as string, list[i + 1] as string);
       res.removeHeader("X-Powered-By");
       next();
     },

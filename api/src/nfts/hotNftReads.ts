@@ -28,13 +28,28 @@ export interface HotNftReadsDeps {
  */
 export function hotNftReads({ reads, security, compressor, etagOf }: HotNftReadsDeps): HotRoute[] {
   /** sendJson's headers, then compressBodies' (helmet's came before both). */
-  const page = (body: JsonBody, acceptEncoding: string | undefined): HotAnswer => {
+  const build = (body: JsonBody, acceptEncoding: string | undefined): HotAnswer => {
     const sent = compressor.negotiate(body.bytes, body.etag, acceptEncoding);
     const headers = [...security, "Content-Type", JSON_TYPE, "Cache-Control", "no-cache", "ETag", body.etag];
     if (sent.vary) headers.push("Vary", "Accept-Encoding");
     if (sent.encoding) headers.push("Content-Encoding", sent.encoding);
     headers.push("Content-Length", String(sent.bytes.length));
     return { headers, body: sent.bytes };
+  };
+  // A body's answers, one per Accept-Encoding header seen (browsers send a handful), live as long
+  // as the body (its cache's entry) does.
+  const answers = new WeakMap<JsonBody, Map<string, HotAnswer>>();
+  const MAX_ENCODINGS_KEPT = 8;
+  const page = (body: JsonBody, acceptEncoding: string | undefined): HotAnswer => {
+    let byEncoding = answers.get(body);
+    if (!byEncoding) answers.set(body, (byEncoding = new Map()));
+    const key = acceptEncoding ?? "";
+    let answer = byEncoding.get(key);
+    if (!answer) {
+      answer = build(body, acceptEncoding);
+      if (byEncoding.size < MAX_ENCODINGS_KEPT) byEncoding.set(key, answer);
+    }
+    return answer;
   };
   const queried =
     <S extends z.ZodType>(schema: S, read: (query: z.output<S>) => Promise<JsonBody>): HotRoute["answer"] =>
