@@ -40,7 +40,7 @@ function compress(body: Buffer, encoding: BodyEncoding): Buffer {
 }
 
 /** How a cached JSON body goes out to one client: its bytes, and the headers compression adds. */
-export interface Negotiated {
+interface Negotiated {
   bytes: Buffer;
   /** Whether the answer depends on Accept-Encoding (a body large enough to compress). */
   vary: boolean;
