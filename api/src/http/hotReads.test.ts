@@ -40,6 +40,7 @@ const ROUTES: HotRoute[] = [
       asked.push(`page ${query}`);
       if (query === "bad=1") return undefined;
       if (query === "throw=1") throw new Error("broken");
+      if (query === "header=bad") return { headers: ["X-Bad", "a\nb"], body: Buffer.from("never") };
       return { headers: ["Content-Type", "text/plain", "X-Hot", "1"], body: Buffer.from(`hot ${query}`) };
     },
   },
@@ -117,6 +118,7 @@ describe("hotReads", () => {
       ["GET", "/hot/pages", {}],
       ["GET", "/hot/page?bad=1", {}],
       ["GET", "/hot/page?throw=1", {}],
+      ["GET", "/hot/page?header=bad", {}],
       ["GET", "/hot/item/404", {}],
       ["GET", "/hot/item/500", {}],
     ] as const;
@@ -127,6 +129,6 @@ describe("hotReads", () => {
       if (method === "GET") assert.equal(answer.body, `chain GET ${path}`);
     }
     // The route was asked only where its own answer could decide.
-    assert.deepEqual(asked, ["page a=1", "item 7", "page bad=1", "page throw=1", "item 404", "item 500"]);
+    assert.deepEqual(asked, ["page a=1", "item 7", "page bad=1", "page throw=1", "page header=bad", "item 404", "item 500"]);
   });
 });

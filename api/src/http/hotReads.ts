@@ -68,7 +68,14 @@ export function hotReads({ routes, logger }: { routes: readonly HotRoute[]; logg
         next();
         return;
       }
-      res.writeHead(200, ["X-Request-Id", requestId, ...answer.headers]);
+      try {
+        res.writeHead(200, ["X-Request-Id", requestId, ...answer.headers]);
+      } catch (error) {
+        // A header Node refuses (our bug): nothing went out, so the chain answers; never a crash.
+        logger.error({ err: error, url }, "hot read refused by node:http");
+        next();
+        return;
+      }
       res.end(answer.body);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       observers.get(found)?.observe(seconds);
