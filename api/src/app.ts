@@ -1,5 +1,4 @@
 import express, { type Express } from "express";
-import helmet from "helmet";
 import type { Logger } from "pino";
 import type { Client } from "viem";
 import { accountDataRouter } from "./account/accountDataRouter.ts";
@@ -37,13 +36,19 @@ import { nftsRouter } from "./nfts/nftsRouter.ts";
 import { ownersRouter } from "./owners/ownersRouter.ts";
 import { createArtStore } from "./pixlings/artStore.ts";
 import { oldArtWhileReplacing } from "./review/oldArtWhileReplacing.ts";
-import { ART_MAX_AGE_MS, imageRouter } from "./pixlings/imageRouter.ts";
+import { ART_MAX_AGE_MS, createImages, imageRouter } from "./pixlings/imageRouter.ts";
+import { hotImages } from "./pixlings/hotImages.ts";
 import { cryptoPricesRouter } from "./prices/cryptoPricesRouter.ts";
 import { requestContext } from "./http/requestContext.ts";
 import { requestLogger } from "./http/requestLogger.ts";
-import { compressBodies } from "./http/compressBodies.ts";
+import { compressBodies, createBodyCompressor } from "./http/compressBodies.ts";
+import { hotReads } from "./http/hotReads.ts";
+import { securityHeaders } from "./http/securityHeaders.ts";
+import { hotSessionUser } from "./auth/hotSessionUser.ts";
+import { hotNftReads } from "./nfts/hotNftReads.ts";
+import { createNftReads } from "./nfts/nftReads.ts";
 import { sameSiteOnly } from "./http/sameSiteOnly.ts";
-import { readyBeforeListen, stopOnClose } from "./server.ts";
+import { readyBeforeListen, servedFirst, stopOnClose } from "./server.ts";
 import { publishRoleLists } from "./users/roleLists.ts";
 import { serveWeb } from "./web/serveWeb.ts";
 import { shareImageRouter } from "./share/shareImageRouter.ts";
@@ -75,12 +80,7 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.set("query parser", "simple");
   // Behind a reverse proxy, the client IP (rate limits) comes from X-Forwarded-For of trusted hops only.
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
-  // Before anything: the request id (logs, jobs, X-Request-Id) and the latency metrics.
-  app.use(requestContext());
   const production = config.nodeEnv === "production";
-  // Images first: the hottest route (a grid page asks for 100 at once) skips the per-request
-  // middleware it does not need (helmet's page headers, JSON bodies, request logs); it sets its
-  // own nosniff and cross-origin headers.
   const art = createArtStore(indexer, ART_MAX_AGE_MS, () => oldArtWhileReplacing(database.db));
   // The sale announces its own changes (holds, jobs) over the wake transport: the market here, the
   // worker here or in another process hear them.
@@ -104,36 +104,58 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
     unsubscribeArt();
     saleEvents.close();
   });
-  app.use(imageRouter({ art, cacheBytes: config.memory.pngCacheBytes }));
-  // Share cards are images too, fetched by other sites' link previews.
-  app.use(shareImageRouter({ market }));
   const cardCsp = cardCspDirectives(config.card);
   const merchCsp = merchConnectSrc(cardCsp, config.merch);
   // Plain http on loopback in dev and tests: no HSTS, no upgrade of requests to https.
-  app.use(
-    helmet({
-      strictTransportSecurity: production,
-      contentSecurityPolicy: {
-        directives: {
-          upgradeInsecureRequests: production ? [] : null,
-          // Card checkout: Stripe.js, or the local stand-in to confirm at.
-          ...cardCsp,
-          // Merch: a finished mockup is fetched from Printful's CDN (or the stand-in) to be downloaded.
-          ...merchCsp,
-          // Verify on-chain and the gas tip: the chains' public RPCs, read from the browser.
-          ...rpcConnectSrc({ ...cardCsp, ...merchCsp }, config.sale.chains),
-          // Helmet's default, plus where merch product pictures and mockups come from (Printful's CDN, or the local stand-in).
-          imgSrc: ["'self'", "data:", ...(config.merch?.imageOrigins ?? [])],
-        },
+  const security = securityHeaders({
+    strictTransportSecurity: production,
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: production ? [] : null,
+        // Card checkout: Stripe.js, or the local stand-in to confirm at.
+        ...cardCsp,
+        // Merch: a finished mockup is fetched from Printful's CDN (or the stand-in) to be downloaded.
+        ...merchCsp,
+        // Verify on-chain and the gas tip: the chains' public RPCs, read from the browser.
+        ...rpcConnectSrc({ ...cardCsp, ...merchCsp }, config.sale.chains),
+        // Helmet's default, plus where merch product pictures and mockups come from (Printful's CDN, or the local stand-in).
+        imgSrc: ["'self'", "data:", ...(config.merch?.imageOrigins ?? [])],
       },
+    },
+  });
+  const images = createImages({ art, cacheBytes: config.memory.pngCacheBytes });
+  const compressor = createBodyCompressor({ cacheBytes: config.memory.compressedCacheBytes });
+  const reads = createNftReads({ market, indexer });
+  const etagFn: unknown = app.get("etag fn");
+  if (typeof etagFn !== "function") throw new Error("Express's ETag function is off");
+  const etagOf = (body: Buffer): string => (etagFn as (body: Buffer) => string)(body);
+  // Before Express: the cached reads every visitor makes, answered as the chain below would (hotReads.ts).
+  servedFirst(
+    app,
+    hotReads({
+      routes: [
+        ...hotNftReads({ reads, security: security.list, compressor, etagOf }),
+        hotSessionUser({ db: database.db, config, security: security.list, etagOf }),
+        hotImages({ images }),
+      ],
+      logger,
     }),
   );
+  // Before anything else: the request id (logs, jobs, X-Request-Id) and the latency metrics.
+  app.use(requestContext());
+  // Images first: the hottest route (a grid page asks for 100 at once) skips the per-request
+  // middleware it does not need (helmet's page headers, JSON bodies, request logs); it sets its
+  // own nosniff and cross-origin headers.
+  app.use(imageRouter({ images }));
+  // Share cards are images too, fetched by other sites' link previews.
+  app.use(shareImageRouter({ market }));
+  app.use(security.middleware);
   app.use(requestLogger(logger));
   app.use(sameSiteOnly(config.siteOrigins));
-  app.use(compressBodies({ cacheBytes: config.memory.compressedCacheBytes }));
+  app.use(compressBodies({ compressor }));
   // Browse's reads next (every visitor's first requests): GET routes only, they need no body
   // parser and no route of the routers below.
-  app.use(nftsRouter({ market, indexer }));
+  app.use(nftsRouter({ market, indexer, reads }));
   const stripe = config.card ? createStripeClient(config.card) : undefined;
   // Before the JSON parser: Stripe signs the exact bytes of the body.
   if (config.card && stripe) {

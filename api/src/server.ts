@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Express } from "express";
 
 export interface ListeningServer {
@@ -37,11 +37,21 @@ export function readyBeforeListen(app: Express, ready: Promise<void>): void {
   ((app.locals.readyBeforeListen ??= []) as Promise<void>[]).push(ready);
 }
 
+/** A handler that sees each request before the app: it answers it, or calls `next` to hand it to the app. */
+export type FirstHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** Puts `handler` before every request of `app` once it listens (http/hotReads.ts: reads answered without the Express chain). */
+export function servedFirst(app: Express, handler: FirstHandler): void {
+  app.locals.servedFirst = handler;
+}
+
 /** Listens on `host:port` once the app's start-up work is done (`readyBeforeListen`), and resolves once bound. */
 export async function listen(app: Express, { host, port }: { host: string; port: number }): Promise<ListeningServer> {
   await Promise.all((app.locals.readyBeforeListen ?? []) as Promise<void>[]);
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host);
+    const first = app.locals.servedFirst as FirstHandler | undefined;
+    const server = createServer(first ? (req, res) => first(req, res, () => app(req, res)) : app);
+    server.listen(port, host);
     server.keepAliveTimeout = KEEP_ALIVE_MS;
     // Node's rule: the time allowed for a request's headers must exceed the keep-alive timeout.
     server.headersTimeout = KEEP_ALIVE_MS + 1_000;

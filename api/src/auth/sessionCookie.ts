@@ -7,7 +7,7 @@ const SESSION_COOKIE = "pixlings_session";
 type CookieConfig = Pick<ApiConfig, "secureCookies">;
 
 /** The raw session cookie of a request, if any. */
-export function readSessionCookie(req: Request): string | undefined {
+export function readSessionCookie(req: Pick<Request, "headers">): string | undefined {
   const header = req.headers.cookie;
   return header ? parseCookie(header)[SESSION_COOKIE] : undefined;
 }

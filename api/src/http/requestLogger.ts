@@ -31,15 +31,17 @@ function loggedPath(originalUrl: string): string {
     .join("/");
 }
 
+/** A request's log line (`info`): method, path (`url` as received, the query left out), status, duration. */
+export function logRequest(logger: Logger, method: string | undefined, url: string, status: number, ms: number): void {
+  logger.info({ method, path: loggedPath(url), status, ms: Math.round(ms * 10) / 10 }, "request");
+}
+
 /** One structured log line per request: method, path, status, duration (nothing at all below `info`). */
 export function requestLogger(logger: Logger): RequestHandler {
   if (!logger.isLevelEnabled("info")) return (_req, _res, next) => next();
   return (req, res, next) => {
     const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, path: loggedPath(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
-    });
+    res.on("finish", () => logRequest(logger, req.method, req.originalUrl, res.statusCode, Number(process.hrtime.bigint() - started) / 1e6));
     next();
   };
 }

@@ -5,7 +5,7 @@ import { describe, it } from "node:test";
 import { toNftQuery } from "@pixlings/shared/http/nftQuery";
 import { HttpError } from "../http/HttpError.ts";
 import { parseInput } from "../http/parseInput.ts";
-import { explorerQuery } from "./explorerRouter.ts";
+import { explorerQuery } from "./nftReads.ts";
 
 const parse = (query: Record<string, string>) => parseInput(explorerQuery, query, "query");
 

@@ -28,7 +28,8 @@ import { listen } from "../server.ts";
 import { signIn } from "@pixlings/test-kit/signIn";
 import { startTestApi, type TestApi } from "@pixlings/test-kit/api";
 import { findOrCreateWalletUser } from "../users/findOrCreateWalletUser.ts";
-import { createBodyCache, nftsRouter } from "./nftsRouter.ts";
+import { createBodyCache } from "./nftReads.ts";
+import { nftsRouter } from "./nftsRouter.ts";
 import type { Nft } from "@pixlings/shared/http/nfts";
 
 const alice = testAccount("reads-alice");

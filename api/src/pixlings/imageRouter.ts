@@ -29,7 +29,7 @@ const params = z.object({
     .transform((file) => Number(file.slice(4, -4))),
 });
 
-const query = z.object({
+export const imageQuery = z.object({
   size: z
     .enum(PNG_SIZES.map(String) as [string, ...string[]], { error: `must be ${PNG_SIZES.join(" or ")}` })
     .transform(Number)
@@ -43,13 +43,16 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
+/** The images served, rendered once per art (`imageOf` throws 404 for a Pix without indexed art). */
+export interface Images {
+  imageOf(tokenId: number, size: number): Promise<CachedImage>;
+}
+
 /**
- * `GET /pixlings/pix_{tokenId}.png[?size=9|288]`: the Pix's indexed art as an indexed-colour PNG
- * (288x288 by default), with a strong ETag, a year of immutable caching and 304 on If-None-Match.
- * 400 for a malformed id or size, 404 for ids outside 1..9999 or without indexed art.
+ * The PNGs of the indexed art, for imageRouter and its hot read (hotImages.ts): a bounded cache of
+ * rendered images (`cacheBytes`), new art pre-rendered as soon as it is loaded.
  */
-export function imageRouter({ art: store, cacheBytes }: { art: ArtStore /** The PNG cache's bound (imageCache.ts). */; cacheBytes?: number }): Router {
-  const router = Router();
+export function createImages({ art: store, cacheBytes }: { art: ArtStore /** The PNG cache's bound (imageCache.ts). */; cacheBytes?: number }): Images {
   const rendered = createImageCache(cacheBytes);
   const render = (art: IndexedArt, size: number): CachedImage => cachedImage(rendered, art, size);
   // Deflating a 288 px image costs ~0.3 ms: render new art ahead of the first request for it.
@@ -60,25 +63,39 @@ export function imageRouter({ art: store, cacheBytes }: { art: ArtStore /** The 
   store.onReload((changed) => prerender(changed));
   // Load (and so pre-render) now rather than on the first request; an absent indexer is retried then.
   void store.get(COLLECTION.firstTokenId).catch(() => undefined);
-  const imageOf = async (tokenId: number, size: number): Promise<CachedImage> => {
-    const art = await store.get(tokenId);
-    if (!art) throw notFound(`Pix ${tokenId} has no art yet`);
-    return render(art, size);
+  return {
+    async imageOf(tokenId, size) {
+      const art = await store.get(tokenId);
+      if (!art) throw notFound(`Pix ${tokenId} has no art yet`);
+      return render(art, size);
+    },
   };
+}
+
+/** An image's own headers, in the order imageRouter sets them (Express's Content-Type and Content-Length follow). */
+export const imageHeaders = (etag: string): Record<string, string> => ({
+  ETag: etag,
+  "Cache-Control": IMMUTABLE,
+  // Images may be embedded by other origins (wallets, marketplaces).
+  "Cross-Origin-Resource-Policy": "cross-origin",
+  "X-Content-Type-Options": "nosniff",
+});
+
+/**
+ * `GET /pixlings/pix_{tokenId}.png[?size=9|288]`: the Pix's indexed art as an indexed-colour PNG
+ * (288x288 by default), with a strong ETag, a year of immutable caching and 304 on If-None-Match.
+ * 400 for a malformed id or size, 404 for ids outside 1..9999 or without indexed art.
+ */
+export function imageRouter({ images }: { images: Images }): Router {
+  const router = Router();
   router.get(
     "/pixlings/:file",
-    route({ params, query }, async ({ params: { file: tokenId }, query: { size = COLLECTION.scaledSize } }, req, res: Response<Buffer>) => {
+    route({ params, query: imageQuery }, async ({ params: { file: tokenId }, query: { size = COLLECTION.scaledSize } }, req, res: Response<Buffer>) => {
       if (!isValidTokenId(tokenId)) {
         throw notFound(`No Pix ${tokenId}: token ids are ${COLLECTION.firstTokenId}..${COLLECTION.totalSupply}`);
       }
-      const { etag, png } = await imageOf(tokenId, size);
-      res.set({
-        ETag: etag,
-        "Cache-Control": IMMUTABLE,
-        // Images may be embedded by other origins (wallets, marketplaces).
-        "Cross-Origin-Resource-Policy": "cross-origin",
-        "X-Content-Type-Options": "nosniff",
-      });
+      const { etag, png } = await images.imageOf(tokenId, size);
+      res.set(imageHeaders(etag));
       if (matches(req.get("if-none-match"), etag)) {
         res.status(304).end();
         return;
