@@ -26,7 +26,7 @@ const RULES: readonly { what: string; pattern: RegExp }[] = [
 ];
 
 /** The statements of `sql` (drizzle-kit's breakpoints, or semicolons) that the build before cannot run beside, with why. */
-export function notAdditive(sql: string): string[] {
+function notAdditive(sql: string): string[] {
   const withoutComments = sql.replace(/--[^\n]*/g, "");
   return withoutComments
     .split(/;/)
