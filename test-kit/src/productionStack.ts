@@ -121,7 +121,12 @@ async function startStandIns(
     stops.push(() => relay.close());
     webhookUrl = relay.url;
   }
-  const stripe = await startTestStripe({ webhookUrls: [webhookUrl], retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS, attemptTimeoutMs: WEBHOOK_ATTEMPT_TIMEOUT_MS, tls });
+  const stripe = await startTestStripe({
+    webhookUrls: [webhookUrl],
+    retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
+    attemptTimeoutMs: WEBHOOK_ATTEMPT_TIMEOUT_MS,
+    tls,
+  });
   stops.push(() => stripe.close());
   const local = await startTestLocalGoogle(SITE, [], tls);
   stops.push(() => local.google.close());

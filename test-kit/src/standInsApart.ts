@@ -42,7 +42,10 @@ export async function startStandInsApart(p: {
     attemptTimeoutMs: p.attemptTimeoutMs,
     tls: { keyFile: p.tls.keyFile, certFile: p.tls.certFile },
   };
-  const child = fork(CHILD, [JSON.stringify(config)], { stdio: ["ignore", "inherit", "inherit", "ipc"], env: { ...process.env, NODE_EXTRA_CA_CERTS: p.tls.certFile } });
+  const child = fork(CHILD, [JSON.stringify(config)], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { ...process.env, NODE_EXTRA_CA_CERTS: p.tls.certFile },
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const close = async (): Promise<void> => {
     if (child.connected) child.disconnect();

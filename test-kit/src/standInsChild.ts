@@ -14,7 +14,9 @@ const tls = { key: readFileSync(config.tls.keyFile, "utf8"), cert: readFileSync(
 const send = (message: StandInsMessage): void => void process.send?.(message);
 
 const relay = config.relay
-  ? await startWebhookRelay(config.webhookTarget, (delivery) => send({ kind: "forwarded", type: delivery.type, objectId: delivery.objectId, status: delivery.status }))
+  ? await startWebhookRelay(config.webhookTarget, (delivery) =>
+      send({ kind: "forwarded", type: delivery.type, objectId: delivery.objectId, status: delivery.status }),
+    )
   : undefined;
 const stripe = await startTestStripe({
   webhookUrls: [relay?.url ?? config.webhookTarget],
@@ -29,6 +31,12 @@ process.on("disconnect", () => {
 });
 send({
   kind: "ready",
-  stripe: { url: stripe.server.url, port: stripe.server.port, secretKey: stripe.secretKey, publishableKey: stripe.publishableKey, webhookSecret: stripe.webhookSecret },
+  stripe: {
+    url: stripe.server.url,
+    port: stripe.server.port,
+    secretKey: stripe.secretKey,
+    publishableKey: stripe.publishableKey,
+    webhookSecret: stripe.webhookSecret,
+  },
   google: { issuer: google.google.issuer, env: google.env },
 });

@@ -41,6 +41,16 @@ export function printMintTrace(traces: ReadonlyMap<string, MintTrace>, record: D
     console.log(row(step.name, gaps));
   }
   console.log(row("all: paid to seen", [...seen.map(({ owned }) => owned.ownedAt - owned.paidAt)]));
-  console.log(row("runs of the job (leases seen)", seen.map(({ t }) => t.runs)));
-  console.log(row("transactions of the job", seen.map(({ t }) => t.sends)));
+  console.log(
+    row(
+      "runs of the job (leases seen)",
+      seen.map(({ t }) => t.runs),
+    ),
+  );
+  console.log(
+    row(
+      "transactions of the job",
+      seen.map(({ t }) => t.sends),
+    ),
+  );
 }
