@@ -63,9 +63,10 @@ export async function startStandInsApart(p: {
         } else p.onWebhookForwarded?.({ type: message.type, objectId: message.objectId, status: message.status, at: performance.now() });
       });
     });
-    const server = { url: ready.stripe.url, port: ready.stripe.port, close };
+    const { url, port, ...keys } = ready.stripe;
+    const server = { url, port, close };
     return {
-      stripe: { server, ...ready.stripe, stripe: stripeClient(server, ready.stripe.secretKey), close },
+      stripe: { server, ...keys, stripe: stripeClient(server, keys.secretKey), close },
       google: { issuer: ready.google.issuer, close },
       googleEnv: ready.google.env,
       pid: child.pid!,
