@@ -120,6 +120,8 @@ const ENTRY_POINTS = [
   "^scripts/start/watchdog\\.ts$",
   // Spawned by path (api/src/db/initPgliteDirApart.ts).
   "^api/src/db/initPgliteDir\\.ts$",
+  // Spawned by path (test-kit/src/standInsApart.ts).
+  "^test-kit/src/standInsChild\\.ts$",
   // Loaded by path into every process of npm test (scripts/test/testEnv.ts: NODE_OPTIONS=--import).
   "^scripts/test/resolveFormats\\.mjs$",
   "^bench/src/(gas|indexer|api|web|webInitialLoad|card|merch|admin|memory|drop)\\.ts$",

@@ -1,7 +1,7 @@
 // `npm run bench:drop`: drop day on the production topology (test-kit/src/productionStack.ts: one
 // Postgres 15, two anvil chains with Sepolia's and Amoy's ids, `ponder start` and a `ponder serve`
 // replica, two web processes and one worker under the production rules, the Stripe and Google
-// stand-ins over https). N buyers (`-- --buyers N`, default 1,000; bench/src/drop/plan.ts) arrive
+// stand-ins over https, in a process of their own). N buyers (`-- --buyers N`, default 1,000; bench/src/drop/plan.ts) arrive
 // over 60 s from client addresses of their own: 70 % by wallet, 30 % by card, a fifth racing for 50
 // hot ids, some abandoning, some declined first. Writes bench/results/drop.json; exits 1 if an id
 // sold twice, a 5xx was answered, a paid order was unfulfilled after the grace, or a buyer failed.
@@ -15,7 +15,8 @@ import { z } from "zod";
 import { chunkRange } from "@pixlings/shared/art/chunks";
 import { runMain } from "@pixlings/scripts/cli";
 import { REPO_ROOT } from "@pixlings/scripts/paths";
-import { startProductionStack, type ProductionStack } from "@pixlings/test-kit/productionStack";
+import { traceMintPipeline, type MintPipelineTrace } from "@pixlings/test-kit/mintPipelineTrace";
+import { PONDER_SCHEMA, startProductionStack, type ProductionStack } from "@pixlings/test-kit/productionStack";
 import { runCardBuyer, type Grace } from "./drop/cardBuyer.ts";
 import { batchedClients, fundAll, mineOnAClock, mintsPerId } from "./drop/chains.ts";
 import { runCryptoBuyer } from "./drop/cryptoBuyer.ts";
@@ -23,6 +24,7 @@ import { dropFigures, DROP_TARGETS } from "./drop/figures.ts";
 import { lastIdOf, planDrop, SEPOLIA_ID, type DropBuyer } from "./drop/plan.ts";
 import { stackCpu } from "./drop/processCpu.ts";
 import { newRecord, type DropRecord } from "./drop/record.ts";
+import { printMintTrace } from "./drop/trace.ts";
 import { printFigureTable } from "./figureTable.ts";
 import { writeFigures } from "./report.ts";
 
@@ -43,9 +45,13 @@ const load = (): string =>
     .join(" ");
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-function readOptions(): { buyers: number } {
-  const { values } = parseArgs({ options: { buyers: { type: "string" } } });
+/** How often `--trace` samples the mint jobs and Ponder's tokens. */
+const TRACE_EVERY_MS = 100;
+
+function readOptions(): { buyers: number; trace: boolean } {
+  const { values } = parseArgs({ options: { buyers: { type: "string" }, trace: { type: "boolean" } } });
   return {
+    trace: values.trace === true,
     buyers: z.coerce
       .number()
       .int()
@@ -115,7 +121,7 @@ async function journey(
 }
 
 async function main(): Promise<number> {
-  const { buyers } = readOptions();
+  const { buyers, trace } = readOptions();
   const loadAtStart = os.loadavg()[0]!;
   step(`load average at start: ${load()} (${os.cpus().length} cores)`);
   const plan = planDrop({ buyers, windowMs: WINDOW_MS, hotIds: HOT_IDS, hotRushMs: HOT_RUSH_MS, seed: SEED });
@@ -129,6 +135,8 @@ async function main(): Promise<number> {
     artChunks,
     // Behind a proxy on loopback: each buyer's X-Forwarded-For is its client address.
     env: { API_TRUST_PROXY: "loopback" },
+    // As Stripe's and Google's servers, not sharing the event loop of the thousand buyers.
+    standInsApart: true,
     onWebhookForwarded: (delivery) => {
       if (delivery.status >= 500) record.serverErrors.push(`webhook ${delivery.type} ${delivery.status}`);
     },
@@ -142,12 +150,19 @@ async function main(): Promise<number> {
         plan.filter((b) => b.kind === "crypto" && b.chainId === chain.chainId).map((b) => accounts.get(b.index)!.address),
       );
     await Promise.all([s.sepolia, s.amoy].map((chain) => mineOnAClock(chain, BLOCK_SECONDS)));
-    const named = new Map<number, string>([...s.webs.map((w, i) => [w.pid, `web ${i}`] as const), ...s.workers.map((w) => [w.pid, "worker"] as const)]);
+    const named = new Map<number, string>([
+      ...s.webs.map((w, i) => [w.pid, `web ${i}`] as const),
+      ...s.workers.map((w) => [w.pid, "worker"] as const),
+      ...(s.standInsPid === undefined ? [] : [[s.standInsPid, "stand-ins (Stripe, Google, webhook relay)"] as const]),
+    ]);
     const pgPort = Number(new URL(s.pg.url).port);
     const cpuBefore = stackCpu(pgPort, named);
     const grace: Grace = { endsAt: Infinity };
+    const tracer: MintPipelineTrace | undefined = trace
+      ? await traceMintPipeline({ databaseUrl: s.pg.url, ponderSchema: PONDER_SCHEMA, chainId: SEPOLIA_ID, everyMs: TRACE_EVERY_MS })
+      : undefined;
     step(`${buyers} buyers over ${WINDOW_MS / 1000} s (the ${plan.filter((b) => b.hot).length} hot ones in the first ${HOT_RUSH_MS / 1000} s)...`);
-    // The bench's own event loop (the buyers, the stand-ins, the relay): its delay is in every timing the bench takes.
+    // The bench's own event loop (the buyers): its delay is in every timing the bench takes.
     const loopDelay = monitorEventLoopDelay({ resolution: 20 });
     loopDelay.enable();
     const started = performance.now();
@@ -157,6 +172,7 @@ async function main(): Promise<number> {
     step(`every buyer done in ${servedSeconds.toFixed(1)} s (load ${load()}); waiting up to ${GRACE_MS / 1000} s for the paid card orders to be card-owned...`);
     await Promise.all(fulfilments);
     loopDelay.disable();
+    await tracer?.stop();
     const cpuAfter = stackCpu(pgPort, named);
     const counts = await mintsPerId([s.sepolia, s.amoy]);
     const loadAtEnd = os.loadavg()[0]!;
@@ -185,6 +201,7 @@ async function main(): Promise<number> {
       loadAtEnd,
       benchLoopDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
     });
+    if (tracer) printMintTrace(tracer.orders(), record, tracer.lastError());
     step(`outcomes: ${JSON.stringify(record.outcomes)}; declined cards: ${record.declinedCards}`);
     printFigureTable(figures, DROP_TARGETS);
     writeFigures(RESULTS_FILE, figures);

@@ -11,6 +11,8 @@ export interface LoopbackTls {
   cert: string;
   /** The certificate's file: NODE_EXTRA_CA_CERTS of a child process that must trust it. */
   certFile: string;
+  /** The key's file (a child process serving https with the certificate). */
+  keyFile: string;
   close(): void;
 }
 
@@ -47,5 +49,5 @@ export function loopbackTls(): LoopbackTls {
   );
   const cert = readFileSync(certFile, "utf8");
   tls.setDefaultCACertificates([...tls.getCACertificates("default"), cert]);
-  return { key: readFileSync(keyFile, "utf8"), cert, certFile, close: () => rmSync(dir, { recursive: true, force: true }) };
+  return { key: readFileSync(keyFile, "utf8"), cert, certFile, keyFile, close: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -23,6 +23,7 @@ import { startTestLocalGoogle } from "./localGoogle.ts";
 import { startTestStripe, type TestStripe } from "./localStripe.ts";
 import { loopbackTls, type LoopbackTls } from "./loopbackTls.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { startStandInsApart } from "./standInsApart.ts";
 import { spawnApi, type ApiChild } from "./spawnApi.ts";
 import { startWebhookRelay, type OnForwarded } from "./webhookRelay.ts";
 
@@ -43,7 +44,8 @@ const SITE = "https://pixlings.example";
 /** Google's ready accounts of the stand-in (local-google/src/accounts.ts) acting as admin and artist. */
 const ADMIN_EMAIL = "admin@pixlings.test";
 export const ARTIST = { id: 951, slug: "rehearsal-artist", name: "Rehearsal Artist", email: "artist@pixlings.test" } as const;
-const PONDER_SCHEMA = "pixlings_rehearsal";
+/** The schema `ponder start` writes in the stack's Postgres (the replica reads it). */
+export const PONDER_SCHEMA = "pixlings_rehearsal";
 
 export interface ProductionChain {
   chainId: number;
@@ -64,6 +66,8 @@ export interface ProductionStack {
   replica: PonderProcess;
   stripe: TestStripe;
   google: LocalGoogle;
+  /** The stand-ins' own process, when they run apart (`standInsApart`). */
+  standInsPid: number | undefined;
   /** The web processes (index i serves request i % 2); `restartWeb` replaces one on its port. */
   webs: ApiChild[];
   workers: ApiChild[];
@@ -84,6 +88,49 @@ export interface ProductionStackOptions {
   env?: Record<string, string>;
   /** Told of every webhook delivery the relay forwards to the web process. */
   onWebhookForwarded?: OnForwarded;
+  /** The stand-ins (and the relay) in a process of their own (test-kit/src/standInsApart.ts), not in the caller's. */
+  standInsApart?: boolean;
+}
+
+/** Stripe retries a delivery the API could not take (503) for days; a few seconds' worth here. */
+const WEBHOOK_RETRY_DELAYS_MS = [250, 1_000, 2_000, 4_000, 8_000];
+const WEBHOOK_ATTEMPT_TIMEOUT_MS = 10_000;
+
+/** The Stripe and Google stand-ins (and the relay, when told of deliveries), in this process or one of their own. */
+async function startStandIns(
+  options: ProductionStackOptions,
+  webhookTarget: string,
+  tls: LoopbackTls,
+  stops: (() => unknown)[],
+): Promise<{ stripe: TestStripe; local: { google: LocalGoogle; env: Record<string, string> }; standInsPid: number | undefined }> {
+  if (options.standInsApart) {
+    const apart = await startStandInsApart({
+      site: SITE,
+      webhookTarget,
+      tls,
+      retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
+      attemptTimeoutMs: WEBHOOK_ATTEMPT_TIMEOUT_MS,
+      onWebhookForwarded: options.onWebhookForwarded,
+    });
+    stops.push(() => apart.close());
+    return { stripe: apart.stripe, local: { google: apart.google, env: apart.googleEnv }, standInsPid: apart.pid };
+  }
+  let webhookUrl = webhookTarget;
+  if (options.onWebhookForwarded) {
+    const relay = await startWebhookRelay(webhookTarget, options.onWebhookForwarded);
+    stops.push(() => relay.close());
+    webhookUrl = relay.url;
+  }
+  const stripe = await startTestStripe({
+    webhookUrls: [webhookUrl],
+    retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS,
+    attemptTimeoutMs: WEBHOOK_ATTEMPT_TIMEOUT_MS,
+    tls,
+  });
+  stops.push(() => stripe.close());
+  const local = await startTestLocalGoogle(SITE, [], tls);
+  stops.push(() => local.google.close());
+  return { stripe, local, standInsPid: undefined };
 }
 
 async function deployChain(chainId: number, artChunks = 1): Promise<ProductionChain> {
@@ -172,18 +219,8 @@ export async function startProductionStack(options: ProductionStackOptions = {})
     const webPorts = [await freePort(), await freePort()];
     // Stripe's one webhook endpoint: the load balancer's, here the second web process (the one never
     // killed); through a pass-through relay that tells of each delivery when asked (bench:drop).
-    // Stripe retries a delivery the API could not take (503) for days; a few seconds' worth here.
     const webhookTarget = `http://127.0.0.1:${webPorts[1]}${STRIPE_WEBHOOK_PATH}`;
-    let webhookUrl = webhookTarget;
-    if (options.onWebhookForwarded) {
-      const relay = await startWebhookRelay(webhookTarget, options.onWebhookForwarded);
-      stops.push(() => relay.close());
-      webhookUrl = relay.url;
-    }
-    const stripe = await startTestStripe({ webhookUrls: [webhookUrl], retryDelaysMs: [250, 1_000, 2_000, 4_000, 8_000], attemptTimeoutMs: 10_000, tls });
-    stops.push(() => stripe.close());
-    const local = await startTestLocalGoogle(SITE, [], tls);
-    stops.push(() => local.google.close());
+    const { stripe, local, standInsPid } = await startStandIns(options, webhookTarget, tls, stops);
 
     const common: Record<string, string> = {
       NODE_ENV: "production",
@@ -252,6 +289,7 @@ export async function startProductionStack(options: ProductionStackOptions = {})
       replica,
       stripe,
       google: local.google,
+      standInsPid,
       webs,
       workers,
       restartWeb: async (index) => (webs[index] = await spawn(webEnv(index))),

@@ -6,10 +6,11 @@ import type { OrderJob } from "./orderJobRow.ts";
 
 /**
  * Claims the oldest due job nobody holds (no lease, or a lapsed one: its process died, or stalled),
- * but none of `running` (this process's own, still in hand): the row is locked while the lease is
- * written (`skip locked`: two processes never take the same job). The lease is a token of this
- * claim alone (`lockedBy`), valid `leaseMs` unless extended: a run whose lease was taken over can
- * no longer extend, send or record anything.
+ * those with nothing sent before those with a transaction out, but none of `running` (this
+ * process's own, still in hand): the row is locked while the lease is written (`skip locked`: two
+ * processes never take the same job). The lease is a token of this claim alone (`lockedBy`), valid
+ * `leaseMs` unless extended: a run whose lease was taken over can no longer extend, send or record
+ * anything.
  */
 export async function claimDueJob(db: Db, leaseMs: number, running: readonly number[]): Promise<OrderJob | undefined> {
   return db.transaction(async (tx) => {
@@ -24,7 +25,9 @@ export async function claimDueJob(db: Db, leaseMs: number, running: readonly num
           ...(running.length > 0 ? [notInArray(orderJobs.id, [...running])] : []),
         ),
       )
-      .orderBy(asc(orderJobs.runAfter), asc(orderJobs.id))
+      // Work not yet sent first: a paid order's mint must not queue behind the many looks of mints
+      // already out waiting for a final block (each due every FINALITY_POLL_MS).
+      .orderBy(sql`${orderJobs.state} = 'sent'`, asc(orderJobs.runAfter), asc(orderJobs.id))
       .limit(1)
       .for("update", { skipLocked: true });
     if (!due) return undefined;

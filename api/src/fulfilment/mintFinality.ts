@@ -13,6 +13,12 @@ async function finalBlockOf(chain: CustodyChain): Promise<bigint | undefined> {
   return final < 0n ? undefined : final;
 }
 
+/** Whether `block` is final on the chain now (one read of its head). */
+export async function blockIsFinal(chain: CustodyChain, block: bigint): Promise<boolean> {
+  const finalBlock = await finalBlockOf(chain);
+  return finalBlock !== undefined && block <= finalBlock;
+}
+
 /** Whether `error` is a read at a block where the contract had no code yet (deployed later). */
 const beforeDeploy = (error: unknown): boolean => error instanceof BaseError && error.walk((e) => e instanceof ContractFunctionZeroDataError) !== null;
 

@@ -10,7 +10,7 @@ import { type JobOutcome, type Lease, releaseJob } from "./jobLease.ts";
 import { ownersOnChain } from "../chains/ownersOnChain.ts";
 import { revertReason } from "./revertReason.ts";
 import { awaitReceipt } from "../chains/storedTransaction.ts";
-import { FINALITY_POLL_MS, mintIsFinal } from "./mintFinality.ts";
+import { blockIsFinal, FINALITY_POLL_MS, mintIsFinal } from "./mintFinality.ts";
 import { sendJobTransaction } from "./sendJobTransaction.ts";
 import { sentBefore } from "./sentBefore.ts";
 import { verifyPayment } from "./verifyPayment.ts";
@@ -99,6 +99,9 @@ async function runMintJob(ctx: FulfilmentContext, job: OrderJob, lease: Lease): 
   const mined: Mined | undefined = before.mined === "success" ? { hash: before.hash, blockNumber: before.blockNumber } : undefined;
   await showMintTx(ctx, order, mined?.hash ?? null);
   if (before.mined === "pending") return { state: "sent", retryInMs: 1_000 };
+  // The job's own mint is in a block not final yet: nothing can be decided before it is, so this
+  // look (every FINALITY_POLL_MS while it waits, most of a job's runs) asks the chain's head alone.
+  if (mined && !(await blockIsFinal(ctx.chain, mined.blockNumber))) return { state: "sent", retryInMs: FINALITY_POLL_MS };
 
   const toMint = await stillToMint(
     ctx,

@@ -22,8 +22,13 @@ export interface FulfilmentWorker {
 
 /** How long stopping waits for the jobs in hand. */
 const STOP_WAIT_MS = 5_000;
-/** Jobs one process runs at once (the sends of one key still take turns). */
-const CONCURRENCY = 4;
+/**
+ * Jobs one process runs at once. A custody mint holds its place until its receipt (about a block),
+ * so this bounds the mints a block: at a block a second and a drop's 4 paid orders a second, 4
+ * places left orders queued for seconds. The sends of one key still take turns (its nonce counter,
+ * signWithKeyNonce.ts), each only for its signing.
+ */
+const CONCURRENCY = 16;
 
 const RUNNERS = { mint: mintJob, transfer: transferJob, refund: paymentJob, cancel: paymentJob, payment_check: paymentCheckJob } as const;
 

@@ -67,10 +67,12 @@ export async function runCardBuyer(p: {
   const paid = await p.stripe.paymentIntents.confirm(intent, { payment_method: "pm_card_visa" });
   if (paid.status !== "succeeded") throw new Error(`payment of #${buyer.tokenId}: ${paid.status}`);
   const paidAt = performance.now();
+  const paidAtWall = Date.now();
   const fulfilled = (async () => {
     for (;;) {
       if (await cardOwned(jar, buyer.tokenId)) {
         record.fulfilMs.push(performance.now() - paidAt);
+        record.fulfilled.set(buyer.tokenId, { paidAt: paidAtWall, ownedAt: Date.now() });
         return;
       }
       if (performance.now() > p.grace.endsAt) {

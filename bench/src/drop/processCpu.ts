@@ -35,8 +35,8 @@ function roleOf(cmdline: string, webPids: ReadonlyMap<number, string>, pid: numb
 }
 
 /**
- * CPU seconds so far of this process (the bench: buyers, the stand-ins, the relay all run in it),
- * its descendants, and the Postgres server on `pgPort` (started by pg_ctl, so no descendant).
+ * CPU seconds so far of this process (the bench: its buyers), its descendants (the stand-ins'
+ * process among them), and the Postgres server on `pgPort` (started by pg_ctl, so no descendant).
  */
 export function stackCpu(pgPort: number, named: ReadonlyMap<number, string>): Map<string, number> {
   const procs = readdirSync("/proc")
@@ -48,7 +48,7 @@ export function stackCpu(pgPort: number, named: ReadonlyMap<number, string>): Ma
   const roots = procs.filter((p) => p.pid === process.pid || (/^(\S*\/)?postgres /.test(p.cmdline) && p.cmdline.includes(`-p ${pgPort} `)));
   const out = new Map<string, number>();
   const visit = (p: Proc, role: string | undefined): void => {
-    const own = p.pid === process.pid ? "bench (buyers, Stripe and Google stand-ins, relay)" : (role ?? roleOf(p.cmdline, named, p.pid));
+    const own = p.pid === process.pid ? "bench (the buyers)" : (role ?? roleOf(p.cmdline, named, p.pid));
     out.set(own, (out.get(own) ?? 0) + p.cpuSeconds);
     const inherited = own === "postgres" ? "postgres" : undefined;
     for (const child of children.get(p.pid) ?? []) visit(child, inherited);

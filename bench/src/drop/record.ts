@@ -10,6 +10,8 @@ export interface DropRecord {
   checkoutMs: number[];
   /** Card orders: payment answered to the Pix shown card-owned. */
   fulfilMs: number[];
+  /** The same, per Pix on the wall clock (ms since the epoch): the payment answered, the Pix first seen card-owned. */
+  fulfilled: Map<number, { paidAt: number; ownedAt: number }>;
   /** Every 5xx answer: where, and its body's start. */
   serverErrors: string[];
   /** Unexpected answers and exceptions (not 5xx): one line each. */
@@ -30,6 +32,7 @@ export const newRecord = (): DropRecord => ({
   authorizeMs: [],
   checkoutMs: [],
   fulfilMs: [],
+  fulfilled: new Map(),
   serverErrors: [],
   failures: [],
   outcomes: { bought: 0, refused: 0, abandoned: 0, failed: 0 },
