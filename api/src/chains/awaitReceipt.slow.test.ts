@@ -1,21 +1,18 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { createPublicClient, createTestClient, createWalletClient, http, parseEther, type PublicClient } from "viem";
+import { createPublicClient, createTestClient, http, parseEther, type PublicClient } from "viem";
 import { foundry } from "viem/chains";
-import { privateKeyToAccount } from "viem/accounts";
-import { freePort } from "@pixlings/scripts/chains/freePort";
-import { startLocalChain, type LocalChain } from "@pixlings/scripts/chains/localChain";
+import { startOwnerChain, type OwnerChain } from "@pixlings/test-kit/ownerChain";
 import { awaitReceipt } from "./storedTransaction.ts";
 
-// anvil's first default account: a throwaway sender on a throwaway chain.
-const SENDER = privateKeyToAccount("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
-
-let chain: LocalChain;
+let owner: OwnerChain;
+let chain: { url: string };
 before(async () => {
-  chain = await startLocalChain({ chainId: foundry.id, port: await freePort() });
+  owner = await startOwnerChain(foundry.id);
+  chain = owner.local;
 });
 after(async () => {
-  await chain?.stop();
+  await owner?.local.stop();
 });
 
 /** A client that counts the JSON-RPC methods it sends. */
@@ -36,7 +33,7 @@ function countingClient(url: string): { client: PublicClient; sent: Map<string, 
 
 test("jobs waiting for receipts ask for them once a new block comes, not every tick, and all get theirs", async () => {
   const test = createTestClient({ chain: foundry, mode: "anvil", transport: http(chain.url) });
-  const wallet = createWalletClient({ account: SENDER, chain: foundry, transport: http(chain.url) });
+  const wallet = owner.clients.walletClient;
   await test.setAutomine(false);
   const hash = await wallet.sendTransaction({ to: "0x000000000000000000000000000000000000dEaD", value: parseEther("1") });
   const { client, sent } = countingClient(chain.url);
@@ -55,7 +52,7 @@ test("jobs waiting for receipts ask for them once a new block comes, not every t
 
 test("a transaction the node no longer knows ends the wait, with no block needed", async () => {
   const test = createTestClient({ chain: foundry, mode: "anvil", transport: http(chain.url) });
-  const wallet = createWalletClient({ account: SENDER, chain: foundry, transport: http(chain.url) });
+  const wallet = owner.clients.walletClient;
   await test.setAutomine(false);
   const hash = await wallet.sendTransaction({ to: "0x000000000000000000000000000000000000dEaD", value: parseEther("1") });
   await test.dropTransaction({ hash });
