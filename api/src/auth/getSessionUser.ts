@@ -6,6 +6,7 @@ import type { SessionUser } from "../users/sessionUser.ts";
 import type { SessionLookup } from "../sessions/sessionUserCache.ts";
 import { readSessionToken, sessionIdOf } from "./sessionToken.ts";
 import { sessionUserCacheOf } from "../sessions/watchSessionUsers.ts";
+import { rowsOf } from "../db/rowsOf.ts";
 
 export interface GetSessionUserParameters {
   /** The session cookie's value, if the request had one. */
@@ -71,7 +72,6 @@ const SessionUserRow = z
   );
 
 /** The rows of `db.execute`: PGlite answers `{ rows }`, postgres.js the rows themselves. */
-const rowsOf = (result: unknown): unknown[] => (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []));
 
 /** How long a Google sign-in carries admin. */
 const ADMIN_SIGN_IN_MAX_AGE_MS = ADMIN_SIGN_IN_MAX_AGE_HOURS * 3_600_000;

@@ -5,6 +5,7 @@ import { publicClientOf } from "../chains/publicClientOf.ts";
 import { MIGRATIONS_DIR, type Database } from "../db/openDatabase.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
 import type { SaleConfig } from "../sale/saleConfig.ts";
+import { rowsOf } from "../db/rowsOf.ts";
 
 /** How long one check may take before it counts as not answering. */
 const CHECK_TIMEOUT_MS = 3_000;
@@ -14,8 +15,6 @@ export interface ReadinessDeps {
   indexer: IndexerReader;
   sale: SaleConfig;
 }
-
-const rowsOf = (result: unknown): unknown[] => (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []));
 
 function timeout<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -3,6 +3,7 @@ import type { DbTransaction } from "../db/openDatabase.ts";
 import { cardOrders } from "../db/tables/cardOrders.ts";
 import { orderJobs } from "../db/tables/orderJobs.ts";
 import { reservations } from "../db/tables/reservations.ts";
+import { rowsOf } from "../db/rowsOf.ts";
 
 /** Card and freemint order states after which nothing more happens to an order by itself. */
 const SETTLED_ORDER_STATES = ["minted", "refunded", "failed", "expired"] as const;
@@ -58,4 +59,3 @@ export async function deletionBlockers(tx: DbTransaction, userId: number): Promi
 }
 
 /** The rows of `execute`: PGlite answers `{ rows }`, postgres.js the rows themselves. */
-const rowsOf = (result: unknown): unknown[] => (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []));
