@@ -39,3 +39,50 @@ test("/browse's page chunks and first-screen images are preloaded, each fetched 
   expect(imagePaths).toHaveLength(12);
   for (const path of imagePaths) expect(once(path).initiator, path).toBe("link");
 });
+
+// The live feed comes after the first paint (its code, then its stream, then its history): the page
+// draws it at its full size from the start, so a section below it, and a control focused there,
+// stays where the visitor saw it (a keyboard user's focused link once slid off the screen).
+test("the home page holds still while its live feed comes: what is below the feed does not move", async ({ page }) => {
+  const chains = (await (await page.request.get("/api/chains")).json()) as unknown[];
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 740 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const feedCode = gate();
+    const history = gate();
+    await page.route(/\/assets\/LiveActivity-[\w-]+\.js$/, async (route) => {
+      await feedCode.opened;
+      await route.continue();
+    });
+    await page.route(/\/api\/activity\?/, async (route) => {
+      await history.opened;
+      await route.continue();
+    });
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Artist Pieces" }).getByRole("article").first()).toBeVisible();
+    const activity = page.getByRole("region", { name: "Live Activity" });
+    await expect(activity.getByText(/^Minted on /)).toHaveCount(chains.length);
+    const below = page.getByRole("link", { name: "View all artist pieces" });
+    const top = async (): Promise<number> => (await below.boundingBox())!.y;
+    const first = await top();
+
+    feedCode.open();
+    await expect(activity.getByText("Live", { exact: true })).toBeVisible();
+    expect(await top(), `${viewport.width} px: once the feed's stream is live`).toBe(first);
+    history.open();
+    await expect(activity.getByRole("list", { name: "Latest activity" }).getByRole("listitem").first()).toBeVisible();
+    expect(await top(), `${viewport.width} px: once the feed's history is in`).toBe(first);
+    await page.unrouteAll();
+  }
+});
+
+/** A request held until `open()`. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open = (): void => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}

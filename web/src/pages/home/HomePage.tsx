@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { COLLECTION } from "@pixlings/shared/collection";
+import { LiveActivityView } from "../../activity/LiveActivityView.tsx";
 import { queries } from "../../api/queries.ts";
 import { ui } from "../../components/ui.ts";
 import { Faq } from "./Faq.tsx";
@@ -11,7 +12,8 @@ import { Roadmap } from "./Roadmap.tsx";
 import { StatsRow } from "./StatsRow.tsx";
 
 const ARTIST_GRID_SIZE = 12;
-// Below the first screen, and its stream opens after the first paint: out of the home route's first load.
+// Its stream opens after the first paint: out of the home route's first load. Meanwhile the feed is drawn
+// empty at its full size, so the sections below do not move when it comes.
 const LiveActivity = lazy(() => import("../../activity/LiveActivity.tsx").then((m) => ({ default: m.LiveActivity })));
 
 export function HomePage() {
@@ -38,7 +40,7 @@ export function HomePage() {
         </div>
       </section>
       <StatsRow />
-      <Suspense fallback={null}>
+      <Suspense fallback={<LiveActivityView status="connecting" events={[]} counters={null} />}>
         <LiveActivity />
       </Suspense>
       <PixGridSection
