@@ -144,6 +144,13 @@ async function main(): Promise<number> {
     // Behind a proxy on loopback: each buyer's X-Forwarded-For is its client address.
     env: {
       API_TRUST_PROXY: "loopback",
+      // The API's own defaults (empty is unset), as a shop runs its drop, where the rehearsal's
+      // stack sweeps, polls and leases far more often to keep its tests short: a sweep reads every
+      // live hold and asks the indexer about each (10x the reads at 500 ms), a 2 s lease is renewed
+      // every 0.7 s by each job in hand.
+      RESERVATION_SWEEP_MS: "",
+      FULFILMENT_POLL_MS: "",
+      FULFILMENT_LEASE_SECONDS: "",
       // `-- --cpu-prof DIR`: each web process's and the worker's CPU profile, written when it stops;
       // `-- --node-options "..."`: more of Node's options for them (e.g. `--import` of a counter).
       ...(nodeOptionsEnv === "" ? {} : { NODE_OPTIONS: nodeOptionsEnv }),
