@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { describeOnApiDatabases } from "@pixlings/test-kit/apiDatabase";
 import type { Db } from "../db/openDatabase.ts";
 import { orderJobs } from "../db/tables/orderJobs.ts";
-import { claimDueJob, claimDueJobs } from "./claimDueJob.ts";
+import { claimDueJobs } from "./claimDueJob.ts";
 
 const LEASE_MS = 20_000;
 let nextToken = 1;
@@ -24,7 +24,7 @@ describeOnApiDatabases("claimDueJob", (database) => {
       .returning({ id: orderJobs.id });
     return row!.id;
   };
-  const claimed = async (running: number[] = []): Promise<number | undefined> => (await claimDueJob(db(), LEASE_MS, running))?.id;
+  const claimed = async (running: number[] = []): Promise<number | undefined> => (await claimDueJobs(db(), LEASE_MS, running, 1))[0]?.id;
 
   beforeEach(async () => {
     await db().delete(orderJobs);

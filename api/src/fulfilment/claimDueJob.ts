@@ -39,8 +39,3 @@ export async function claimDueJobs(db: Db, leaseMs: number, running: readonly nu
     .returning();
   return jobs.sort(notSentFirst);
 }
-
-/** The first due job (`claimDueJobs` of one), or undefined when none is due. */
-export async function claimDueJob(db: Db, leaseMs: number, running: readonly number[]): Promise<OrderJob | undefined> {
-  return (await claimDueJobs(db, leaseMs, running, 1))[0];
-}
