@@ -24,7 +24,9 @@ import { dropFigures, DROP_TARGETS } from "./drop/figures.ts";
 import { lastIdOf, planDrop, SEPOLIA_ID, type DropBuyer } from "./drop/plan.ts";
 import { stackCpu } from "./drop/processCpu.ts";
 import { newRecord, type DropRecord } from "./drop/record.ts";
+import { printTimeline } from "./drop/timeline.ts";
 import { printMintTrace } from "./drop/trace.ts";
+import { waitUntilIdle } from "./cpuTicks.ts";
 import { printFigureTable } from "./figureTable.ts";
 import { writeFigures } from "./report.ts";
 
@@ -48,10 +50,14 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 /** How often `--trace` samples the mint jobs and Ponder's tokens. */
 const TRACE_EVERY_MS = 100;
 
-function readOptions(): { buyers: number; trace: boolean } {
-  const { values } = parseArgs({ options: { buyers: { type: "string" }, trace: { type: "boolean" } } });
+function readOptions(): { buyers: number; trace: boolean; cpuProfDir: string | undefined; nodeOptions: string | undefined } {
+  const { values } = parseArgs({
+    options: { buyers: { type: "string" }, trace: { type: "boolean" }, "cpu-prof": { type: "string" }, "node-options": { type: "string" } },
+  });
   return {
     trace: values.trace === true,
+    nodeOptions: values["node-options"],
+    cpuProfDir: values["cpu-prof"] === undefined ? undefined : path.resolve(values["cpu-prof"]),
     buyers: z.coerce
       .number()
       .int()
@@ -121,7 +127,9 @@ async function journey(
 }
 
 async function main(): Promise<number> {
-  const { buyers, trace } = readOptions();
+  const { buyers, trace, cpuProfDir, nodeOptions } = readOptions();
+  const profiling = cpuProfDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${cpuProfDir}`];
+  const nodeOptionsEnv = [...profiling, ...(nodeOptions === undefined ? [] : [nodeOptions])].join(" ");
   const loadAtStart = os.loadavg()[0]!;
   step(`load average at start: ${load()} (${os.cpus().length} cores)`);
   const plan = planDrop({ buyers, windowMs: WINDOW_MS, hotIds: HOT_IDS, hotRushMs: HOT_RUSH_MS, seed: SEED });
@@ -134,7 +142,19 @@ async function main(): Promise<number> {
     workers: 1,
     artChunks,
     // Behind a proxy on loopback: each buyer's X-Forwarded-For is its client address.
-    env: { API_TRUST_PROXY: "loopback" },
+    env: {
+      API_TRUST_PROXY: "loopback",
+      // The API's own defaults (empty is unset), as a shop runs its drop, where the rehearsal's
+      // stack sweeps, polls and leases far more often to keep its tests short: a sweep reads every
+      // live hold and asks the indexer about each (10x the reads at 500 ms), a 2 s lease is renewed
+      // every 0.7 s by each job in hand.
+      RESERVATION_SWEEP_MS: "",
+      FULFILMENT_POLL_MS: "",
+      FULFILMENT_LEASE_SECONDS: "",
+      // `-- --cpu-prof DIR`: each web process's and the worker's CPU profile, written when it stops;
+      // `-- --node-options "..."`: more of Node's options for them (e.g. `--import` of a counter).
+      ...(nodeOptionsEnv === "" ? {} : { NODE_OPTIONS: nodeOptionsEnv }),
+    },
     // As Stripe's and Google's servers, not sharing the event loop of the thousand buyers.
     standInsApart: true,
     onWebhookForwarded: (delivery) => {
@@ -150,6 +170,10 @@ async function main(): Promise<number> {
         plan.filter((b) => b.kind === "crypto" && b.chainId === chain.chainId).map((b) => accounts.get(b.index)!.address),
       );
     await Promise.all([s.sepolia, s.amoy].map((chain) => mineOnAClock(chain, BLOCK_SECONDS)));
+    // A shop is up before its drop: each process's start-up work (loading the art and pre-rendering
+    // every image, about a second of CPU each) is over before the clock, not inside the first rush.
+    step("waiting until the web processes and the worker are idle...");
+    await Promise.all([...s.webs, ...s.workers].map((child) => waitUntilIdle(child.pid, { belowCores: 0.1 })));
     const named = new Map<number, string>([
       ...s.webs.map((w, i) => [w.pid, `web ${i}`] as const),
       ...s.workers.map((w) => [w.pid, "worker"] as const),
@@ -201,6 +225,7 @@ async function main(): Promise<number> {
       loadAtEnd,
       benchLoopDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
     });
+    printTimeline(record.timed, started);
     if (tracer) printMintTrace(tracer.orders(), record, tracer.lastError());
     step(`outcomes: ${JSON.stringify(record.outcomes)}; declined cards: ${record.declinedCards}`);
     printFigureTable(figures, DROP_TARGETS);

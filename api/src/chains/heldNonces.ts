@@ -1,15 +1,17 @@
 import { and, eq, gte, inArray, isNotNull } from "drizzle-orm";
-import { isAddressEqual, recoverTransactionAddress, type Address, type TransactionSerialized } from "viem";
+import { isAddressEqual, type Address, type Hex } from "viem";
 import type { Db, DbTransaction } from "../db/openDatabase.ts";
 import { orderJobs } from "../db/tables/orderJobs.ts";
 import { replacementJobs } from "../db/tables/artReplacements.ts";
+import { transactionSenders } from "./transactionSenders.ts";
 
 /**
  * The nonces at or above `from` of `address` on `chainId` that a stored transaction of a live job
  * still holds: an order job queued or sent (its transaction may be pending, or sent again), an
  * Approve & Replace job pending or sent (it re-signs at the nonce it holds). A job done or failed
  * holds nothing: its nonce is free again once the chain has not used it. The sender is read from
- * each signed transaction itself, so every key's jobs count, whichever table they are in.
+ * each signed transaction itself (recovered once per process: transactionSenders.ts), so every
+ * key's jobs count, whichever table they are in.
  */
 export async function heldNonces(db: Db | DbTransaction, key: { chainId: number; address: Address }, from: number): Promise<number[]> {
   const [orders, replacements] = await Promise.all([
@@ -31,7 +33,7 @@ export async function heldNonces(db: Db | DbTransaction, key: { chainId: number;
   ]);
   const held = new Set<number>();
   for (const row of [...orders, ...replacements]) {
-    const sender = await recoverTransactionAddress({ serializedTransaction: row.raw as TransactionSerialized }).catch(() => undefined);
+    const sender = await transactionSenders.senderOf(row.raw as Hex);
     if (sender && isAddressEqual(sender, key.address)) held.add(row.nonce!);
   }
   return [...held].sort((a, b) => a - b);

@@ -4,6 +4,7 @@ import type { Db, DbTransaction } from "../db/openDatabase.ts";
 import { keyNonces } from "../db/tables/orderJobs.ts";
 import { heldNonces, lowestFree } from "./heldNonces.ts";
 import { type NonceHeal, recordNonceHeal } from "./nonceHeals.ts";
+import { transactionSenders } from "./transactionSenders.ts";
 
 /** A transaction signed for a job (and stored on it) before anything is broadcast. */
 export interface SignedWithNonce {
@@ -23,7 +24,7 @@ export interface KeyNonceSend {
   nonce?: number | null;
   /** In the transaction, first: whether the job is still this run's to send. False, or a throw, takes and stores nothing. */
   claim(tx: DbTransaction): Promise<boolean>;
-  /** Signs the job's call at `nonce`, locally (no chain is asked while the transaction is open). */
+  /** Signs the job's call at `nonce` with the key of `address`, locally (no chain is asked while the transaction is open). */
   sign(nonce: number): Promise<Hex>;
   /** In the same transaction: records the signed transaction on the job, so it is sent again, never anew. */
   store(tx: DbTransaction, signed: SignedWithNonce): Promise<void>;
@@ -98,6 +99,8 @@ export async function signWithKeyNonce(db: Db, send: KeyNonceSend): Promise<Sign
         await setCounter(tx, key, nonce + 1);
       }
       const raw = await send.sign(nonce);
+      // The next send's look at the held nonces (heldNonces.ts) need not recover its sender.
+      transactionSenders.signedBy(raw, send.address);
       const signed = { raw, hash: keccak256(raw), nonce };
       await send.store(tx, signed);
       return { kind: "signed", signed, heal };

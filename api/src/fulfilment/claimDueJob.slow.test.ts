@@ -1,13 +1,14 @@
 // Which due order job a worker claims first, on PGlite and on Postgres 15: one with nothing sent
 // before one whose transaction is out (waiting for its receipt or a final block), however long the
-// latter has been due; among the same, the longest due; never one held or in hand.
+// latter has been due; among the same, the longest due; never one held or in hand. Several at once
+// in one statement, each with a lease of its own, and never one job by two claimers racing.
 import assert from "node:assert/strict";
 import { beforeEach, it } from "node:test";
 import { sql } from "drizzle-orm";
 import { describeOnApiDatabases } from "@pixlings/test-kit/apiDatabase";
 import type { Db } from "../db/openDatabase.ts";
 import { orderJobs } from "../db/tables/orderJobs.ts";
-import { claimDueJob } from "./claimDueJob.ts";
+import { claimDueJobs } from "./claimDueJob.ts";
 
 const LEASE_MS = 20_000;
 let nextToken = 1;
@@ -23,7 +24,7 @@ describeOnApiDatabases("claimDueJob", (database) => {
       .returning({ id: orderJobs.id });
     return row!.id;
   };
-  const claimed = async (running: number[] = []): Promise<number | undefined> => (await claimDueJob(db(), LEASE_MS, running))?.id;
+  const claimed = async (running: number[] = []): Promise<number | undefined> => (await claimDueJobs(db(), LEASE_MS, running, 1))[0]?.id;
 
   beforeEach(async () => {
     await db().delete(orderJobs);
@@ -44,5 +45,33 @@ describeOnApiDatabases("claimDueJob", (database) => {
     const inHand = await job("queued", 10);
     const sent = await job("sent", 10);
     assert.equal(await claimed([inHand]), sent);
+  });
+
+  it("claims several in one go, in the same order, each with a lease token of its own", async () => {
+    const sent = await job("sent", 60);
+    const queued = [await job("queued", 5), await job("queued", 10), await job("queued", 1)];
+    const jobs = await claimDueJobs(db(), LEASE_MS, [], 3);
+    assert.deepEqual(
+      jobs.map((j) => j.id),
+      [queued[1], queued[0], queued[2]],
+    );
+    assert.equal(new Set(jobs.map((j) => j.lockedBy)).size, 3, "one token a claim");
+    assert.ok(jobs.every((j) => j.lockedUntil !== null && j.lockedUntil.getTime() > Date.now() + LEASE_MS / 2));
+    assert.deepEqual(
+      (await claimDueJobs(db(), LEASE_MS, [], 3)).map((j) => j.id),
+      [sent],
+      "what is left",
+    );
+  });
+
+  it("never gives one job to two claimers racing for it", async () => {
+    const ids = new Set<number>();
+    for (let i = 0; i < 40; i++) ids.add(await job(i % 2 === 0 ? "queued" : "sent", i));
+    const claims = await Promise.all(Array.from({ length: 8 }, () => claimDueJobs(db(), LEASE_MS, [], 7)));
+    const taken = claims.flat().map((j) => j.id);
+    assert.equal(new Set(taken).size, taken.length, "no job claimed twice");
+    assert.ok(taken.every((id) => ids.has(id)));
+    const rest = await claimDueJobs(db(), LEASE_MS, [], 40);
+    assert.equal(taken.length + rest.length, 40, "every job claimed once in all");
   });
 });

@@ -6,16 +6,23 @@ import type { CustodyChain } from "./custodyChain.ts";
 /** How often a custody mint waiting for its block to become final looks again. */
 export const FINALITY_POLL_MS = 2_000;
 
+/**
+ * How old a head a look at a mint not final yet may use: the one the receipt waits read a moment
+ * ago (viem's cache per client), so a drop's hundreds of such looks a minute share its requests. A
+ * head read earlier is lower, so it can only make a block final later, never sooner.
+ */
+const SHARED_HEAD_MS = 100;
+
 /** The chain's last final block: `finalityBlocks` behind its head, as the indexer counts it (undefined: none yet). */
-async function finalBlockOf(chain: CustodyChain): Promise<bigint | undefined> {
-  const head = await chain.client.getBlockNumber({ cacheTime: 0 });
+async function finalBlockOf(chain: CustodyChain, cacheTime = 0): Promise<bigint | undefined> {
+  const head = await chain.client.getBlockNumber({ cacheTime });
   const final = head - BigInt(CHAINS[chain.sale.chainId as keyof typeof CHAINS].finalityBlocks);
   return final < 0n ? undefined : final;
 }
 
 /** Whether `block` is final on the chain now (one read of its head). */
 export async function blockIsFinal(chain: CustodyChain, block: bigint): Promise<boolean> {
-  const finalBlock = await finalBlockOf(chain);
+  const finalBlock = await finalBlockOf(chain, SHARED_HEAD_MS);
   return finalBlock !== undefined && block <= finalBlock;
 }
 

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { withRequestId } from "../logging/requestContext.ts";
-import { claimDueJob } from "./claimDueJob.ts";
+import { claimDueJobs } from "./claimDueJob.ts";
 import type { OrderJob } from "./orderJobRow.ts";
 import type { FulfilmentContext } from "./fulfilmentContext.ts";
 import { extendLease, type Lease, LeaseLost, releaseJob } from "./jobLease.ts";
@@ -67,14 +67,18 @@ export function startFulfilmentWorker(ctx: FulfilmentContext, p: { pollMs: numbe
       do {
         again = false;
         while (!stopped && running.size < CONCURRENCY) {
-          const job = await claimDueJob(ctx.db, ctx.leaseMs, [...running.keys()]);
-          if (!job) break;
-          // Its log lines carry the id of the request that queued it.
-          const done: Promise<void> = withRequestId(job.requestId, () => run(job)).finally(() => {
-            running.delete(job.id);
-            if (!stopped) void claim();
-          });
-          running.set(job.id, done);
+          // One statement for every free place (claimDueJobs).
+          const free = CONCURRENCY - running.size;
+          const jobs = await claimDueJobs(ctx.db, ctx.leaseMs, [...running.keys()], free);
+          for (const job of jobs) {
+            // Its log lines carry the id of the request that queued it.
+            const done: Promise<void> = withRequestId(job.requestId, () => run(job)).finally(() => {
+              running.delete(job.id);
+              if (!stopped) void claim();
+            });
+            running.set(job.id, done);
+          }
+          if (jobs.length < free) break;
         }
       } while (again && !stopped);
     } catch (error) {

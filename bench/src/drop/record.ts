@@ -8,6 +8,8 @@ export type Outcome = "bought" | "refused" | "abandoned" | "failed";
 export interface DropRecord {
   authorizeMs: number[];
   checkoutMs: number[];
+  /** Every timed try of `postUntilOpen`: its path, when it was sent (the bench's clock) and how long it took. */
+  timed: TimedTry[];
   /** Card orders: payment answered to the Pix shown card-owned. */
   fulfilMs: number[];
   /** The same, per Pix on the wall clock (ms since the epoch): the payment answered, the Pix first seen card-owned. */
@@ -28,9 +30,17 @@ export interface DropRecord {
   lastDoneAt: number;
 }
 
+/** One timed request: what it asked, when it was sent (performance.now()), its time to the whole answer. */
+export interface TimedTry {
+  path: string;
+  sentAt: number;
+  ms: number;
+}
+
 export const newRecord = (): DropRecord => ({
   authorizeMs: [],
   checkoutMs: [],
+  timed: [],
   fulfilMs: [],
   fulfilled: new Map(),
   serverErrors: [],
@@ -89,6 +99,7 @@ export async function postUntilOpen(
   for (let tries = 1; ; tries++) {
     const answer = await timedJson(jar, path, body);
     samples.push(answer.ms);
+    record.timed.push({ path, sentAt: answer.sentAt, ms: answer.ms });
     if (answer.status !== 503 || answer.body.code !== "sales_paused" || tries >= 5) return answer;
     record.salesPaused += 1;
     await new Promise((resolve) => setTimeout(resolve, Number(answer.body.retryAfter ?? 1) * 1000));
@@ -96,7 +107,7 @@ export async function postUntilOpen(
 }
 
 /** `fetch` with a JSON body, timed from sending to the whole answer read. */
-export async function timedJson(jar: Jar, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown>; ms: number }> {
+export async function timedJson(jar: Jar, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown>; ms: number; sentAt: number }> {
   const sent = performance.now();
   const res = await jar.fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const text = await res.text();
@@ -107,7 +118,7 @@ export async function timedJson(jar: Jar, path: string, body: unknown): Promise<
   } catch {
     parsed = { text: text.slice(0, 160) };
   }
-  return { status: res.status, body: parsed, ms };
+  return { status: res.status, body: parsed, ms, sentAt: sent };
 }
 
 /** The answers a buyer who lost a hot id gets: 409, the id minted, held by another, or not for sale. */
