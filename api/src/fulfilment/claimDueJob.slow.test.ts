@@ -7,6 +7,7 @@ import { beforeEach, it } from "node:test";
 import { sql } from "drizzle-orm";
 import { describeOnApiDatabases } from "@pixlings/test-kit/apiDatabase";
 import type { Db } from "../db/openDatabase.ts";
+import { rowsOf } from "../db/rowsOf.ts";
 import { orderJobs } from "../db/tables/orderJobs.ts";
 import { claimDueJobs } from "./claimDueJob.ts";
 
@@ -64,6 +65,25 @@ describeOnApiDatabases("claimDueJob", (database) => {
     );
   });
 
+  it("skips, without waiting, the jobs another claim holds in a transaction not yet committed", async (t) => {
+    if (database().kind === "pglite") return t.skip("PGlite has one connection: no two claims run at once");
+    for (let i = 0; i < 6; i++) await job("queued", i);
+    await db().transaction(async (tx) => {
+      const first = await claimDueJobs(tx, LEASE_MS, [], 3);
+      // Without the rows locked by its select, this one's update would wait for the first's rows
+      // and then lease them a second time.
+      const watching = new AbortController();
+      const second = await Promise.race([claimDueJobs(db(), LEASE_MS, [], 3), waitingForALock(db(), watching.signal)]).finally(() => watching.abort());
+      assert.ok(Array.isArray(second), "the second claim waited for the first's uncommitted rows");
+      const firstIds = first.map((j) => j.id);
+      assert.equal(second.length, 3);
+      assert.ok(
+        second.every((j) => !firstIds.includes(j.id)),
+        "the second claim took none of the first's",
+      );
+    });
+  });
+
   it("never gives one job to two claimers racing for it", async () => {
     const ids = new Set<number>();
     for (let i = 0; i < 40; i++) ids.add(await job(i % 2 === 0 ? "queued" : "sent", i));
@@ -75,3 +95,13 @@ describeOnApiDatabases("claimDueJob", (database) => {
     assert.equal(taken.length + rest.length, 40, "every job claimed once in all");
   });
 });
+
+/** Resolves with "waiting" once a statement of this database waits for a lock (looked at every 20 ms until `stop`). */
+async function waitingForALock(db: Db, stop: AbortSignal): Promise<"waiting" | "stopped"> {
+  while (!stop.aborted) {
+    const rows = rowsOf(await db.execute(sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`));
+    if (rows.length > 0) return "waiting";
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return "stopped";
+}
