@@ -95,6 +95,7 @@ test("a wallet's Pix shows its owner and 'You own this' to that wallet, its move
   await expect(history(page)).toContainText(`Minted to ${shortAddress(wallet.address)} on Local Ethereum`);
   await expect(history(page).getByRole("listitem").first().locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
 
+  const beforeMove: unknown = await (await page.request.get(`/api/nfts/token/${id}`)).json();
   // The collector gives it away on-chain: the page follows the chain.
   const to = E2E_WALLETS.second.address;
   const chain = stack.chains.find((c) => c.chainId === 31337)!;
@@ -112,6 +113,18 @@ test("a wallet's Pix shows its owner and 'You own this' to that wallet, its move
     await expect(history(page).getByRole("listitem")).toHaveCount(2, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   await expect(history(page).getByRole("listitem").nth(1)).toContainText(`Moved from ${shortAddress(wallet.address)} to ${shortAddress(to)}`);
+  await expect(ownerSection(page).getByTestId("pix-owner")).toHaveText(shortAddress(to));
+  // The Pix's answer comes from the API's mirror of the indexer, a moment behind the history read
+  // fresh: a load that gets the answer of before the move (replayed once here) still comes to show
+  // the history's holder, without a reload.
+  let replay = true;
+  await page.route(`**/api/nfts/token/${id}`, (route) => {
+    if (!replay) return route.fallback();
+    replay = false;
+    return route.fulfill({ json: beforeMove });
+  });
+  await page.reload();
+  await expect(history(page).getByRole("listitem")).toHaveCount(2);
   await expect(ownerSection(page).getByTestId("pix-owner")).toHaveText(shortAddress(to));
   await expect(ownerSection(page).getByText("You own this")).toHaveCount(0);
   await atPhoneWidthInBothThemes(page, "a minted Pix's page");

@@ -9,7 +9,10 @@ import { ErrorNotice } from "../../components/ErrorNotice.tsx";
 import { ui } from "../../components/ui.ts";
 import { formatDateTime } from "../../format/format.ts";
 import { useWalletStore } from "../../wallet/walletStore.ts";
-import { historyText, ownerText, viewerOwns } from "./ownership.ts";
+import { historyAhead, historyText, ownerText, viewerOwns } from "./ownership.ts";
+
+/** While the history shows a holder the Pix's answer lacks, that answer is asked again this often. */
+const CATCH_UP_MS = 500;
 
 /** "You own this" when the viewer does: their wallet holds the Pix, or custody holds it for them (their session's list says so). */
 function useViewerOwns(nft: Nft): boolean {
@@ -27,6 +30,9 @@ function useViewerOwns(nft: Nft): boolean {
 export function PixOwnership({ nft }: { nft: Nft }) {
   const chains = useQuery(queries.chains());
   const history = useQuery(queries.tokenHistory(nft.tokenId));
+  // The two are read apart: the owner shown follows the history's news instead of contradicting it.
+  const ahead = history.data !== undefined && historyAhead(nft, history.data.events);
+  useQuery({ ...queries.token(nft.tokenId), refetchInterval: ahead ? CATCH_UP_MS : false });
   const owns = useViewerOwns(nft);
   const owner = ownerText(nft);
   return (

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { PixHistoryEvent } from "@pixlings/shared/http/nfts";
-import { historyText, ownerText, viewerOwns } from "./ownership.ts";
+import { historyAhead, historyText, ownerText, viewerOwns } from "./ownership.ts";
 
 const ALICE = "0xA11CE00000000000000000000000000000000001";
 const nobody = { connected: undefined, wallets: [], cardPurchases: [] };
@@ -48,5 +48,51 @@ describe("a Pix's history, in words", () => {
       "Moved from 0xA11C...0001 to 0xB0B0...0002",
     );
     assert.equal(historyText(event({ kind: "art-replaced", to: null }), chains), "Art replaced on Local Ethereum by an approved artist submission");
+  });
+});
+
+describe("a history ahead of its Pix's answer", () => {
+  const BOB = "0xB0B0000000000000000000000000000000000002";
+  const CUSTODY = "0xC057000000000000000000000000000000000003";
+  const at = "2026-11-27T12:00:00.000Z";
+  const minted = (to: string, toCustody = false): PixHistoryEvent => ({
+    kind: "minted",
+    chainId: 31337,
+    at,
+    txHash: "0x1",
+    from: null,
+    to,
+    fromCustody: false,
+    toCustody,
+  });
+  const moved = (from: string, to: string, fromCustody = false): PixHistoryEvent => ({
+    kind: "moved",
+    chainId: 31337,
+    at,
+    txHash: "0x2",
+    from,
+    to,
+    fromCustody,
+    toCustody: false,
+  });
+  const art: PixHistoryEvent = { kind: "art-replaced", chainId: 31337, at, txHash: "0x3", from: null, to: null, fromCustody: false, toCustody: false };
+  const wallet = (owner: string) => ({ isMinted: true, mintedOnChain: 31337, ownerType: "wallet" as const, walletOwner: owner });
+  const card = { isMinted: true, mintedOnChain: 31337, ownerType: "card" as const, walletOwner: null };
+
+  it("is not when both name the same holder, or the history is empty", () => {
+    assert.equal(historyAhead({ isMinted: false, mintedOnChain: null, ownerType: null, walletOwner: null }, []), false);
+    assert.equal(historyAhead(wallet(ALICE), [minted(ALICE)]), false);
+    assert.equal(historyAhead(wallet(BOB), [minted(ALICE), moved(ALICE, BOB.toLowerCase())]), false);
+    assert.equal(historyAhead(wallet(BOB), [minted(ALICE), moved(ALICE, BOB), art]), false, "new art moves nothing");
+    assert.equal(historyAhead(card, [minted(CUSTODY, true)]), false);
+    assert.equal(historyAhead(wallet(CUSTODY), [minted(CUSTODY, true)]), false, "custody with no card buyer on record");
+    assert.equal(historyAhead(wallet(ALICE), [minted(CUSTODY, true), moved(CUSTODY, ALICE, true)]), false);
+  });
+
+  it("is when the history has a mint or a move the answer does not", () => {
+    assert.equal(historyAhead({ isMinted: false, mintedOnChain: null, ownerType: null, walletOwner: null }, [minted(ALICE)]), true);
+    assert.equal(historyAhead(wallet(ALICE), [minted(ALICE), moved(ALICE, BOB)]), true);
+    assert.equal(historyAhead(card, [minted(CUSTODY, true), moved(CUSTODY, ALICE, true)]), true, "moved out of custody, still a card Pix");
+    assert.equal(historyAhead({ isMinted: false, mintedOnChain: null, ownerType: null, walletOwner: null }, [minted(CUSTODY, true)]), true);
   });
 });

@@ -42,3 +42,19 @@ export function historyText(event: PixHistoryEvent, chains: readonly ChainInfo[]
       return `Art replaced on ${chain} by an approved artist submission`;
   }
 }
+
+/**
+ * Whether the history (read fresh from the indexer) names a holder the Pix's own answer does not have
+ * yet: the API serves the Pix from its mirror of the indexer, which follows a moment later. Only a
+ * holder the history is ahead on counts; art replacements do not move a Pix.
+ */
+export function historyAhead(nft: Pick<Nft, "isMinted" | "mintedOnChain" | "ownerType" | "walletOwner">, events: readonly PixHistoryEvent[]): boolean {
+  const last = events.findLast((event) => event.kind !== "art-replaced");
+  if (!last) return false;
+  if (!nft.isMinted) return true;
+  if (last.chainId !== nft.mintedOnChain) return false;
+  const walletIsLast = nft.walletOwner !== null && nft.walletOwner.toLowerCase() === last.to?.toLowerCase();
+  // Custody holds it: for a card buyer (no wallet named), or a wallet answer naming custody itself.
+  if (last.toCustody) return nft.ownerType !== "card" && !walletIsLast;
+  return nft.ownerType !== "wallet" || !walletIsLast;
+}
