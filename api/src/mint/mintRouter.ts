@@ -14,6 +14,7 @@ import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
 import { addressString } from "../http/schemas.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
+import type { LiveHold } from "../sale/liveHoldsAround.ts";
 import type { SaleEvents } from "../sale/saleEvents.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import { authorizeMint, saleChainOf } from "./authorizeMint.ts";
@@ -72,10 +73,18 @@ export function mintRouter({ config, db, indexer, events }: MintRouterDeps): Rou
   const signedInWallet: RequestHandler = async (req, res, next) => {
     const client = { rule: authorizePerClient, subject: clientOf(req) };
     if (sessionAndHitsInOneStatement(db, authorizePerClient, authorizePerAddress)) {
-      // Postgres: the session and both hits in one statement, in the same order.
-      const user = await signedInWalletHits(db, { cookieValue: readSessionCookie(req), secret: config.sessionSecret, client, wallet: authorizePerAddress });
+      // Postgres: the session, both hits and (for a valid body; else the route answers 400) the holds around the request in one statement.
+      const tokenIds = AuthorizeBody.safeParse(req.body).data?.tokenIds;
+      const { user, liveHolds } = await signedInWalletHits(db, {
+        cookieValue: readSessionCookie(req),
+        secret: config.sessionSecret,
+        client,
+        wallet: authorizePerAddress,
+        tokenIds,
+      });
       if (!user?.walletAddress) throw unauthorized(SIGN_IN_FIRST);
       res.locals.user = user;
+      res.locals.liveHolds = liveHolds;
       next();
       return;
     }
@@ -99,9 +108,10 @@ export function mintRouter({ config, db, indexer, events }: MintRouterDeps): Rou
     route({ body: AuthorizeBody }, async ({ body }, req, res: Response<MintAuthorization>) => {
       const user = res.locals.user as SessionUser & { walletAddress: Address };
       saleChainOf(sale, body.chainId);
+      const liveHolds = res.locals.liveHolds as LiveHold[] | undefined;
       const authorization = await authorizeMint(
         { db, indexer, sale, signer, events },
-        { userId: user.id, recipient: user.walletAddress, clientKey: clientOf(req), ...body },
+        { userId: user.id, recipient: user.walletAddress, clientKey: clientOf(req), ...body, ...(liveHolds ? { liveHolds } : {}) },
       );
       res.set("Cache-Control", "no-store").json(authorization);
     }),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Address } from "viem";
 import type { Db } from "../db/openDatabase.ts";
 import { reservations } from "../db/tables/reservations.ts";
@@ -10,10 +10,14 @@ export interface LiveHold {
   holdUntil: Date;
 }
 
+/** Which rows are the live holds of `address` (any chain; a value or an expression) and of anyone on `tokenIds`. */
+export const liveHoldsAroundWhere = (address: Address | SQL, tokenIds: readonly number[]): SQL =>
+  and(isNull(reservations.releasedAt), or(eq(reservations.address, address), inArray(reservations.tokenId, [...tokenIds]))) as SQL;
+
 /** The live holds of `address` (any chain) and of anyone on `tokenIds`: what a new order meets. */
 export async function liveHoldsAround(db: Db, address: Address, tokenIds: readonly number[]): Promise<LiveHold[]> {
   return db
     .select({ tokenId: reservations.tokenId, address: reservations.address, chainId: reservations.chainId, holdUntil: reservations.holdUntil })
     .from(reservations)
-    .where(and(isNull(reservations.releasedAt), or(eq(reservations.address, address), inArray(reservations.tokenId, [...tokenIds]))));
+    .where(liveHoldsAroundWhere(address, tokenIds));
 }
