@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { getAddress } from "viem";
 import { z } from "zod";
 import { sessionUserCall, sessionUserOfRow } from "../auth/getSessionUser.ts";
@@ -32,6 +32,28 @@ export interface SignedInWallet {
   liveHolds?: LiveHold[];
 }
 
+/** The statement of `signedInWalletHits`, for a session that may exist. */
+export function signedInWalletStatement(p: {
+  sessionId: string;
+  now: Date;
+  client: RateLimitHit;
+  wallet: RateLimit;
+  tokenIds: readonly number[] | undefined;
+}): SQL {
+  const { client, wallet } = p;
+  const holds =
+    p.tokenIds === undefined
+      ? sql`null::json`
+      : sql`(select json_agg(json_build_object('tokenId', ${reservations.tokenId}, 'address', ${reservations.address}, 'chainId', ${reservations.chainId}, 'holdUntil', ${reservations.holdUntil}))
+          from ${reservations} where s_user.wallet_address is not null and ${liveHoldsAroundWhere(sql`s_user.wallet_address`, p.tokenIds)})`;
+  return sql`with s_user as (${sessionUserCall(p.sessionId, p.now)}),
+    client_hit as (${upsertHit(client.rule, rateLimitKey(client.rule, client.subject), sql``)}),
+    wallet_hit as (${upsertHit(wallet, sql`${`${wallet.name}:`} || s_user.wallet_address`, sql`from client_hit, s_user where client_hit.hits <= ${client.rule.limit} and s_user.wallet_address is not null`)})
+    select s_user.*, client_hit.hits as pixlings_client_hits, client_hit.left_ms as pixlings_client_left_ms,
+      wallet_hit.hits as pixlings_wallet_hits, wallet_hit.left_ms as pixlings_wallet_left_ms, ${holds} as pixlings_live_holds
+    from client_hit left join s_user on true left join wallet_hit on true`;
+}
+
 /**
  * The voucher route's session read, its two limit hits and the live holds around the request in
  * one statement, on a database whose session lookups and rate limits are read on every request
@@ -52,17 +74,7 @@ export async function signedInWalletHits(
     await hitRateLimit(db, client.rule, client.subject);
     return { user: undefined };
   }
-  const holds =
-    p.tokenIds === undefined
-      ? sql`null::json`
-      : sql`(select json_agg(json_build_object('tokenId', ${reservations.tokenId}, 'address', ${reservations.address}, 'chainId', ${reservations.chainId}, 'holdUntil', ${reservations.holdUntil}))
-          from ${reservations} where s_user.wallet_address is not null and ${liveHoldsAroundWhere(sql`s_user.wallet_address`, p.tokenIds)})`;
-  const result = await db.execute(sql`with s_user as (${sessionUserCall(sessionIdOf(token), now)}),
-    client_hit as (${upsertHit(client.rule, rateLimitKey(client.rule, client.subject), sql``)}),
-    wallet_hit as (${upsertHit(wallet, sql`${`${wallet.name}:`} || s_user.wallet_address`, sql`from client_hit, s_user where client_hit.hits <= ${client.rule.limit} and s_user.wallet_address is not null`)})
-    select s_user.*, client_hit.hits as pixlings_client_hits, client_hit.left_ms as pixlings_client_left_ms,
-      wallet_hit.hits as pixlings_wallet_hits, wallet_hit.left_ms as pixlings_wallet_left_ms, ${holds} as pixlings_live_holds
-    from client_hit left join s_user on true left join wallet_hit on true`);
+  const result = await db.execute(signedInWalletStatement({ sessionId: sessionIdOf(token), now, client, wallet, tokenIds: p.tokenIds }));
   const [row] = rowsOf(result);
   const answer = Answer.parse(row);
   if (answer.pixlings_client_hits > client.rule.limit) throw tooMany(client.rule, answer.pixlings_client_left_ms);
