@@ -5,9 +5,8 @@ import { sessionUserCall, sessionUserOfRow } from "../auth/getSessionUser.ts";
 import { readSessionToken, sessionIdOf } from "../auth/sessionToken.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { rowsOf } from "../db/rowsOf.ts";
-import { reservations } from "../db/tables/reservations.ts";
 import { countedInProcess, hitRateLimit, rateLimitKey, tooMany, upsertHit, type RateLimit, type RateLimitHit } from "../http/rateLimit.ts";
-import { liveHoldsAroundWhere, type LiveHold } from "../sale/liveHoldsAround.ts";
+import { liveHoldsAroundJson, LiveHoldsJson, type LiveHold } from "../sale/liveHoldsAround.ts";
 import { sessionUserCacheOf } from "../sessions/watchSessionUsers.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 
@@ -16,9 +15,7 @@ const Answer = z.object({
   pixlings_client_left_ms: z.number(),
   pixlings_wallet_hits: z.number().nullable(),
   pixlings_wallet_left_ms: z.number().nullable(),
-  pixlings_live_holds: z
-    .array(z.object({ tokenId: z.number(), address: z.string(), chainId: z.number(), holdUntil: z.string().transform((at) => new Date(at)) }))
-    .nullable(),
+  pixlings_live_holds: LiveHoldsJson,
   session_id: z.string().nullable(),
 });
 
@@ -41,11 +38,11 @@ export function signedInWalletStatement(p: {
   tokenIds: readonly number[] | undefined;
 }): SQL {
   const { client, wallet } = p;
+  // Only for a session with a wallet (the address is the session's).
   const holds =
     p.tokenIds === undefined
       ? sql`null::json`
-      : sql`(select json_agg(json_build_object('tokenId', ${reservations.tokenId}, 'address', ${reservations.address}, 'chainId', ${reservations.chainId}, 'holdUntil', ${reservations.holdUntil}))
-          from ${reservations} where s_user.wallet_address is not null and ${liveHoldsAroundWhere(sql`s_user.wallet_address`, p.tokenIds)})`;
+      : sql`case when s_user.wallet_address is not null then ${liveHoldsAroundJson(sql`s_user.wallet_address`, p.tokenIds)} end`;
   return sql`with s_user as (${sessionUserCall(p.sessionId, p.now)}),
     client_hit as (${upsertHit(client.rule, rateLimitKey(client.rule, client.subject), sql``)}),
     wallet_hit as (${upsertHit(wallet, sql`${`${wallet.name}:`} || s_user.wallet_address`, sql`from client_hit, s_user where client_hit.hits <= ${client.rule.limit} and s_user.wallet_address is not null`)})
@@ -83,5 +80,5 @@ export async function signedInWalletHits(
   const user = sessionUserOfRow(row, now);
   // The holds were read by the stored address: they are the voucher's recipient's only when it is checksummed, as vouchers name it.
   const checksummed = user.walletAddress !== null && getAddress(user.walletAddress) === user.walletAddress;
-  return p.tokenIds === undefined || !checksummed ? { user } : { user, liveHolds: answer.pixlings_live_holds ?? [] };
+  return p.tokenIds === undefined || !checksummed ? { user } : { user, liveHolds: answer.pixlings_live_holds };
 }
