@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { followChild } from "../process/followChild.ts";
 import { prefixedWriter } from "../process/prefixOutput.ts";
 import type { Service } from "../process/service.ts";
-import { API_NODE_FLAGS } from "@pixlings/shared/node/apiNodeFlags";
+import { API_NODE_FLAGS, API_PROCESS_ENV } from "@pixlings/shared/node/apiNodeFlags";
 import { API_MAIN, REPO_ROOT } from "@pixlings/shared/node/paths";
 
 const STOP_TIMEOUT_MS = 15_000;
@@ -28,7 +28,7 @@ export function startApiProcess(p: {
 }): ApiProcess {
   const child = spawn(process.execPath, [...API_NODE_FLAGS, ...(p.nodeArgs ?? []), API_MAIN], {
     cwd: REPO_ROOT,
-    env: p.env,
+    env: { ...API_PROCESS_ENV, ...p.env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { followChild } from "@pixlings/scripts/process/followChild";
-import { API_NODE_FLAGS } from "@pixlings/shared/node/apiNodeFlags";
+import { API_NODE_FLAGS, API_PROCESS_ENV } from "@pixlings/shared/node/apiNodeFlags";
 import { API_MAIN, REPO_ROOT } from "@pixlings/shared/node/paths";
 
 export interface ApiChild {
@@ -36,7 +36,7 @@ export function spawnApi(env: Record<string, string>, options: SpawnApiOptions =
   const { inheritEnv = false, timeoutMs = 60_000 } = options;
   const child = spawn(process.execPath, [...API_NODE_FLAGS, API_MAIN], {
     cwd: REPO_ROOT,
-    env: { ...(inheritEnv ? process.env : { PATH: process.env.PATH ?? "" }), NODE_ENV: "test", API_PORT: "0", LOG_LEVEL: "warn", ...env },
+    env: { ...API_PROCESS_ENV, ...(inheritEnv ? process.env : { PATH: process.env.PATH ?? "" }), NODE_ENV: "test", API_PORT: "0", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const followed = followChild(child, "SIGKILL");

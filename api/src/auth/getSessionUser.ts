@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { ADMIN_SIGN_IN_MAX_AGE_HOURS } from "@pixlings/shared/http/auth";
 import type { Db } from "../db/openDatabase.ts";
@@ -71,8 +71,6 @@ const SessionUserRow = z
     }),
   );
 
-/** The rows of `db.execute`: PGlite answers `{ rows }`, postgres.js the rows themselves. */
-
 /** How long a Google sign-in carries admin. */
 const ADMIN_SIGN_IN_MAX_AGE_MS = ADMIN_SIGN_IN_MAX_AGE_HOURS * 3_600_000;
 
@@ -81,6 +79,17 @@ const userAt = ({ user }: SessionLookup, now: Date): SessionUser => ({
   ...user,
   isAdmin: user.isAdminEmail && user.signedInWith === "google" && user.signedInAt.getTime() > now.getTime() - ADMIN_SIGN_IN_MAX_AGE_MS,
 });
+
+/**
+ * The call that reads a session's lookup row (none for an unknown, expired or deleted one), for a
+ * statement of its own or a bigger one. `limit 1` tells the planner what the function returns (it
+ * estimates 1,000 rows for a set-returning function): joined in a bigger statement, that estimate
+ * took its cost past Postgres' `jit_above_cost`, and every execution spent 2 s compiling.
+ */
+export const sessionUserCall = (sessionId: string, now: Date): SQL => sql`select * from pixlings_session_user(${sessionId}, ${now.toISOString()}) limit 1`;
+
+/** The user of a row `sessionUserCall` returned, at `now`. */
+export const sessionUserOfRow = (row: unknown, now: Date): SessionUser => userAt(SessionUserRow.parse(row), now);
 
 /**
  * The signed-in user of a session cookie with its wallets and roles, or undefined (no cookie,
@@ -97,7 +106,7 @@ export async function getSessionUser(db: Db, { cookieValue, secret, now = new Da
   const token = readSessionToken(cookieValue, secret);
   if (!token) return undefined;
   const epoch = cache?.epoch ?? 0;
-  const result = await db.execute(sql`select * from pixlings_session_user(${sessionIdOf(token)}, ${now.toISOString()})`);
+  const result = await db.execute(sessionUserCall(sessionIdOf(token), now));
   const [row] = rowsOf(result);
   if (row === undefined) return undefined;
   const lookup = SessionUserRow.parse(row);

@@ -51,6 +51,9 @@ function processCountsOf(db: Db, rule: RateLimit): ProcessRateCounts | undefined
   return counts;
 }
 
+/** Whether `rule`'s hits on `db` are counted in this process (no statement). */
+export const countedInProcess = (db: Db, rule: RateLimit): boolean => processCountsOf(db, rule) !== undefined;
+
 /**
  * Counts a hit of `subject` against `rule` in the database (so every API process shares the
  * count, by the database's clock), or throws 429 `{ message, retryAfter }` past the limit. A rule
@@ -60,19 +63,19 @@ function processCountsOf(db: Db, rule: RateLimit): ProcessRateCounts | undefined
 export async function hitRateLimit(db: Db, rule: RateLimit, subject: string): Promise<void> {
   const counts = processCountsOf(db, rule);
   if (counts) {
-    const counted = counts.hit(`${rule.name}:${subject}`, rule.windowMs);
+    const counted = counts.hit(rateLimitKey(rule, subject), rule.windowMs);
     if (counted.hits > rule.limit) throw tooMany(rule, counted.leftMs);
     return;
   }
   let hit = hits.get(db);
   if (!hit) hits.set(db, (hit = preparedHit(db)));
-  const [row] = await hit.execute({ key: `${rule.name}:${subject}`, windowSeconds: rule.windowMs / 1000 });
+  const [row] = await hit.execute({ key: rateLimitKey(rule, subject), windowSeconds: rule.windowMs / 1000 });
   if (!row || row.hits <= rule.limit) return;
   throw tooMany(rule, row.leftMs);
 }
 
 /** 429 with the seconds until the window that started `leftMs` ago (a negative number) ends. */
-function tooMany(rule: RateLimit, leftMs: number): HttpError {
+export function tooMany(rule: RateLimit, leftMs: number): HttpError {
   const retryAfter = Math.max(1, Math.ceil((leftMs + rule.windowMs) / 1000));
   return new HttpError(429, `Too many requests: try again in ${retryAfter} s`, { retryAfter });
 }
@@ -83,10 +86,16 @@ export interface RateLimitHit {
   subject: string;
 }
 
-/** The upsert of one hit, its new value and the window's age; `from` selects whether it runs at all. */
-function upsertHit({ rule, subject }: RateLimitHit, from: SQL): SQL {
+/** A hit's key in the `rate_limits` table: the limit's name and the subject. */
+export const rateLimitKey = (rule: RateLimit, subject: string): string => `${rule.name}:${subject}`;
+
+/**
+ * The upsert of one hit, its new value and the window's age (`hits`, `left_ms`); `from` selects
+ * whether it runs at all. `key` is `rateLimitKey`'s, or an expression of `from`'s columns that gives it.
+ */
+export function upsertHit(rule: RateLimit, key: string | SQL, from: SQL): SQL {
   const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${rule.windowMs / 1000})`;
-  return sql`insert into ${rateLimits} (key, window_start, hits) select ${`${rule.name}:${subject}`}, now(), 1 ${from}
+  return sql`insert into ${rateLimits} (key, window_start, hits) select ${key}, now(), 1 ${from}
     on conflict (key) do update set
       window_start = case when ${expired} then now() else ${rateLimits.windowStart} end,
       hits = case when ${expired} then 1 else ${rateLimits.hits} + 1 end
@@ -106,8 +115,8 @@ export async function hitRateLimitsInTurn(db: Db, first: RateLimitHit, second: R
     await hitRateLimit(db, second.rule, second.subject);
     return;
   }
-  const result = await db.execute(sql`with first as (${upsertHit(first, sql``)}),
-    second as (${upsertHit(second, sql`from first where first.hits <= ${first.rule.limit}`)})
+  const result = await db.execute(sql`with first as (${upsertHit(first.rule, rateLimitKey(first.rule, first.subject), sql``)}),
+    second as (${upsertHit(second.rule, rateLimitKey(second.rule, second.subject), sql`from first where first.hits <= ${first.rule.limit}`)})
     select 1 as turn, hits, left_ms from first union all select 2 as turn, hits, left_ms from second`);
   for (const row of HitRows.parse(rowsOf(result)).sort((a, b) => a.turn - b.turn)) {
     const { rule } = row.turn === 1 ? first : second;

@@ -18,7 +18,7 @@ const KINDS: ReadonlySet<string> = new Set<WakeKind>(["fulfilment", "art-replace
 const WAKE_CHANNEL = "pixlings_wake";
 
 export interface Wake {
-  /** Tells every subscriber of `kind`, this process's at once (synchronously), other processes' soon after. */
+  /** Tells every subscriber of `kind`, this process's at once (synchronously), other processes' soon after (at least once after each call). */
   notify(kind: WakeKind): void;
   /** Calls `listener` on each `notify(kind)`; returns the unsubscribe. A worker still polls: a lost wake only delays. */
   subscribe(kind: WakeKind, listener: () => void): () => void;
@@ -61,12 +61,28 @@ async function postgresWake(databaseUrl: string, logger: Logger): Promise<Wake> 
     if (from === me || kind === undefined || !KINDS.has(kind)) return;
     local.call(kind as WakeKind);
   });
+  // One NOTIFY of a kind in flight at a time: those asked for meanwhile become one more, sent once
+  // it is done, so after each of them (a voucher rush asked for one `holds` per voucher).
+  const inFlight = new Set<WakeKind>();
+  const again = new Set<WakeKind>();
+  const send = (kind: WakeKind): void => {
+    if (inFlight.has(kind)) {
+      again.add(kind);
+      return;
+    }
+    inFlight.add(kind);
+    sql
+      .notify(WAKE_CHANNEL, `${me}:${kind}`)
+      .catch((error: unknown) => logger.warn({ err: error, kind }, "wake notify failed; the workers' polling picks the job up"))
+      .finally(() => {
+        inFlight.delete(kind);
+        if (again.delete(kind)) send(kind);
+      });
+  };
   return {
     notify(kind) {
       local.call(kind);
-      sql
-        .notify(WAKE_CHANNEL, `${me}:${kind}`)
-        .catch((error: unknown) => logger.warn({ err: error, kind }, "wake notify failed; the workers' polling picks the job up"));
+      send(kind);
     },
     subscribe: local.add,
     close: () => sql.end({ timeout: 5 }),

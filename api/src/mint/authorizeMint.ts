@@ -6,7 +6,7 @@ import type { Db } from "../db/openDatabase.ts";
 import { badRequest, CodedError, HttpError } from "../http/HttpError.ts";
 import type { IndexerReader, SaleFacts } from "../indexer/indexerReader.ts";
 import { holdForSale } from "../sale/holdForSale.ts";
-import { liveHoldsAround } from "../sale/liveHoldsAround.ts";
+import { liveHoldsAround, type LiveHold } from "../sale/liveHoldsAround.ts";
 import { reservedConflict, reserveTokens, unreserve } from "../sale/reserveTokens.ts";
 import { checkFunds } from "./checkFunds.ts";
 import { mintedOnChain } from "./mintedOnChain.ts";
@@ -29,6 +29,8 @@ export interface AuthorizeMintRequest {
   clientKey: string;
   tokenIds: number[];
   chainId: number;
+  /** `liveHoldsAround(recipient, tokenIds)` when the request has read it already (signedInWalletHits.ts). */
+  liveHolds?: LiveHold[];
 }
 
 export function saleChainOf(sale: SaleConfig, chainId: number): SaleChain {
@@ -75,7 +77,7 @@ export async function authorizeMint(deps: AuthorizeMintDeps, p: AuthorizeMintReq
   const { sale } = deps;
   const chain = saleChainOf(sale, p.chainId);
   const recipient = getAddress(p.recipient);
-  const live = await liveHoldsAround(deps.db, recipient, p.tokenIds);
+  const live = p.liveHolds ?? (await liveHoldsAround(deps.db, recipient, p.tokenIds));
   // Another buyer's hold says more than the funds check would (the reservation decides for good).
   const held = live.filter((row) => p.tokenIds.includes(row.tokenId) && (row.address !== recipient || row.chainId !== chain.chainId));
   if (held.length > 0) {

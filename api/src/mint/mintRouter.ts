@@ -5,6 +5,7 @@ import { z } from "zod";
 import { COLLECTION } from "@pixlings/shared/collection";
 import type { AuthorizeRequest, ConfirmedMint, MintAuthorization, SpecificRequest } from "@pixlings/shared/http/sale";
 import { requireUser } from "../auth/requireUser.ts";
+import { readSessionCookie } from "../auth/sessionCookie.ts";
 import type { ApiConfig } from "../config/readConfig.ts";
 import type { Db } from "../db/openDatabase.ts";
 import { HttpError, unauthorized } from "../http/HttpError.ts";
@@ -13,10 +14,12 @@ import { requestBody } from "../http/requestBody.ts";
 import { route } from "../http/route.ts";
 import { addressString } from "../http/schemas.ts";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
+import type { LiveHold } from "../sale/liveHoldsAround.ts";
 import type { SaleEvents } from "../sale/saleEvents.ts";
 import type { SessionUser } from "../users/sessionUser.ts";
 import { authorizeMint, saleChainOf } from "./authorizeMint.ts";
 import { confirmMint } from "./confirmMint.ts";
+import { sessionAndHitsInOneStatement, signedInWalletHits } from "./signedInWalletHits.ts";
 
 const { firstTokenId, totalSupply, maxPerWallet } = COLLECTION;
 const idRange = `must be a token id (${firstTokenId}..${totalSupply})`;
@@ -68,11 +71,27 @@ export function mintRouter({ config, db, indexer, events }: MintRouterDeps): Rou
    * then one on the address's. A signed-in buyer's two hits are one statement (hitRateLimitsInTurn).
    */
   const signedInWallet: RequestHandler = async (req, res, next) => {
+    const client = { rule: authorizePerClient, subject: clientOf(req) };
+    if (sessionAndHitsInOneStatement(db, authorizePerClient, authorizePerAddress)) {
+      // Postgres: the session, both hits and (for a valid body; else the route answers 400) the holds around the request in one statement.
+      const tokenIds = AuthorizeBody.safeParse(req.body).data?.tokenIds;
+      const { user, liveHolds } = await signedInWalletHits(db, {
+        cookieValue: readSessionCookie(req),
+        secret: config.sessionSecret,
+        client,
+        wallet: authorizePerAddress,
+        tokenIds,
+      });
+      if (!user?.walletAddress) throw unauthorized(SIGN_IN_FIRST);
+      res.locals.user = user;
+      res.locals.liveHolds = liveHolds;
+      next();
+      return;
+    }
     const user = await requireUser(req, db, config).catch((error: unknown) => {
       if (error instanceof HttpError && error.status === 401) return undefined;
       throw error;
     });
-    const client = { rule: authorizePerClient, subject: clientOf(req) };
     // A user without a wallet (e.g. signed in another way) must sign in with Ethereum to buy.
     if (!user?.walletAddress) {
       await hitRateLimit(db, client.rule, client.subject);
@@ -89,9 +108,10 @@ export function mintRouter({ config, db, indexer, events }: MintRouterDeps): Rou
     route({ body: AuthorizeBody }, async ({ body }, req, res: Response<MintAuthorization>) => {
       const user = res.locals.user as SessionUser & { walletAddress: Address };
       saleChainOf(sale, body.chainId);
+      const liveHolds = res.locals.liveHolds as LiveHold[] | undefined;
       const authorization = await authorizeMint(
         { db, indexer, sale, signer, events },
-        { userId: user.id, recipient: user.walletAddress, clientKey: clientOf(req), ...body },
+        { userId: user.id, recipient: user.walletAddress, clientKey: clientOf(req), ...body, ...(liveHolds ? { liveHolds } : {}) },
       );
       res.set("Cache-Control", "no-store").json(authorization);
     }),

@@ -224,4 +224,19 @@ describe("two API processes on one Postgres", () => {
     assert.notEqual((await authorize(threeHere, [42], 31337)).status, 429);
     await expectStatus(await authorize(three, [43], 31337), 429, /^Too many requests/);
   });
+
+  // On Postgres the holds around a request come with its session and limits (mint/signedInWalletHits.ts).
+  it("see a buyer's own holds and others' around each request", async () => {
+    const [poor, other] = accounts("pg-around", 2) as [LocalAccount, LocalAccount];
+    await fund(stack, [other]);
+    await stack.eth.test.setBalance({ address: poor.address, value: 15_000_000_000_000_000n });
+    const here = await signIn({ url: inProcess.url, config: { siwe } }, poor, 31337, from("203.0.113.70"));
+    const there = await signIn({ url: child.url, config: { siwe } }, other, 31337, from("203.0.113.71"));
+    await authorized(authorize(here, [60], 31337));
+    // 0.015 ETH covers one Common, not a second one on top of the first hold.
+    await expectStatus(await authorize(here, [61], 31337), 402, /this order and your other reserved Pix there cost 0\.02 ETH plus gas$/);
+    assert.equal((await expectStatus(await authorize(there, [60], 31337), 409, /^Pix #60 is reserved until/)).code, "reserved");
+    // Its own hold, asked again: renewed, and its price counted once.
+    await authorized(authorize(here, [60], 31337));
+  });
 });

@@ -8,3 +8,13 @@
  * process that reached it would have a leak to fix, and would stop rather than swap.
  */
 export const API_NODE_FLAGS = ["--max-old-space-size=512", "--max-semi-space-size=8"] as const;
+
+/**
+ * The environment every API process starts with, under its own settings (which may override it).
+ * glibc's malloc gives the threads that allocate (libuv's pool, V8's helpers) arenas of their own,
+ * up to eight a core, and what one frees stays in it: under `npm run bench:api -- --postgres` a web
+ * process peaked at 235-260 MB RSS with the default and 220-233 MB with two arenas, 226 MB with four
+ * (27 Nov, load 3-14). Two cost 10-20 % more CPU a request on filtered browse and one Pix; four did
+ * not (docs/api.md, Memory).
+ */
+export const API_PROCESS_ENV = { MALLOC_ARENA_MAX: "4" } as const;
