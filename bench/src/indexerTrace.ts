@@ -5,7 +5,8 @@
 // anvil answered (automine: the block is mined by then), and when @ponder/client and the API first
 // showed it. `stagesOf` lines these up into the stages printed as percentiles.
 import http from "node:http";
-import net, { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
+import { passWebSocketUpgrades } from "@pixlings/test-kit/webSocketPassthrough";
 import { percentile } from "./percentile.ts";
 
 /** One JSON-RPC request Ponder made, timed on this process's performance.now(). */
@@ -59,25 +60,16 @@ export async function startRpcProxy(upstream: string): Promise<RpcProxy> {
         .catch((error: unknown) => res.writeHead(502).end(String(error)));
     });
   });
-  // A WebSocket upgrade: the raw bytes both ways to anvil.
-  server.on("upgrade", (req, socket, head) => {
-    const target = new URL(upstream);
-    const up = net.connect(Number(target.port), target.hostname, () => {
-      const headers = [];
-      for (let i = 0; i < req.rawHeaders.length; i += 2) headers.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
-      up.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers.join("\r\n")}\r\n\r\n`);
-      up.write(head);
-      socket.pipe(up).pipe(socket);
-    });
-    up.on("error", () => socket.destroy());
-    socket.on("error", () => up.destroy());
-  });
+  const cutWebSockets = passWebSocketUpgrades(server, upstream);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () => {
+      cutWebSockets();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
