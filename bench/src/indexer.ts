@@ -21,7 +21,7 @@ import { LOCAL_POLLING_MS } from "@pixlings/shared/node/indexerConfig";
 import { chunkBlobs, loadArt } from "@pixlings/scripts/art/chunks";
 import { REPO_ROOT } from "@pixlings/scripts/paths";
 import { runMain } from "@pixlings/scripts/cli";
-import { eq, schema, startDeployedChain, startTestIndexer, TEST_VIEWS_SCHEMA, type TestChain, type TestIndexer } from "@pixlings/test-kit/indexer";
+import { and, eq, schema, startDeployedChain, startTestIndexer, TEST_VIEWS_SCHEMA, type TestChain, type TestIndexer } from "@pixlings/test-kit/indexer";
 import { printFigureTable, type Targets } from "./figureTable.ts";
 import { percentile } from "./percentile.ts";
 import { writeFigures, type Figure } from "./report.ts";
@@ -29,7 +29,6 @@ import { freePort } from "@pixlings/scripts/chains/freePort";
 import { startApiProcess, type ApiProcess } from "@pixlings/scripts/start/apiProcess";
 import { startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
 import { openSse, type SseConnection } from "@pixlings/test-kit/sseReader";
-import { watchPonderMints, type PonderWatch } from "./indexerPonderWatch.ts";
 import { describeStages, slowest, stagesOf, startRpcProxy, type MintTimes, type RpcProxy } from "./indexerTrace.ts";
 
 const RESULTS_FILE = path.join(REPO_ROOT, "bench", "results", "indexer.json");
@@ -174,7 +173,7 @@ async function eventAt(stream: SseConnection, tokenId: number, skip: number): Pr
 /** Sends one signed single mint (spread over Ponder's polling cycle); ms until Ponder and the API show it. */
 async function timeOneMint(
   c: TestChain,
-  watch: PonderWatch,
+  indexer: TestIndexer,
   api: ApiProcess | undefined,
   stream: SseConnection | undefined,
   tokenId: number,
@@ -187,7 +186,13 @@ async function timeOneMint(
   const hash = await c.clients.publicClient.sendRawTransaction({ serializedTransaction: raw });
   const mined = performance.now();
   const onStream = stream ? eventAt(stream, tokenId, skip).then((at) => at - sent) : undefined;
-  const inPonder = watch.seen(tokenId).then((at) => at - sent);
+  const inPonder = visibleAfter(sent, `mint of ${tokenId} in Ponder`, async () => {
+    const rows = await indexer.client.db
+      .select({ tokenId: schema.token.tokenId })
+      .from(schema.token)
+      .where(and(eq(schema.token.chainId, c.chainId), eq(schema.token.tokenId, tokenId)));
+    return rows.length === 1;
+  });
   const inApi = api ? visibleAfter(sent, `mint of ${tokenId} in the API`, () => apiShowsMinted(api, tokenId)) : undefined;
   const [ponder, apiMs, activity] = await Promise.all([inPonder, inApi, onStream]);
   const times = { sent, mined, ponder: sent + ponder, ...(apiMs === undefined ? {} : { api: sent + apiMs }) };
@@ -201,7 +206,7 @@ async function timeOneMint(
  */
 async function mintLatencies(
   c: TestChain,
-  watch: PonderWatch,
+  indexer: TestIndexer,
   api: ApiProcess | undefined,
   stream: SseConnection | undefined,
   trace: boolean,
@@ -209,10 +214,10 @@ async function mintLatencies(
   let nonce = await c.clients.publicClient.getTransactionCount({ address: c.minter.address });
   let tokenId = PRE_MINTED + 1;
   let warmups = 0;
-  for (const until = performance.now() + WARMUP_MS; performance.now() < until; warmups++) await timeOneMint(c, watch, api, stream, tokenId++, nonce++);
+  for (const until = performance.now() + WARMUP_MS; performance.now() < until; warmups++) await timeOneMint(c, indexer, api, stream, tokenId++, nonce++);
   const latencies: Latencies = { ponder: [], api: [], activity: [], times: [] };
   for (let i = 0; i < LATENCY_MINTS; i++) {
-    const timed = await timeOneMint(c, watch, api, stream, tokenId++, nonce++);
+    const timed = await timeOneMint(c, indexer, api, stream, tokenId++, nonce++);
     if (trace) {
       const { blockNumber } = await c.clients.publicClient.getTransactionReceipt({ hash: timed.hash });
       latencies.times.push({ ...timed.times, blockNumber: Number(blockNumber) });
@@ -244,7 +249,6 @@ async function main(): Promise<void> {
   const chain = await startDeployedChain(CHAIN_ID, chunks);
   let indexer: TestIndexer | undefined;
   let proxy: RpcProxy | undefined;
-  let watch: PonderWatch | undefined;
   try {
     step(`minting ${PRE_MINTED} Pix in ${PRE_MINTED / PER_TX} transactions`);
     await preMint(chain);
@@ -272,7 +276,6 @@ async function main(): Promise<void> {
       `ready (/ready 200) after ${(sync.ready / 1000).toFixed(2)} s; caught up (block ${head}, ${PRE_MINTED} minted) after ${(sync.caughtUp / 1000).toFixed(2)} s`,
     );
 
-    watch = watchPonderMints(indexer, chain.chainId, PRE_MINTED);
     if (!values["ponder-only"]) api = await startBenchApi(chain, indexer, dir, pg);
     if (api) {
       step(`the API reads ${pg ? "Ponder's views in Postgres" : "Ponder over HTTP"}`);
@@ -283,7 +286,7 @@ async function main(): Promise<void> {
     step(
       `timing ${LATENCY_MINTS} mints from send to visible ${api ? "in the API (GET /api/nfts/token/{id}), at an activity stream client and " : ""}over @ponder/client, after ${WARMUP_MS / 1000} s of untimed ones`,
     );
-    const { latencies, warmups } = await mintLatencies(chain, watch, api, stream, proxy !== undefined);
+    const { latencies, warmups } = await mintLatencies(chain, indexer, api, stream, proxy !== undefined);
     step(
       `${warmups} warm-up mints; load average at the end ${os
         .loadavg()
@@ -337,7 +340,6 @@ async function main(): Promise<void> {
     step(`wrote ${path.relative(REPO_ROOT, file)}`);
   } finally {
     stream?.close();
-    watch?.close();
     await api?.stop();
     await indexer?.stop();
     await proxy?.stop();

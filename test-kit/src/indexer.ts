@@ -37,7 +37,7 @@ import { emptyPgliteDataDir } from "@pixlings/scripts/indexer/pgliteTemplate";
 
 export { schema };
 /** Drizzle operators for queries with `TestIndexer.client` (from @ponder/client, the indexer's dependency). */
-export { and, eq, gt } from "@pixlings/indexer/client";
+export { and, eq } from "@pixlings/indexer/client";
 
 export interface TestChain {
   chainId: number;
