@@ -12,7 +12,7 @@ export default createConfig({
   // chains (cross-chain totals are the total_stats view), so the per-chain order is enough.
   ordering: "multichain",
   database: databaseConfig(process.env),
-  chains: Object.fromEntries(chains.map((c) => [c.name, { id: c.chainId, rpc: c.rpc, pollingInterval: c.pollingInterval }])),
+  chains: Object.fromEntries(chains.map((c) => [c.name, { id: c.chainId, rpc: c.rpc, pollingInterval: c.pollingInterval, ...(c.ws ? { ws: c.ws } : {}) }])),
   contracts: {
     Pixlings: {
       abi: pixlingsAbi,

@@ -29,6 +29,7 @@ import { freePort } from "@pixlings/scripts/chains/freePort";
 import { startApiProcess, type ApiProcess } from "@pixlings/scripts/start/apiProcess";
 import { startPostgres, type TestPostgres } from "@pixlings/test-kit/postgres";
 import { openSse, type SseConnection } from "@pixlings/test-kit/sseReader";
+import { describeStages, slowest, stagesOf, startRpcProxy, type MintTimes, type RpcProxy } from "./indexerTrace.ts";
 
 const RESULTS_FILE = path.join(REPO_ROOT, "bench", "results", "indexer.json");
 const POSTGRES_RESULTS_FILE = path.join(REPO_ROOT, "bench", "results", "indexer-postgres.json");
@@ -152,6 +153,8 @@ interface Latencies {
   ponder: number[];
   api: number[];
   activity: number[];
+  /** Per timed mint, for `--trace`. */
+  times: MintTimes[];
 }
 
 /** The time (performance.now()) `stream` delivers the activity event of `tokenId`'s mint, from message `skip` on. */
@@ -175,12 +178,13 @@ async function timeOneMint(
   stream: SseConnection | undefined,
   tokenId: number,
   nonce: number,
-): Promise<{ ponder: number; api?: number; activity?: number }> {
+): Promise<{ ponder: number; api?: number; activity?: number; times: Omit<MintTimes, "blockNumber">; hash: Hex }> {
   const raw = await signedCustodyMint(c, [tokenId], nonce);
   await sleep(Math.floor(Math.random() * LOCAL_POLLING_MS));
   const skip = stream?.messages.length ?? 0;
   const sent = performance.now();
-  await c.clients.publicClient.sendRawTransaction({ serializedTransaction: raw });
+  const hash = await c.clients.publicClient.sendRawTransaction({ serializedTransaction: raw });
+  const mined = performance.now();
   const onStream = stream ? eventAt(stream, tokenId, skip).then((at) => at - sent) : undefined;
   const inPonder = visibleAfter(sent, `mint of ${tokenId} in Ponder`, async () => {
     const rows = await indexer.client.db
@@ -191,7 +195,8 @@ async function timeOneMint(
   });
   const inApi = api ? visibleAfter(sent, `mint of ${tokenId} in the API`, () => apiShowsMinted(api, tokenId)) : undefined;
   const [ponder, apiMs, activity] = await Promise.all([inPonder, inApi, onStream]);
-  return { ponder, ...(apiMs === undefined ? {} : { api: apiMs }), ...(activity === undefined ? {} : { activity }) };
+  const times = { sent, mined, ponder: sent + ponder, ...(apiMs === undefined ? {} : { api: sent + apiMs }) };
+  return { ponder, ...(apiMs === undefined ? {} : { api: apiMs }), ...(activity === undefined ? {} : { activity }), times, hash };
 }
 
 /**
@@ -204,14 +209,19 @@ async function mintLatencies(
   indexer: TestIndexer,
   api: ApiProcess | undefined,
   stream: SseConnection | undefined,
+  trace: boolean,
 ): Promise<{ latencies: Latencies; warmups: number }> {
   let nonce = await c.clients.publicClient.getTransactionCount({ address: c.minter.address });
   let tokenId = PRE_MINTED + 1;
   let warmups = 0;
   for (const until = performance.now() + WARMUP_MS; performance.now() < until; warmups++) await timeOneMint(c, indexer, api, stream, tokenId++, nonce++);
-  const latencies: Latencies = { ponder: [], api: [], activity: [] };
+  const latencies: Latencies = { ponder: [], api: [], activity: [], times: [] };
   for (let i = 0; i < LATENCY_MINTS; i++) {
     const timed = await timeOneMint(c, indexer, api, stream, tokenId++, nonce++);
+    if (trace) {
+      const { blockNumber } = await c.clients.publicClient.getTransactionReceipt({ hash: timed.hash });
+      latencies.times.push({ ...timed.times, blockNumber: Number(blockNumber) });
+    }
     latencies.ponder.push(timed.ponder);
     if (timed.api !== undefined) latencies.api.push(timed.api);
     if (timed.activity !== undefined) latencies.activity.push(timed.activity);
@@ -221,7 +231,9 @@ async function mintLatencies(
 
 async function main(): Promise<void> {
   process.env.PONDER_TELEMETRY_DISABLED = "1";
-  const { values } = parseArgs({ options: { "ponder-only": { type: "boolean", default: false }, postgres: { type: "boolean", default: false } } });
+  const { values } = parseArgs({
+    options: { "ponder-only": { type: "boolean", default: false }, postgres: { type: "boolean", default: false }, trace: { type: "boolean", default: false } },
+  });
   const pg = values.postgres ? await startPostgres() : undefined;
   const dir = mkdtempSync(path.join(os.tmpdir(), "pixlings-bench-indexer-"));
   let api: ApiProcess | undefined;
@@ -236,6 +248,7 @@ async function main(): Promise<void> {
   const chunks = chunkBlobs(await loadArt());
   const chain = await startDeployedChain(CHAIN_ID, chunks);
   let indexer: TestIndexer | undefined;
+  let proxy: RpcProxy | undefined;
   try {
     step(`minting ${PRE_MINTED} Pix in ${PRE_MINTED / PER_TX} transactions`);
     await preMint(chain);
@@ -253,8 +266,11 @@ async function main(): Promise<void> {
       `chain at block ${head} with ${events} indexed events (${HANDLED.map((name, i) => `${name} ${counts[i]}`).join(", ")}); starting Ponder from block 0, empty ${pg ? "Postgres 15" : "PGlite"} database`,
     );
 
+    // --trace: Ponder reaches anvil through a proxy recording its calls (one more loopback hop each).
+    proxy = values.trace ? await startRpcProxy(chain.chain.url) : undefined;
+    const ponderChain: TestChain = proxy ? { ...chain, chain: { ...chain.chain, url: proxy.url } } : chain;
     const started = Date.now();
-    indexer = await startTestIndexer([chain], { startBlock: 0, logLevel: "warn", ...(pg ? { databaseUrl: pg.url } : {}) });
+    indexer = await startTestIndexer([ponderChain], { startBlock: 0, logLevel: "warn", ...(pg ? { databaseUrl: pg.url } : {}) });
     const sync = await timeSync(chain, indexer, head, started);
     step(
       `ready (/ready 200) after ${(sync.ready / 1000).toFixed(2)} s; caught up (block ${head}, ${PRE_MINTED} minted) after ${(sync.caughtUp / 1000).toFixed(2)} s`,
@@ -270,7 +286,7 @@ async function main(): Promise<void> {
     step(
       `timing ${LATENCY_MINTS} mints from send to visible ${api ? "in the API (GET /api/nfts/token/{id}), at an activity stream client and " : ""}over @ponder/client, after ${WARMUP_MS / 1000} s of untimed ones`,
     );
-    const { latencies, warmups } = await mintLatencies(chain, indexer, api, stream);
+    const { latencies, warmups } = await mintLatencies(chain, indexer, api, stream, proxy !== undefined);
     step(
       `${warmups} warm-up mints; load average at the end ${os
         .loadavg()
@@ -310,6 +326,13 @@ async function main(): Promise<void> {
         `the API behind Ponder (ms): p50 ${Math.round(percentile(behind, 50))}, p90 ${Math.round(percentile(behind, 90))}, max ${Math.round(behind.at(-1)!)}`,
       );
     }
+    if (proxy) {
+      const stages = latencies.times.map((t) => stagesOf(t, proxy!.calls));
+      step("trace (ms from send; see bench/src/indexerTrace.ts):");
+      for (const line of describeStages(stages)) step(`  ${line}`);
+      step("the 5 slowest:");
+      for (const line of slowest(stages, 5)) step(`  ${line}`);
+    }
     const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${indexer.ponder.child.pid}/status`, "utf8"))?.[1];
     if (peak) step(`Ponder's peak RSS: ${Math.round(Number(peak) / 1024)} MB`);
     const file = pg ? POSTGRES_RESULTS_FILE : RESULTS_FILE;
@@ -319,6 +342,7 @@ async function main(): Promise<void> {
     stream?.close();
     await api?.stop();
     await indexer?.stop();
+    await proxy?.stop();
     await chain.chain.stop();
     await pg?.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { LOOPBACK } from "@pixlings/shared/defaults";
+import { passWebSocketUpgrades } from "./webSocketPassthrough.ts";
 
 interface RpcCall {
   method?: string;
@@ -48,6 +49,7 @@ export async function startSlowLogsProxy(upstream: string): Promise<SlowLogsProx
         check();
       }),
     close: async () => {
+      cutWebSockets();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
@@ -74,6 +76,8 @@ export async function startSlowLogsProxy(upstream: string): Promise<SlowLogsProx
       res.destroy();
     }
   });
+  // Ponder's new-heads subscription on the same URL: passed through, not held.
+  const cutWebSockets = passWebSocketUpgrades(server, upstream);
   await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
   proxy.url = `http://${LOOPBACK}:${(server.address() as AddressInfo).port}`;
   return proxy;

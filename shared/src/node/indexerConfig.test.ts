@@ -25,6 +25,7 @@ test("PIXLINGS_INDEXER_CHAINS picks the chains, their RPC URLs, addresses and st
         address: ADDRESS,
         startBlock: 5,
         pollingInterval: 100,
+        ws: "ws://127.0.0.1:9001",
         rpcCount: LOCAL_RPC_FANOUT,
       },
       {
@@ -34,13 +35,14 @@ test("PIXLINGS_INDEXER_CHAINS picks the chains, their RPC URLs, addresses and st
         address: ADDRESS,
         startBlock: 0,
         pollingInterval: 100,
+        ws: "ws://127.0.0.1:9002",
         rpcCount: LOCAL_RPC_FANOUT,
       },
     ],
   );
 });
 
-test("public chains are indexed with their RPC URL, one connection, 1 s polling", () => {
+test("public chains are indexed with their RPC URL, one connection, 1 s polling, no WebSocket", () => {
   const { chains } = indexedChains({
     PIXLINGS_INDEXER_CHAINS: JSON.stringify([{ chainId: 11155111, address: ADDRESS, startBlock: 100 }]),
     SEPOLIA_RPC_URL: "https://sepolia.example/rpc",

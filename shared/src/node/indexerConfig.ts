@@ -9,9 +9,9 @@ import { REPO_ROOT } from "./paths.ts";
 /** Default home of the indexer's embedded PGlite database. */
 export const DEFAULT_PGLITE_DIR = path.join(REPO_ROOT, ".pixlings", "indexer", "pglite");
 /**
- * Polling interval of local chains (ms): Ponder's minimum. A block waits on average half of it
- * before Ponder sees it, and every sale waits for the indexer; asking anvil for its latest block ten
- * times a second costs next to nothing. Public chains default to 1 s.
+ * Polling interval of local chains (ms): Ponder's minimum. Ponder also takes new blocks as anvil
+ * pushes them (`ws` below), so the poll only catches what a push missed; asking anvil for its latest
+ * block ten times a second costs next to nothing. Public chains default to 1 s.
  */
 export const LOCAL_POLLING_MS = 100;
 const PUBLIC_POLLING_MS = 1_000;
@@ -33,6 +33,11 @@ export interface IndexedChain {
   address: Address;
   startBlock: number;
   pollingInterval: number;
+  /**
+   * A local chain's WebSocket URL (anvil serves it on the RPC port): Ponder, patched
+   * (patches/ponder@0.16.10.patch), takes each new block as anvil pushes it and still polls.
+   */
+  ws?: string;
 }
 
 /** One entry of PIXLINGS_INDEXER_CHAINS; missing fields come from the network table and deployments. */
@@ -88,14 +93,16 @@ function resolveChain(o: ChainOverride, env: Env): IndexedChain | string {
   const address = o.address ?? deployment?.address;
   if (!address) return `chain ${chainId}: no recorded deployment (run \`npm run chains\` or \`npm run deploy\`)`;
   const startBlock = o.startBlock ?? (o.address === undefined ? deployment?.blockNumber : undefined) ?? 0;
+  const local = pixChain(chainId).local;
   return {
     name: network ?? `chain${chainId}`,
     chainId,
     rpcUrl,
-    rpc: Array<string>(pixChain(chainId).local ? LOCAL_RPC_FANOUT : 1).fill(rpcUrl),
+    rpc: Array<string>(local ? LOCAL_RPC_FANOUT : 1).fill(rpcUrl),
     address: getAddress(address),
     startBlock,
     pollingInterval: pollingOf(chainId, env),
+    ...(local ? { ws: rpcUrl.replace(/^http/, "ws") } : {}),
   };
 }
 

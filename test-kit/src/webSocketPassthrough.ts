@@ -1,0 +1,32 @@
+import type { Server } from "node:http";
+import net from "node:net";
+import type { Duplex } from "node:stream";
+
+/**
+ * Passes the WebSocket upgrades `server` receives through to `upstream` byte for byte: a JSON-RPC
+ * proxy in front of anvil whose client (Ponder) also subscribes to new heads on the same URL
+ * (`ws` of shared/src/node/indexerConfig.ts). Returns what cuts every passed connection (an upgraded
+ * socket is no longer the server's: `closeAllConnections` does not reach it).
+ */
+export function passWebSocketUpgrades(server: Server, upstream: string): () => void {
+  const target = new URL(upstream);
+  const open = new Set<Duplex>();
+  server.on("upgrade", (req, socket: Duplex, head: Buffer) => {
+    const up = net.connect(Number(target.port), target.hostname, () => {
+      const headers: string[] = [];
+      for (let i = 0; i < req.rawHeaders.length; i += 2) headers.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      up.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers.join("\r\n")}\r\n\r\n`);
+      up.write(head);
+      socket.pipe(up).pipe(socket);
+    });
+    for (const side of [socket, up]) {
+      open.add(side);
+      side.on("close", () => open.delete(side));
+    }
+    up.on("error", () => socket.destroy());
+    socket.on("error", () => up.destroy());
+  });
+  return () => {
+    for (const side of open) side.destroy();
+  };
+}
