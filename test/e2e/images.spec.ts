@@ -14,6 +14,8 @@ const loaded = (page: Page) => pixPicture(page).evaluate((node) => node instance
 
 test("an image that fails once (a 500) is retried cache-busted and shows", async ({ page }) => {
   const id = await firstAvailableId(page, 94);
+  // Off Browse first: its cards' images (this Pix's among them) must not reach the route below.
+  await page.goto("about:blank");
   const asked: string[] = [];
   await page.route(imageOf(id), async (route) => {
     asked.push(new URL(route.request().url()).search);
@@ -29,6 +31,8 @@ test("an image that fails once (a 500) is retried cache-busted and shows", async
 
 test("when the image and its other paths fail, the 9x9 size is tried, and then a placeholder tile shows", async ({ page }) => {
   const id = await firstAvailableId(page, 94);
+  // Off Browse first: its cards' images (this Pix's among them) must not reach the route below.
+  await page.goto("about:blank");
   const asked: string[] = [];
   let nineServes = true;
   await page.route(imageOf(id), async (route) => {
