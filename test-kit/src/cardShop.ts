@@ -55,6 +55,8 @@ export interface CardShop {
   waitState(orderId: string, state: CardOrderRow["state"], timeoutMs?: number): Promise<CardOrderRow>;
   /** Mines what is left of the finality depth above the order's mint block, if its mint is in a block; answers whether it mined. */
   finalizeMint(orderId: string): Promise<boolean>;
+  /** Until the indexer has the primary chain's head (sales pause while it is behind): after blocks mined at once. */
+  salesOpen(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -165,6 +167,7 @@ export async function startCardShop(options: CardShopOptions = {}): Promise<Card
     },
     orderOf,
     finalizeMint,
+    salesOpen: (timeoutMs = 60_000) => salesOpen(timeoutMs),
     waitState: async (orderId, state, timeoutMs = 20_000) => {
       let mined = false;
       await eventually(

@@ -43,7 +43,10 @@ describe("account data: export and deletion", { skip: skipPostgres() && "PIXLING
   const remove = (jar: Jar, body: unknown = { confirm: true }): Promise<Response> =>
     jar.fetch("/api/account", { method: "DELETE", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const tokenView = async (id: number): Promise<Nft> => (await expectStatus(await fetch(`${shop.api.url}/api/nfts/token/${id}`), 200)) as unknown as Nft;
-  /** Every live hold of a minted Pix ends once its mint is on a final block (Ponder counts 30 on a local chain). */
+  /**
+   * Every live hold of a minted Pix ends once its mint is on a final block (Ponder counts 30 on a
+   * local chain); sales reopen once the indexer has every block mined (the next test buys).
+   */
   const settle = async (): Promise<void> => {
     await mine(shop.stack.eth, 70);
     await eventually(
@@ -51,6 +54,7 @@ describe("account data: export and deletion", { skip: skipPostgres() && "PIXLING
       () => "holds still live",
       60_000,
     );
+    await shop.salesOpen();
   };
 
   before(async () => {
