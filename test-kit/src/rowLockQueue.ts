@@ -4,10 +4,10 @@ import type { Db } from "@pixlings/api/db";
 /** How long a started request may take to reach the lock before the test gives up. */
 const REACH_LOCK_MS = 15_000;
 
-/** Waits until at least `count` sessions of the database wait on a lock. */
-async function lockWaiters(db: Db, count: number): Promise<void> {
+/** Waits until at least `count` sessions of the database wait on a lock (or, quietly, until `stop`). */
+export async function lockWaiters(db: Db, count: number, stop?: AbortSignal): Promise<void> {
   const deadline = Date.now() + REACH_LOCK_MS;
-  for (;;) {
+  while (!stop?.aborted) {
     const rows = await db.execute<{ n: number }>(
       sql`select count(*)::integer as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
     );

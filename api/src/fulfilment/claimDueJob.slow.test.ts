@@ -6,8 +6,8 @@ import assert from "node:assert/strict";
 import { beforeEach, it } from "node:test";
 import { sql } from "drizzle-orm";
 import { describeOnApiDatabases } from "@pixlings/test-kit/apiDatabase";
+import { lockWaiters } from "@pixlings/test-kit/rowLockQueue";
 import type { Db } from "../db/openDatabase.ts";
-import { rowsOf } from "../db/rowsOf.ts";
 import { orderJobs } from "../db/tables/orderJobs.ts";
 import { claimDueJobs } from "./claimDueJob.ts";
 
@@ -73,7 +73,9 @@ describeOnApiDatabases("claimDueJob", (database) => {
       // Without the rows locked by its select, this one's update would wait for the first's rows
       // and then lease them a second time.
       const watching = new AbortController();
-      const second = await Promise.race([claimDueJobs(db(), LEASE_MS, [], 3), waitingForALock(db(), watching.signal)]).finally(() => watching.abort());
+      const second = await Promise.race([claimDueJobs(db(), LEASE_MS, [], 3), lockWaiters(db(), 1, watching.signal).then(() => "waiting")]).finally(() =>
+        watching.abort(),
+      );
       assert.ok(Array.isArray(second), "the second claim waited for the first's uncommitted rows");
       const firstIds = first.map((j) => j.id);
       assert.equal(second.length, 3);
@@ -95,13 +97,3 @@ describeOnApiDatabases("claimDueJob", (database) => {
     assert.equal(taken.length + rest.length, 40, "every job claimed once in all");
   });
 });
-
-/** Resolves with "waiting" once a statement of this database waits for a lock (looked at every 20 ms until `stop`). */
-async function waitingForALock(db: Db, stop: AbortSignal): Promise<"waiting" | "stopped"> {
-  while (!stop.aborted) {
-    const rows = rowsOf(await db.execute(sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`));
-    if (rows.length > 0) return "waiting";
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return "stopped";
-}
