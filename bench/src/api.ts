@@ -2,7 +2,8 @@
 // how fast the API serves its hot reads. One anvil chain on a free port with the whole collection's
 // art uploaded and some Pix minted, a real Ponder indexing it, and the real API as its own process
 // (so its RSS is its own); then autocannon, 50 connections for 10 s per scenario; `browse_sse` is
-// browse again while 1,000 idle live activity streams are open. Writes bench/results/api.json (with
+// browse 5 s at a time in three blocks of without, with, with, without 1,000 idle live activity
+// streams open, its slowdown the median block's. Writes bench/results/api.json (with
 // --only, the figures of the scenarios not run stay as they were); `--postgres`: the API and Ponder
 // on a throwaway Postgres 15, the API reading Ponder's views, into bench/results/api-postgres.json:
 // there the API runs as a web process, and browse is measured against one and then two of them
@@ -28,6 +29,7 @@ import { cpuSeconds, postmasterPid, waitUntilIdle } from "./cpuTicks.ts";
 import { cyclingPaths, runLoad, type LoadResult } from "./load.ts";
 import { measureAuthorize } from "./saleAuthorize.ts";
 import { openIdleStreams } from "./idleStreams.ts";
+import { blockSlowdownPct, measureStreamSlowdown } from "./streamSlowdown.ts";
 import { processMemory } from "./processMemory.ts";
 import { readFigures, writeFigures, type Figure } from "./report.ts";
 import { printFigureTable, type Targets } from "./figureTable.ts";
@@ -41,6 +43,9 @@ const SECONDS = 10;
 const SCENARIOS = ["browse", "browse_filtered", "browse_sse", "token", "png", "authorize", "auth_user"] as const;
 /** Idle live activity streams open during `browse_sse`. */
 const IDLE_STREAMS = 1_000;
+/** `browse_sse`: ABBA blocks of browse without and with the streams, and the seconds of each measurement. */
+const SSE_BLOCKS = 3;
+const SSE_ROUND_SECONDS = 5;
 /** The voucher scenario: 50 signed-in buyers ask for distinct ids at once, 10 rounds. */
 const AUTHORIZE = { buyers: 50, rounds: 10, firstId: 1000 } as const;
 const WARM_UP_SECONDS = 8;
@@ -112,14 +117,38 @@ async function meanPngBytes(baseUrl: string): Promise<number> {
   return Math.round(total / ids.length);
 }
 
-function figuresOf(name: Scenario, load: LoadResult): Record<string, Figure> {
-  if (name === "browse_sse") {
-    return {
-      [`browse_rps_sse_${IDLE_STREAMS}`]: { value: load.rps, unit: "req/s", better: "higher" },
-      [`browse_p50_ms_sse_${IDLE_STREAMS}`]: { value: load.p50Ms, unit: "ms", better: "lower" },
-      [`browse_p99_ms_sse_${IDLE_STREAMS}`]: { value: load.p99Ms, unit: "ms", better: "lower" },
-    };
-  }
+/**
+ * Browse without and with 1,000 idle activity streams, alternating round by round (`streamSlowdown.ts`):
+ * the median round's figures. Two runs of the same code minutes apart differ by 20-40 %, so a
+ * slowdown read from two separate runs said more about the machine than about the streams.
+ */
+async function streamFigures(apiPid: number, run: Parameters<typeof runLoad>[0]): Promise<Record<string, Figure>> {
+  const result = await measureStreamSlowdown({
+    blocks: SSE_BLOCKS,
+    apiPid,
+    load: () => runLoad(run),
+    openStreams: async () => {
+      const streams = await openIdleStreams(run.baseUrl as string, IDLE_STREAMS);
+      step(`  ${IDLE_STREAMS} live activity streams open and idle`);
+      return streams;
+    },
+    onMeasured: (withStreams, load) =>
+      step(`  browse ${withStreams ? "with" : "without"} the streams: ${load.rps} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms`),
+  });
+  step(`browse_sse: slowdown by block ${result.blocks.map((block) => `${blockSlowdownPct(block)} %`).join(", ")}; median ${result.slowdownPct} %`);
+  const { with: loaded, without } = result.median;
+  const mean = (pick: (load: LoadResult) => number, loads: readonly LoadResult[]): number =>
+    Math.round(loads.reduce((sum, load) => sum + pick(load), 0) / loads.length);
+  return {
+    [`browse_rps_sse_${IDLE_STREAMS}`]: { value: mean((load) => load.rps, loaded), unit: "req/s", better: "higher" },
+    [`browse_p50_ms_sse_${IDLE_STREAMS}`]: { value: mean((load) => load.p50Ms, loaded), unit: "ms", better: "lower" },
+    [`browse_p99_ms_sse_${IDLE_STREAMS}`]: { value: Math.max(...loaded.map((load) => load.p99Ms)), unit: "ms", better: "lower" },
+    browse_rps_sse_baseline: { value: mean((load) => load.rps, without), unit: "req/s", better: "higher" },
+    browse_sse_slowdown_pct: { value: result.slowdownPct, unit: "%", better: "lower" },
+  };
+}
+
+function figuresOf(name: Exclude<Scenario, "browse_sse">, load: LoadResult): Record<string, Figure> {
   return {
     [`${name}_rps`]: { value: load.rps, unit: "req/s", better: "higher" },
     [`${name}_p50_ms`]: { value: load.p50Ms, unit: "ms", better: "lower" },
@@ -255,37 +284,33 @@ async function main(): Promise<number> {
             : undefined,
         cyclingClientHeaders(CLIENT_ADDRESSES),
       );
-      const idle = name === "browse_sse" ? await openIdleStreams(api.url, IDLE_STREAMS) : undefined;
-      if (idle) step(`${IDLE_STREAMS} live activity streams open and idle`);
-      try {
-        await runLoad({
-          name: `${name} warm-up`,
-          baseUrl: api.url,
-          nextPath: PATHS[name](),
-          nextHeaders,
-          connections: CONNECTIONS,
-          seconds: WARM_UP_SECONDS,
-          warmUp: true,
-        });
-        const run = { name, baseUrl: api.url, nextPath: PATHS[name](), nextHeaders, connections: CONNECTIONS, seconds: SECONDS };
-        if (pg && name === "browse") {
-          // On Postgres: browse from one web process here, from two after the other scenarios.
-          const metered = await meteredLoad({ ...run, processes: { web_a: { pid: api.pid }, ...shared } });
-          report(`${name} (1 web process)`, metered);
-          Object.assign(figures, browseFigures(1, metered), { browse_bytes: figuresOf(name, metered.load).browse_bytes! });
-          continue;
-        }
-        const cpuBefore = cpuSeconds(api.pid);
-        const load = await runLoad(run);
-        step(
-          `${name}: ${load.requests} requests, ${load.rps} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms; API CPU ${cpuMsPer(api.pid, cpuBefore, load.requests)} ms a request`,
-        );
-        Object.assign(figures, figuresOf(name, load));
-        // Every stream still open at the end: none was dropped while browse ran.
-        if (idle && idle.dropped() > 0) throw new Error(`${idle.dropped()} idle activity streams were dropped during the load`);
-      } finally {
-        idle?.close();
+      await runLoad({
+        name: `${name} warm-up`,
+        baseUrl: api.url,
+        nextPath: PATHS[name](),
+        nextHeaders,
+        connections: CONNECTIONS,
+        seconds: WARM_UP_SECONDS,
+        warmUp: true,
+      });
+      const run = { name, baseUrl: api.url, nextPath: PATHS[name](), nextHeaders, connections: CONNECTIONS, seconds: SECONDS };
+      if (name === "browse_sse") {
+        Object.assign(figures, await streamFigures(api.pid, { ...run, seconds: SSE_ROUND_SECONDS }));
+        continue;
       }
+      if (pg && name === "browse") {
+        // On Postgres: browse from one web process here, from two after the other scenarios.
+        const metered = await meteredLoad({ ...run, processes: { web_a: { pid: api.pid }, ...shared } });
+        report(`${name} (1 web process)`, metered);
+        Object.assign(figures, browseFigures(1, metered), { browse_bytes: figuresOf(name, metered.load).browse_bytes! });
+        continue;
+      }
+      const cpuBefore = cpuSeconds(api.pid);
+      const load = await runLoad(run);
+      step(
+        `${name}: ${load.requests} requests, ${load.rps} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms; API CPU ${cpuMsPer(api.pid, cpuBefore, load.requests)} ms a request`,
+      );
+      Object.assign(figures, figuresOf(name, load));
     }
     if (pg && wanted.includes("browse")) {
       // A second web process on the same database, and the same load alternating connections between the two.
@@ -305,11 +330,6 @@ async function main(): Promise<number> {
       const metered = await meteredLoad({ ...run, processes: { web_a: { pid: api.pid }, web_b: { pid: second.pid }, ...shared } });
       report(run.name, metered);
       Object.assign(figures, browseFigures(2, metered));
-    }
-    const base = figures.browse_rps?.value ?? figures.browse_rps_1?.value;
-    const withStreams = figures[`browse_rps_sse_${IDLE_STREAMS}`]?.value;
-    if (base && withStreams) {
-      figures.browse_sse_slowdown_pct = { value: Math.round((1 - withStreams / base) * 1000) / 10, unit: "%", better: "lower" };
     }
     if (wanted.includes("png")) figures.png_bytes = { value: await meanPngBytes(api.url), unit: "bytes", better: "lower" };
     figures.api_peak_rss_mb = { value: peakRssMb(api.pid), unit: "MB", better: "lower" };
