@@ -71,6 +71,9 @@ test("the home page holds still while its live feed comes: what is below the fee
     feedCode.open();
     await expect(activity.getByText("Live", { exact: true })).toBeVisible();
     expect(await top(), `${viewport.width} px: once the feed's stream is live`).toBe(first);
+    // Live, the history still on its way: the feed says it is loading (or shows what came live), never that nothing happened.
+    await expect(activity.getByText("Loading the latest activity...").or(activity.getByRole("list", { name: "Latest activity" }))).toBeVisible();
+    expect(await activity.getByText("Nothing has happened yet.").count()).toBe(0);
     history.open();
     await expect(activity.getByRole("list", { name: "Latest activity" }).getByRole("listitem").first()).toBeVisible();
     expect(await top(), `${viewport.width} px: once the feed's history is in`).toBe(first);

@@ -16,7 +16,7 @@ const FEED_BOX = `${ui.card} h-80 overflow-y-auto p-0`;
  * The home page's live feed and counters, as drawn: the same size before its stream answers (the page's
  * placeholder while the stream's code loads) as after, so nothing below it moves.
  */
-export function LiveActivityView({ status, events, counters }: ActivityView) {
+export function LiveActivityView({ status, events, counters, historyLoaded }: ActivityView) {
   const chains = useQuery(queries.chains()).data ?? [];
   const chainName = (chainId: number): string => chains.find((c) => c.chainId === chainId)?.name ?? `chain ${chainId}`;
   // One card a chain from the first paint: "—" until the counters come.
@@ -49,7 +49,9 @@ export function LiveActivityView({ status, events, counters }: ActivityView) {
       </dl>
       {events.length === 0 ? (
         <div className={`${FEED_BOX} flex items-center justify-center px-4`}>
-          <p className={ui.muted}>{status === "live" ? "Nothing has happened yet." : "Waiting for the live feed..."}</p>
+          <p className={ui.muted}>
+            {status !== "live" ? "Waiting for the live feed..." : historyLoaded ? "Nothing has happened yet." : "Loading the latest activity..."}
+          </p>
         </div>
       ) : (
         <ol

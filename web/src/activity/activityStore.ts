@@ -11,6 +11,8 @@ export interface ActivityView {
   /** The latest events, newest first. */
   events: readonly ActivityEvent[];
   counters: ActivityCounters | null;
+  /** The history of this connection has been read: an empty feed then means nothing has happened. */
+  historyLoaded: boolean;
 }
 
 /** How many events the feed keeps. */
@@ -18,7 +20,7 @@ const FEED_SIZE = ACTIVITY_PAGE_DEFAULT;
 /** After the server refused or closed the stream for good, a new one this much later. */
 const RETRY_MS = 5_000;
 
-let view: ActivityView = { status: "connecting", events: [], counters: null };
+let view: ActivityView = { status: "connecting", events: [], counters: null, historyLoaded: false };
 const listeners = new Set<() => void>();
 let source: EventSource | undefined;
 let retry: ReturnType<typeof setTimeout> | undefined;
@@ -49,6 +51,7 @@ async function loadHistory(): Promise<void> {
   try {
     const page = parseActivityPage(await apiRequest<unknown>(`/api/activity?limit=${FEED_SIZE}`));
     merge(sinceConnect, page.events);
+    set({ historyLoaded: true });
   } catch (error) {
     // The live events still come; the next ready (a reconnect) tries again.
     historyWanted = true;
@@ -113,7 +116,7 @@ function connect(): void {
     handle(() => {
       historyWanted = true;
       sinceConnect = [];
-      set({ events: [] });
+      set({ events: [], historyLoaded: false });
       void queryClient.invalidateQueries({ queryKey: ["nfts"] });
     }),
   );
@@ -141,7 +144,7 @@ function disconnect(): void {
   clearTimeout(retry);
   retry = undefined;
   historyWanted = true;
-  view = { status: "connecting", events: view.events, counters: view.counters };
+  view = { ...view, status: "connecting" };
 }
 
 /** Follows the stream while anyone listens: one connection per page, closed a little after the last listener goes. */

@@ -40,7 +40,7 @@ export function HomePage() {
         </div>
       </section>
       <StatsRow />
-      <Suspense fallback={<LiveActivityView status="connecting" events={[]} counters={null} />}>
+      <Suspense fallback={<LiveActivityView status="connecting" events={[]} counters={null} historyLoaded={false} />}>
         <LiveActivity />
       </Suspense>
       <PixGridSection
