@@ -61,8 +61,7 @@ describeOnApiDatabases("pixlings_reserve_tokens", (database) => {
     if (database().kind === "pglite") return t.skip("PGlite runs one statement at a time");
     const { db } = database();
     const [a, b] = await Promise.all([request("race-a", [9001]), request("race-b", [9001], { holdUntil: new Date(now + 999_000) })]);
-    const [first, second] = await pastTheirReads([() => outcome(reserveTokens(db, a)), () => outcome(reserveTokens(db, b))]);
-    const results = [first, second];
+    const results = await pastTheirReads([() => outcome(reserveTokens(db, a)), () => outcome(reserveTokens(db, b))]);
     assert.equal(results.filter((r) => r.held === true).length, 1, JSON.stringify(results));
     const [row, ...more] = await live(9001);
     assert.equal(more.length, 0);

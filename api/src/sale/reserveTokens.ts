@@ -6,7 +6,7 @@ import type { Db } from "../db/openDatabase.ts";
 import { transactionsSerialized } from "../db/oneConnection.ts";
 import { reservations } from "../db/tables/reservations.ts";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
-import { rowsOf } from "../db/rowsOf.ts";
+import { intArray, preparedSql, type PreparedSql } from "../db/preparedSql.ts";
 import { CodedError, unauthorized, type HttpError } from "../http/HttpError.ts";
 import type { HoldLimits } from "./holdLimits.ts";
 
@@ -147,17 +147,33 @@ function refusalError(r: ReserveRequest, refusal: Refusal): HttpError {
   }
 }
 
-/** A Postgres array literal of integers, sent as one parameter whatever the number of ids (one statement text). */
-const intArray = (ids: Iterable<number>): string => `{${[...ids].join(",")}}`;
+const value = (name: string) => sql.placeholder(name);
+/** The call of `pixlings_reserve_tokens`, built once per database (preparedSql.ts). */
+const reserveCall = sql`select pixlings_reserve_tokens(${value("locks")}::integer[], ${value("userId")}::integer, ${value("address")}::text,
+  ${value("clientKey")}::text, ${value("chainId")}::integer, ${value("tokenIds")}::integer[], ${value("deadline")}::timestamptz,
+  ${value("holdUntil")}::timestamptz, ${value("minted")}::integer, ${value("mintedIds")}::integer[], ${value("perClient")}::integer,
+  ${value("perWallet")}::integer, ${value("maxRenewals")}::integer, ${value("cooldownSince")}::timestamptz) as reserved`;
+const reserveCalls = new WeakMap<Db, PreparedSql>();
 
-/** The call of `pixlings_reserve_tokens` for `r`; without the advisory locks where transactions never overlap (PGlite). */
-function reserveCall(r: ReserveRequest, locked: boolean): SQL {
+/** The values of `reserveCall` for `r`; without the advisory locks where transactions never overlap (PGlite). */
+function reserveValues(r: ReserveRequest, locked: boolean): Record<string, unknown> {
   const { perClient, maxRenewals, cooldownSeconds } = r.limits;
-  const since = cooldownSeconds > 0 ? new Date(Date.now() - cooldownSeconds * 1000).toISOString() : null;
-  return sql`select pixlings_reserve_tokens(${locked ? intArray([CLIENT_LOCK, ADDRESS_LOCK]) : null}::integer[], ${r.userId}::integer, ${r.address}::text,
-    ${r.clientKey}::text, ${r.chainId}::integer, ${intArray(r.tokenIds)}::integer[], ${r.deadline.toISOString()}::timestamptz,
-    ${r.holdUntil.toISOString()}::timestamptz, ${r.minted}::integer, ${intArray(r.mintedIds)}::integer[], ${perClient}::integer, ${MAX}::integer,
-    ${maxRenewals}::integer, ${since}::timestamptz) as reserved`;
+  return {
+    locks: locked ? intArray([CLIENT_LOCK, ADDRESS_LOCK]) : null,
+    userId: r.userId,
+    address: r.address,
+    clientKey: r.clientKey,
+    chainId: r.chainId,
+    tokenIds: intArray(r.tokenIds),
+    deadline: r.deadline.toISOString(),
+    holdUntil: r.holdUntil.toISOString(),
+    minted: r.minted,
+    mintedIds: intArray(r.mintedIds),
+    perClient,
+    perWallet: MAX,
+    maxRenewals,
+    cooldownSince: cooldownSeconds > 0 ? new Date(Date.now() - cooldownSeconds * 1000).toISOString() : null,
+  };
 }
 
 /**
@@ -172,7 +188,9 @@ function reserveCall(r: ReserveRequest, locked: boolean): SQL {
  */
 export async function reserveTokens(db: Db, r: ReserveRequest): Promise<Reserved> {
   try {
-    const [row] = rowsOf(await db.execute(reserveCall(r, !transactionsSerialized(db))));
+    let call = reserveCalls.get(db);
+    if (!call) reserveCalls.set(db, (call = preparedSql(db, reserveCall)));
+    const [row] = await call(reserveValues(r, !transactionsSerialized(db)));
     const answer = ReserveAnswer.parse((row as { reserved?: unknown } | undefined)?.reserved);
     if ("refused" in answer) throw refusalError(r, answer);
     return { holdUntil: new Date(answer.holdUntil), insertedIds: answer.insertedIds };
