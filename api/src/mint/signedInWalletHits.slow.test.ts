@@ -15,8 +15,7 @@ import { signedInWalletStatement } from "./signedInWalletHits.ts";
 type Plan = [{ "QUERY PLAN": [{ Plan: { "Total Cost": number } }] }];
 
 /** A parameter as an SQL literal, for EXECUTE (a utility statement takes no parameters). */
-const literal = (value: unknown): string =>
-  value === null ? "null" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+const literal = (value: unknown): string => (value === null ? "null" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
 
 describe("the voucher's session, limits and holds statement", { skip: skipPostgres() && "PIXLINGS_SKIP_POSTGRES=1" }, () => {
   let pg: TestPostgres;
@@ -32,7 +31,10 @@ describe("the voucher's session, limits and holds statement", { skip: skipPostgr
 
   it("is planned below jit_above_cost, for these values and for any (its generic plan), so it is never compiled", async () => {
     const { db } = database;
-    const statement = signedInWalletStatement({ name: "authorize-client", limit: 60, windowMs: 60_000 }, { name: "authorize-address", limit: 10, windowMs: 60_000 });
+    const statement = signedInWalletStatement(
+      { name: "authorize-client", limit: 60, windowMs: 60_000 },
+      { name: "authorize-address", limit: 10, windowMs: 60_000 },
+    );
     const { text, params } = statementText(db, statement);
     const values = fillPlaceholders(params, {
       sessionId: "a".repeat(64),
