@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { ADMIN_SIGN_IN_MAX_AGE_HOURS } from "@pixlings/shared/http/auth";
 import type { Db } from "../db/openDatabase.ts";
@@ -6,7 +6,7 @@ import type { SessionUser } from "../users/sessionUser.ts";
 import type { SessionLookup } from "../sessions/sessionUserCache.ts";
 import { readSessionToken, sessionIdOf } from "./sessionToken.ts";
 import { sessionUserCacheOf } from "../sessions/watchSessionUsers.ts";
-import { rowsOf } from "../db/rowsOf.ts";
+import { preparedSql, type PreparedSql } from "../db/preparedSql.ts";
 
 export interface GetSessionUserParameters {
   /** The session cookie's value, if the request had one. */
@@ -86,7 +86,11 @@ const userAt = ({ user }: SessionLookup, now: Date): SessionUser => ({
  * estimates 1,000 rows for a set-returning function): joined in a bigger statement, that estimate
  * took its cost past Postgres' `jit_above_cost`, and every execution spent 2 s compiling.
  */
-export const sessionUserCall = (sessionId: string, now: Date): SQL => sql`select * from pixlings_session_user(${sessionId}, ${now.toISOString()}) limit 1`;
+export const sessionUserCall = (sessionId: string | Placeholder, at: string | Placeholder): SQL =>
+  sql`select * from pixlings_session_user(${sessionId}::text, ${at}::timestamptz) limit 1`;
+
+/** `sessionUserCall` built once per database (preparedSql.ts). */
+const sessionUserCalls = new WeakMap<Db, PreparedSql>();
 
 /** The user of a row `sessionUserCall` returned, at `now`. */
 export const sessionUserOfRow = (row: unknown, now: Date): SessionUser => userAt(SessionUserRow.parse(row), now);
@@ -106,8 +110,9 @@ export async function getSessionUser(db: Db, { cookieValue, secret, now = new Da
   const token = readSessionToken(cookieValue, secret);
   if (!token) return undefined;
   const epoch = cache?.epoch ?? 0;
-  const result = await db.execute(sessionUserCall(sessionIdOf(token), now));
-  const [row] = rowsOf(result);
+  let call = sessionUserCalls.get(db);
+  if (!call) sessionUserCalls.set(db, (call = preparedSql(db, sessionUserCall(sql.placeholder("sessionId"), sql.placeholder("at")))));
+  const [row] = await call({ sessionId: sessionIdOf(token), at: now.toISOString() });
   if (row === undefined) return undefined;
   const lookup = SessionUserRow.parse(row);
   cache?.set(cookieValue, secret, lookup, epoch);

@@ -65,6 +65,9 @@ export function mintRouter({ config, db, indexer, events }: MintRouterDeps): Rou
   const authorizePerClient = perMinute("authorize-client", sale.ipPerMinute);
   const authorizePerAddress = perMinute("authorize-address", sale.authorizePerMinute);
   const confirmPerClient = perMinute("confirm-client", sale.ipPerMinute);
+  const sessionAndHits = sessionAndHitsInOneStatement(db, authorizePerClient, authorizePerAddress)
+    ? signedInWalletHits(db, authorizePerClient, authorizePerAddress)
+    : undefined;
 
   /**
    * The session's wallet (vouchers go only there), or 401, after one hit on the client's limit;
@@ -72,16 +75,10 @@ export function mintRouter({ config, db, indexer, events }: MintRouterDeps): Rou
    */
   const signedInWallet: RequestHandler = async (req, res, next) => {
     const client = { rule: authorizePerClient, subject: clientOf(req) };
-    if (sessionAndHitsInOneStatement(db, authorizePerClient, authorizePerAddress)) {
+    if (sessionAndHits) {
       // Postgres: the session, both hits and (for a valid body; else the route answers 400) the holds around the request in one statement.
       const tokenIds = AuthorizeBody.safeParse(req.body).data?.tokenIds;
-      const { user, liveHolds } = await signedInWalletHits(db, {
-        cookieValue: readSessionCookie(req),
-        secret: config.sessionSecret,
-        client,
-        wallet: authorizePerAddress,
-        tokenIds,
-      });
+      const { user, liveHolds } = await sessionAndHits({ cookieValue: readSessionCookie(req), secret: config.sessionSecret, client: client.subject, tokenIds });
       if (!user?.walletAddress) throw unauthorized(SIGN_IN_FIRST);
       res.locals.user = user;
       res.locals.liveHolds = liveHolds;

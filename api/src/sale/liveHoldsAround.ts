@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Address } from "viem";
 import { z } from "zod";
 import type { Db } from "../db/openDatabase.ts";
+import { intArray } from "../db/preparedSql.ts";
 import { reservations } from "../db/tables/reservations.ts";
 
 export interface LiveHold {
@@ -11,12 +12,15 @@ export interface LiveHold {
   holdUntil: Date;
 }
 
-/** Which rows are the live holds of `address` (any chain; a value or an expression) and of anyone on `tokenIds`. */
-const liveHoldsAroundWhere = (address: Address | SQL, tokenIds: readonly number[]): SQL =>
-  and(isNull(reservations.releasedAt), or(eq(reservations.address, address), inArray(reservations.tokenId, [...tokenIds]))) as SQL;
+/** Which rows are the live holds of `address` (any chain; a value or an expression) and of anyone on `tokenIds` (an `integer[]` value or expression). */
+const liveHoldsAroundWhere = (address: Address | SQL, tokenIds: SQL): SQL =>
+  sql`${reservations.releasedAt} is null and (${reservations.address} = ${address} or ${reservations.tokenId} = any(${tokenIds}))`;
 
-/** The same holds as one JSON array (null for none) inside a bigger statement; `LiveHoldsJson` reads it. */
-export const liveHoldsAroundJson = (address: SQL, tokenIds: readonly number[]): SQL =>
+/**
+ * The same holds as one JSON array (null for none) inside a bigger statement, the ids as one
+ * `integer[]` value (one statement text whatever their number); `LiveHoldsJson` reads it.
+ */
+export const liveHoldsAroundJson = (address: SQL, tokenIds: SQL): SQL =>
   sql`(select json_agg(json_build_object('tokenId', ${reservations.tokenId}, 'address', ${reservations.address}, 'chainId', ${reservations.chainId}, 'holdUntil', ${reservations.holdUntil}))
     from ${reservations} where ${liveHoldsAroundWhere(address, tokenIds)})`;
 
@@ -31,5 +35,5 @@ export async function liveHoldsAround(db: Db, address: Address, tokenIds: readon
   return db
     .select({ tokenId: reservations.tokenId, address: reservations.address, chainId: reservations.chainId, holdUntil: reservations.holdUntil })
     .from(reservations)
-    .where(liveHoldsAroundWhere(address, tokenIds));
+    .where(liveHoldsAroundWhere(address, sql`${intArray(tokenIds)}::integer[]`));
 }

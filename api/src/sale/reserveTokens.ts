@@ -1,10 +1,12 @@
 import { and, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Address } from "viem";
+import { z } from "zod";
 import { COLLECTION } from "@pixlings/shared/collection";
 import type { Db } from "../db/openDatabase.ts";
 import { transactionsSerialized } from "../db/oneConnection.ts";
 import { reservations } from "../db/tables/reservations.ts";
 import { hasPgErrorCode, PG_ERROR } from "../db/pgErrorCode.ts";
+import { intArray, preparedSql, type PreparedSql } from "../db/preparedSql.ts";
 import { CodedError, unauthorized, type HttpError } from "../http/HttpError.ts";
 import type { HoldLimits } from "./holdLimits.ts";
 
@@ -41,7 +43,6 @@ const clock = (date: Date): string => `${date.toISOString().slice(11, 19)} UTC`;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** How card holds' `address` starts (sale/cardHoldAddress.ts). */
 export const CARD_HOLD_PREFIX = "card-order:";
-type LiveRow = { tokenId: number; address: string; clientKey: string; chainId: number; holdUntil: Date; renewals: number };
 
 /** 409 "reserved" naming the held ids and the latest instant any of them may be released. */
 export function reservedConflict(rows: readonly { tokenId: number; holdUntil: Date }[]): HttpError {
@@ -71,17 +72,12 @@ function expiredUnusedSince(who: CooldownAsker, tokenIds: readonly number[], sin
   ) as SQL;
 }
 
-type ExpiredRow = { tokenId: number; releasedAt: Date | null; address: string };
-
-/** Throws 429 "cooldown" for the latest of `rows` (holds that ran out unused), if any. */
-function refuseCoolingDown(rows: readonly ExpiredRow[], cooldownSeconds: number): void {
-  let last: (ExpiredRow & { releasedAt: Date }) | undefined;
-  for (const row of rows) if (row.releasedAt && (!last || row.releasedAt > last.releasedAt)) last = { ...row, releasedAt: row.releasedAt };
-  if (!last) return;
+/** 429 "cooldown" for a hold of the asker's that ran out unused at `releasedAt`. */
+function coolingDown(last: { tokenId: number; releasedAt: Date; address: string }, cooldownSeconds: number): HttpError {
   const until = new Date(last.releasedAt.getTime() + cooldownSeconds * 1000);
   const retryAfter = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
   const what = last.address.startsWith(CARD_HOLD_PREFIX) ? "checkout" : "voucher";
-  throw new CodedError(`Your ${what} for Pix #${last.tokenId} expired unused: you can reserve it again after ${clock(until)}`, {
+  return new CodedError(`Your ${what} for Pix #${last.tokenId} expired unused: you can reserve it again after ${clock(until)}`, {
     code: "cooldown",
     tokenIds: [last.tokenId],
     retryAfter,
@@ -102,151 +98,102 @@ export async function checkCooldown(tx: Tx, who: CooldownAsker, tokenIds: readon
     .where(expiredUnusedSince(who, tokenIds, since))
     .orderBy(sql`${reservations.releasedAt} desc`)
     .limit(1);
-  refuseCoolingDown(rows, cooldownSeconds);
+  const [last] = rows;
+  if (last?.releasedAt) throw coolingDown({ ...last, releasedAt: last.releasedAt }, cooldownSeconds);
 }
 
-/** Throws 409 when the request would pass a cap: per client, reserved per address, minted + reserved per wallet. */
-function checkCaps(r: ReserveRequest, live: readonly LiveRow[], fresh: readonly number[]): void {
-  const clientHeld = live.filter((row) => row.clientKey === r.clientKey).length;
-  if (clientHeld + fresh.length > r.limits.perClient) {
-    throw new CodedError(`Too many Pix are reserved from your network (${clientHeld} of ${r.limits.perClient}): mint or wait for them to expire`, {
-      code: "client_cap",
-      limit: r.limits.perClient,
-      reserved: clientHeld,
-    });
-  }
-  const pending = live.filter((row) => row.address === r.address && !r.mintedIds.has(row.tokenId));
-  if (pending.length + fresh.length > MAX) {
-    throw new CodedError(`You can hold at most ${MAX} reserved Pix at a time; you hold ${pending.length}`, {
-      code: "reservation_cap",
-      limit: MAX,
-      reserved: pending.length,
-    });
-  }
-  if (r.minted + pending.length + fresh.length > MAX) {
-    throw new CodedError(`At most ${MAX} Pix per wallet across chains: ${r.minted} minted to you and ${pending.length} reserved`, {
-      code: "wallet_cap",
-      limit: MAX,
-      minted: r.minted,
-      reserved: pending.length,
-    });
+/** The function's answer (migration `voucher_reserve`): the reservation made, or the facts of its first refusal. Instants in epoch ms. */
+const ReserveAnswer = z.union([
+  z.object({ holdUntil: z.number(), insertedIds: z.array(z.number()) }),
+  z.object({ refused: z.literal("reserved"), held: z.array(z.object({ tokenId: z.number(), holdUntil: z.number() })) }),
+  z.object({ refused: z.literal("cooldown"), tokenId: z.number(), address: z.string(), releasedAt: z.number() }),
+  z.object({ refused: z.enum(["client_cap", "reservation_cap", "wallet_cap"]), reserved: z.number() }),
+  z.object({ refused: z.literal("renewal_limit"), tokenId: z.number(), renewals: z.number(), holdUntil: z.number() }),
+]);
+type Refusal = Exclude<z.infer<typeof ReserveAnswer>, { insertedIds: number[] }>;
+
+/** The error a refusal of `pixlings_reserve_tokens` is answered with. */
+function refusalError(r: ReserveRequest, refusal: Refusal): HttpError {
+  switch (refusal.refused) {
+    case "reserved":
+      return reservedConflict(refusal.held.map((row) => ({ tokenId: row.tokenId, holdUntil: new Date(row.holdUntil) })));
+    case "cooldown":
+      return coolingDown({ ...refusal, releasedAt: new Date(refusal.releasedAt) }, r.limits.cooldownSeconds);
+    case "client_cap":
+      return new CodedError(`Too many Pix are reserved from your network (${refusal.reserved} of ${r.limits.perClient}): mint or wait for them to expire`, {
+        code: "client_cap",
+        limit: r.limits.perClient,
+        reserved: refusal.reserved,
+      });
+    case "reservation_cap":
+      return new CodedError(`You can hold at most ${MAX} reserved Pix at a time; you hold ${refusal.reserved}`, {
+        code: "reservation_cap",
+        limit: MAX,
+        reserved: refusal.reserved,
+      });
+    case "wallet_cap":
+      return new CodedError(`At most ${MAX} Pix per wallet across chains: ${r.minted} minted to you and ${refusal.reserved} reserved`, {
+        code: "wallet_cap",
+        limit: MAX,
+        minted: r.minted,
+        reserved: refusal.reserved,
+      });
+    case "renewal_limit":
+      return new CodedError(`Pix #${refusal.tokenId} had its voucher renewed ${refusal.renewals} times: mint it with the last one or let it go`, {
+        code: "renewal_limit",
+        tokenIds: [refusal.tokenId],
+        reservedUntil: new Date(refusal.holdUntil).toISOString(),
+      });
   }
 }
 
-/** Extends the address's own holds of `ids` (never shortening), or 409 "renewal_limit". */
-async function renew(tx: Tx, r: ReserveRequest, rows: readonly LiveRow[]): Promise<Date> {
-  const worn = rows.find((row) => row.renewals >= r.limits.maxRenewals);
-  if (worn) {
-    throw new CodedError(`Pix #${worn.tokenId} had its voucher renewed ${worn.renewals} times: mint it with the last one or let it go`, {
-      code: "renewal_limit",
-      tokenIds: [worn.tokenId],
-      reservedUntil: worn.holdUntil.toISOString(),
-    });
-  }
-  const renewed = await tx
-    .update(reservations)
-    .set({
-      deadline: sql`greatest(${reservations.deadline}, ${r.deadline.toISOString()}::timestamptz)`,
-      holdUntil: sql`greatest(${reservations.holdUntil}, ${r.holdUntil.toISOString()}::timestamptz)`,
-      renewals: sql`${reservations.renewals} + 1`,
-    })
-    .where(
-      and(
-        isNull(reservations.releasedAt),
-        eq(reservations.address, r.address),
-        eq(reservations.chainId, r.chainId),
-        inArray(
-          reservations.tokenId,
-          rows.map((row) => row.tokenId),
-        ),
-      ),
-    )
-    .returning({ holdUntil: reservations.holdUntil });
-  return new Date(Math.max(r.holdUntil.getTime(), ...renewed.map((row) => row.holdUntil.getTime())));
+const value = (name: string) => sql.placeholder(name);
+/** The call of `pixlings_reserve_tokens`, built once per database (preparedSql.ts). */
+const reserveCall = sql`select pixlings_reserve_tokens(${value("locks")}::integer[], ${value("userId")}::integer, ${value("address")}::text,
+  ${value("clientKey")}::text, ${value("chainId")}::integer, ${value("tokenIds")}::integer[], ${value("deadline")}::timestamptz,
+  ${value("holdUntil")}::timestamptz, ${value("minted")}::integer, ${value("mintedIds")}::integer[], ${value("perClient")}::integer,
+  ${value("perWallet")}::integer, ${value("maxRenewals")}::integer, ${value("cooldownSince")}::timestamptz) as reserved`;
+const reserveCalls = new WeakMap<Db, PreparedSql>();
+
+/** The values of `reserveCall` for `r`; without the advisory locks where transactions never overlap (PGlite). */
+function reserveValues(r: ReserveRequest, locked: boolean): Record<string, unknown> {
+  const { perClient, maxRenewals, cooldownSeconds } = r.limits;
+  return {
+    locks: locked ? intArray([CLIENT_LOCK, ADDRESS_LOCK]) : null,
+    userId: r.userId,
+    address: r.address,
+    clientKey: r.clientKey,
+    chainId: r.chainId,
+    tokenIds: intArray(r.tokenIds),
+    deadline: r.deadline.toISOString(),
+    holdUntil: r.holdUntil.toISOString(),
+    minted: r.minted,
+    mintedIds: intArray(r.mintedIds),
+    perClient,
+    perWallet: MAX,
+    maxRenewals,
+    cooldownSince: cooldownSeconds > 0 ? new Date(Date.now() - cooldownSeconds * 1000).toISOString() : null,
+  };
 }
 
 /**
- * Reserves `tokenIds` for `address` on `chainId` in one transaction, or throws: 409 for ids held
- * by another address or for another chain ("reserved"), for a cap ("client_cap",
- * "reservation_cap", "wallet_cap") or a hold renewed too often ("renewal_limit"); 429 "cooldown".
- * The address's own ids on the same chain are renewed (holdUntil only ever grows). Races between
- * addresses end at the unique index (one live row per id): the loser gets 409, never 500.
+ * Reserves `tokenIds` for `address` on `chainId` in one statement (its own transaction), or
+ * throws, checked in this order: 409 for ids held by another address or for another chain
+ * ("reserved"); 429 "cooldown"; 409 for a cap ("client_cap", "reservation_cap", "wallet_cap") or
+ * a hold renewed too often ("renewal_limit"). The address's own ids on the same chain are renewed
+ * (holdUntil only ever grows). Requests of one client, and of one address, are serialized by
+ * advisory locks (client first, then address) taken before the read, so two of them never both
+ * pass a cap; races between addresses end at the unique index (one live row per id): the loser
+ * gets 409, never 500. The decisions are `pixlings_reserve_tokens`' (migration `voucher_reserve`).
  */
 export async function reserveTokens(db: Db, r: ReserveRequest): Promise<Reserved> {
   try {
-    return await db.transaction(async (tx) => {
-      const { cooldownSeconds } = r.limits;
-      // One read: the live holds around the request and, for the cooldown, the asker's holds of
-      // these ids that ran out unused lately (released rows).
-      const read = () =>
-        tx
-          .select({
-            tokenId: reservations.tokenId,
-            address: reservations.address,
-            clientKey: reservations.clientKey,
-            chainId: reservations.chainId,
-            holdUntil: reservations.holdUntil,
-            renewals: reservations.renewals,
-            releasedAt: reservations.releasedAt,
-          })
-          .from(reservations)
-          .where(
-            or(
-              and(
-                isNull(reservations.releasedAt),
-                or(inArray(reservations.tokenId, [...r.tokenIds]), eq(reservations.address, r.address), eq(reservations.clientKey, r.clientKey)),
-              ),
-              ...(cooldownSeconds > 0 ? [expiredUnusedSince(r, r.tokenIds, new Date(Date.now() - cooldownSeconds * 1000))] : []),
-            ),
-          );
-      // Requests of one client (or one address) must not both pass the caps: Postgres runs them
-      // concurrently. Always client first, then address: no two transactions wait on each other.
-      // Both locks are one statement (its columns are evaluated left to right), sent with the read
-      // in one write: the read's snapshot is taken once the locks are held (each statement of a
-      // transaction takes its own, in turn).
-      // PGlite runs one transaction at a time: the locks would be a statement for nothing.
-      const rows = transactionsSerialized(db)
-        ? await read()
-        : (
-            await Promise.all([
-              tx.execute(
-                sql`select pg_advisory_xact_lock(${CLIENT_LOCK}, hashtext(${r.clientKey})), pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${r.address}))`,
-              ),
-              read(),
-            ])
-          )[1];
-      const live: LiveRow[] = rows.filter((row) => row.releasedAt === null);
-      const requested = new Set(r.tokenIds);
-      const mine = live.filter((row) => requested.has(row.tokenId));
-      const taken = mine.filter((row) => row.address !== r.address || row.chainId !== r.chainId);
-      if (taken.length > 0) throw reservedConflict(taken);
-      const fresh = r.tokenIds.filter((id) => !mine.some((row) => row.tokenId === id));
-      refuseCoolingDown(
-        rows.filter((row) => row.releasedAt !== null && fresh.includes(row.tokenId)),
-        cooldownSeconds,
-      );
-      checkCaps(r, live, fresh);
-      const holdUntil = mine.length > 0 ? await renew(tx, r, mine) : r.holdUntil;
-      if (fresh.length === 0) return { holdUntil, insertedIds: [] };
-      const inserted = await tx
-        .insert(reservations)
-        .values(
-          // In id order, as every sale path inserts: two transactions never wait on each other's ids.
-          [...fresh]
-            .sort((a, b) => a - b)
-            .map((tokenId) => ({
-              tokenId,
-              address: r.address,
-              clientKey: r.clientKey,
-              userId: r.userId,
-              chainId: r.chainId,
-              deadline: r.deadline,
-              holdUntil: r.holdUntil,
-            })),
-        )
-        .returning({ id: reservations.id });
-      return { holdUntil, insertedIds: inserted.map((row) => row.id) };
-    });
+    let call = reserveCalls.get(db);
+    if (!call) reserveCalls.set(db, (call = preparedSql(db, reserveCall)));
+    const [row] = await call(reserveValues(r, !transactionsSerialized(db)));
+    const answer = ReserveAnswer.parse((row as { reserved?: unknown } | undefined)?.reserved);
+    if ("refused" in answer) throw refusalError(r, answer);
+    return { holdUntil: new Date(answer.holdUntil), insertedIds: answer.insertedIds };
   } catch (error) {
     // The buyer's account was merged into another one (a wallet moved) while this request ran.
     if (hasPgErrorCode(error, PG_ERROR.foreignKeyViolation))
