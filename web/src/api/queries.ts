@@ -13,6 +13,12 @@ import { apiRequest, apiRequestOrNull } from "./apiClient.ts";
 
 const FIVE_MINUTES = 5 * 60_000;
 
+/** The previous answer while the same Pix is asked for under another key (e.g. with the wallet's address). */
+export const samePixPlaceholder =
+  (tokenId: number) =>
+  (previous: Nft | undefined): Nft | undefined =>
+    previous?.tokenId === tokenId ? previous : undefined;
+
 /** Query options for every GET the app makes; the key names the resource. */
 export const queries = {
   user: () =>
@@ -90,6 +96,9 @@ export const queries = {
       queryKey: ["owner", "pixlings", tokenId, walletAddress?.toLowerCase() ?? null],
       queryFn: ({ signal }) => apiRequest<Nft>(`/api/owner/pixlings/${tokenId}${walletAddress ? `?walletAddress=${walletAddress}` : ""}`, { signal }),
       gcTime: 0,
+      // A wallet reconnecting after the session answered asks again: the page keeps showing the Pix (its open tab,
+      // a story being typed) meanwhile instead of a spinner that remounts it. Never another Pix's answer.
+      placeholderData: samePixPlaceholder(tokenId),
     }),
   /** Whether cards are offered, and how /checkout confirms a payment; a failure means no card option (the crypto path works on). */
   cardConfig: () =>
