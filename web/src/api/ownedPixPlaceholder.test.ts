@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Nft } from "@pixlings/shared/http/nfts";
-import { QueryClient, QueryObserver, type QueryKey } from "@tanstack/react-query";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { queries } from "./queries.ts";
 
 const WALLET = "0x71Da2DF7274846C3b839e68E0A291b1Ec6D0B371";
@@ -14,7 +14,7 @@ function observe(client: QueryClient) {
     ...queries.ownedPix(tokenId, wallet),
     queryFn: () => new Promise<Nft>((resolve) => pending.set(`${tokenId}:${wallet ?? ""}`, resolve)),
   });
-  const observer = new QueryObserver<Nft, Error, Nft, Nft, QueryKey>(client, options(1, undefined));
+  const observer = new QueryObserver(client, options(1, undefined));
   const stop = observer.subscribe(() => undefined);
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return {

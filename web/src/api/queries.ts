@@ -92,7 +92,7 @@ export const queries = {
       gcTime: 0,
     }),
   ownedPix: (tokenId: number, walletAddress: string | undefined) =>
-    queryOptions({
+    queryOptions<Nft, Error, Nft, (string | number | null)[]>({
       queryKey: ["owner", "pixlings", tokenId, walletAddress?.toLowerCase() ?? null],
       queryFn: ({ signal }) => apiRequest<Nft>(`/api/owner/pixlings/${tokenId}${walletAddress ? `?walletAddress=${walletAddress}` : ""}`, { signal }),
       gcTime: 0,
