@@ -24,6 +24,19 @@ function loadNativeSecp256k1(): NativeSecp256k1 | undefined {
 
 const native = loadNativeSecp256k1();
 
+/** secp256k1's group order n. */
+const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+
+/**
+ * The digest as RFC 6979 feeds it to the nonce (reduced mod n), as viem does; libsecp256k1 feeds
+ * it as given. They differ only for a digest of n or more (about one in 2^128), and then so would
+ * the signatures, both valid: reduced here, the signature is viem's there too.
+ */
+function digestBytes(hash: Hex): Buffer {
+  const digest = BigInt(hash);
+  return Buffer.from(digest < N ? hash.slice(2) : (digest - N).toString(16).padStart(64, "0"), "hex");
+}
+
 /** Whether vouchers are signed by libsecp256k1 in this process (else by viem's JavaScript secp256k1). */
 export const signsNatively = native !== undefined;
 
@@ -38,7 +51,7 @@ export function voucherSigner(key: Hex): LocalAccount {
   if (!native) return account;
   const secretKey = Buffer.from(key.slice(2), "hex");
   const sign = ({ hash }: { hash: Hex }): Promise<Hex> => {
-    const { signature, recid } = native.ecdsaSign(Buffer.from(hash.slice(2), "hex"), secretKey);
+    const { signature, recid } = native.ecdsaSign(digestBytes(hash), secretKey);
     // r ‖ s ‖ v with v = 27 + recovery id, as viem serializes a signature.
     return Promise.resolve(`0x${Buffer.from(signature).toString("hex")}${recid === 0 ? "1b" : "1c"}`);
   };
