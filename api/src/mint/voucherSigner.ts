@@ -53,7 +53,8 @@ export function voucherSigner(key: Hex): LocalAccount {
   const sign = ({ hash }: { hash: Hex }): Promise<Hex> => {
     const { signature, recid } = native.ecdsaSign(digestBytes(hash), secretKey);
     // r ‖ s ‖ v with v = 27 + recovery id, as viem serializes a signature.
-    return Promise.resolve(`0x${Buffer.from(signature).toString("hex")}${recid === 0 ? "1b" : "1c"}`);
+    const serialized: Hex = `0x${Buffer.from(signature).toString("hex")}${recid === 0 ? "1b" : "1c"}`;
+    return Promise.resolve(serialized);
   };
   return { ...account, sign };
 }
