@@ -162,6 +162,9 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
     app.use(stripeWebhookRouter({ db: database.db, stripe, webhookSecret: config.card.webhookSecret, events: saleEvents }));
   }
   app.use(express.json({ limit: "100kb" }));
+  // Vouchers right after the body parser: a drop's hottest write skips the dozen routers below,
+  // none of which has middleware or a path of its own (it passes every middleware above, as before).
+  app.use(mintRouter({ config, db: database.db, indexer, events: saleEvents }));
 
   // Roles are read from every process's published lists on each request: ours first, then serve.
   const roleLists = publishRoleLists({ db: database.db, config, logger });
@@ -187,7 +190,6 @@ export function createApp(config: ApiConfig, deps: AppDeps): Express {
   app.use(cryptoPricesRouter({ market, config }));
   app.use(chainsRouter({ chains: config.sale.chains }));
   app.use(shopRouter({ shop: config.shop }));
-  app.use(mintRouter({ config, db: database.db, indexer, events: saleEvents }));
   app.use(checkoutRouter({ config, db: database.db, indexer, events: saleEvents, stripe }));
   app.use(cardOrderRouter({ config, db: database.db, stripe }));
   app.use(freemintAdminRouter({ config, db: database.db }));

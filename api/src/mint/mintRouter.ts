@@ -1,6 +1,5 @@
 import { Router, type RequestHandler, type Response } from "express";
 import type { Address } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
 import { z } from "zod";
 import { COLLECTION } from "@pixlings/shared/collection";
 import type { AuthorizeRequest, ConfirmedMint, MintAuthorization, SpecificRequest } from "@pixlings/shared/http/sale";
@@ -20,6 +19,7 @@ import type { SessionUser } from "../users/sessionUser.ts";
 import { authorizeMint, saleChainOf } from "./authorizeMint.ts";
 import { confirmMint } from "./confirmMint.ts";
 import { sessionAndHitsInOneStatement, signedInWalletHits } from "./signedInWalletHits.ts";
+import { voucherSigner } from "./voucherSigner.ts";
 
 const { firstTokenId, totalSupply, maxPerWallet } = COLLECTION;
 const idRange = `must be a token id (${firstTokenId}..${totalSupply})`;
@@ -59,7 +59,7 @@ export interface MintRouterDeps {
 export function mintRouter({ config, db, indexer, events }: MintRouterDeps): Router {
   const router = Router();
   const { sale } = config;
-  const signer = privateKeyToAccount(sale.signerKey);
+  const signer = voucherSigner(sale.signerKey);
   // Only these routes count these limits: on PGlite they are kept in this process (rateLimit.ts).
   const perMinute = (name: string, limit: number): RateLimit => ({ name, limit, windowMs: 60_000, inProcessWhenAlone: true });
   const authorizePerClient = perMinute("authorize-client", sale.ipPerMinute);
