@@ -14,7 +14,7 @@ import { apiRequest, apiRequestOrNull } from "./apiClient.ts";
 const FIVE_MINUTES = 5 * 60_000;
 
 /** The previous answer while the same Pix is asked for under another key (e.g. with the wallet's address). */
-export const samePixPlaceholder =
+const samePixPlaceholder =
   (tokenId: number) =>
   (previous: Nft | undefined): Nft | undefined =>
     previous?.tokenId === tokenId ? previous : undefined;
