@@ -29,3 +29,5 @@ export { reservations } from "../db/tables/reservations.ts";
 export type { CreateMockupTask } from "../merch/printfulWire.ts";
 export { readSaleFacts } from "../indexer/queries/readSaleFacts.ts";
 export { keyNonces } from "../db/tables/orderJobs.ts";
+export { findOrCreateWalletUser } from "../users/findOrCreateWalletUser.ts";
+export type { ReserveRequest } from "../sale/reserveTokens.ts";

@@ -4,16 +4,13 @@
 import assert from "node:assert/strict";
 import { it } from "node:test";
 import { and, isNull, sql } from "drizzle-orm";
-import { getAddress, keccak256, toHex, type Address } from "viem";
 import { reservations } from "../db/tables/reservations.ts";
 import { HttpError } from "../http/HttpError.ts";
 import { describeOnApiDatabases } from "@pixlings/test-kit/apiDatabase";
 import { queueBehindRowLock } from "@pixlings/test-kit/rowLockQueue";
-import { findOrCreateWalletUser } from "../users/findOrCreateWalletUser.ts";
+import { reserveRequestsFor } from "@pixlings/test-kit/reserveRequests";
 import { cardHoldAddress } from "./cardHoldAddress.ts";
 import { reserveTokens, type ReserveRequest } from "./reserveTokens.ts";
-
-const addressOf = (label: string): Address => getAddress(keccak256(toHex(`statement-${label}`)).slice(0, 42));
 
 /** What a call answered: "held", or the refusal's status, code and details. */
 async function outcome(call: Promise<unknown>): Promise<Record<string, unknown>> {
@@ -28,24 +25,7 @@ async function outcome(call: Promise<unknown>): Promise<Record<string, unknown>>
 
 describeOnApiDatabases("pixlings_reserve_tokens", (database) => {
   const now = Date.now();
-  const users = new Map<Address, number>();
-  const request = async (label: string, tokenIds: number[], extra: Partial<ReserveRequest> = {}): Promise<ReserveRequest> => {
-    const address = addressOf(label);
-    if (!users.has(address)) users.set(address, (await findOrCreateWalletUser(database().db, address)).id);
-    return {
-      userId: users.get(address) ?? 0,
-      address,
-      chainId: 31337,
-      tokenIds,
-      deadline: new Date(now + 300_000),
-      holdUntil: new Date(now + 360_000),
-      clientKey: `client-${label}`,
-      minted: 0,
-      mintedIds: new Set(),
-      limits: { perClient: 100, maxRenewals: 3, cooldownSeconds: 600 },
-      ...extra,
-    };
-  };
+  const { request } = reserveRequestsFor(() => database().db, "statement-", now);
   const live = async (tokenId: number) => {
     const rows = await database()
       .db.select()

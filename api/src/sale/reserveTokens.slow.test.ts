@@ -3,16 +3,14 @@
 import assert from "node:assert/strict";
 import { it } from "node:test";
 import { and, eq, isNull } from "drizzle-orm";
-import { getAddress, keccak256, toHex, type Address } from "viem";
 import { reservations } from "../db/tables/reservations.ts";
 import { users as users_ } from "../db/tables/accounts.ts";
 import { HttpError } from "../http/HttpError.ts";
 import { describeOnApiDatabases } from "@pixlings/test-kit/apiDatabase";
-import { findOrCreateWalletUser } from "../users/findOrCreateWalletUser.ts";
-import { reserveTokens, unreserve, type ReserveRequest } from "./reserveTokens.ts";
+import { reserveRequestsFor } from "@pixlings/test-kit/reserveRequests";
+import { reserveTokens, unreserve } from "./reserveTokens.ts";
 import { releaseSettled } from "./releaseReservations.ts";
 
-const addressOf = (label: string): Address => getAddress(keccak256(toHex(label)).slice(0, 42));
 const ids = (from: number, count: number): number[] => Array.from({ length: count }, (_, i) => from + i);
 
 /** The 409 a rejected reservation carries: its code and extra fields. */
@@ -25,25 +23,8 @@ function conflictOf(result: PromiseSettledResult<unknown>, status = 409): Record
 }
 
 describeOnApiDatabases("reserveTokens", (database) => {
-  const users = new Map<Address, number>();
   const now = Date.now();
-  const request = async (label: string, tokenIds: number[], extra: Partial<ReserveRequest> = {}): Promise<ReserveRequest> => {
-    const address = addressOf(label);
-    if (!users.has(address)) users.set(address, (await findOrCreateWalletUser(database().db, address)).id);
-    return {
-      userId: users.get(address) ?? 0,
-      address,
-      chainId: 31337,
-      tokenIds,
-      deadline: new Date(now + 300_000),
-      holdUntil: new Date(now + 360_000),
-      clientKey: `client-${label}`,
-      minted: 0,
-      mintedIds: new Set(),
-      limits: { perClient: 100, maxRenewals: 3, cooldownSeconds: 600 },
-      ...extra,
-    };
-  };
+  const { addressOf, request } = reserveRequestsFor(() => database().db, "", now);
   const liveOf = (label: string) => {
     const { db } = database();
     return db
