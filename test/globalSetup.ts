@@ -1,10 +1,10 @@
-import { ensureChromium } from "@pixlings/test-kit/chromium";
+import { ensureChromium, TEST_CHROMIUM } from "@pixlings/test-kit/chromium";
 import { E2E_WALLETS, STACK_ENV } from "./support/env.ts";
 import { startStack } from "@pixlings/test-kit/stack";
 
 /** Installs Chromium if missing, starts the stack, funds the test wallets; returns the teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  ensureChromium();
+  ensureChromium(TEST_CHROMIUM);
   const started = Date.now();
   const stack = await startStack();
   for (const wallet of Object.values(E2E_WALLETS)) await stack.fund(wallet.address);

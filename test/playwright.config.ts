@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@pixlings/test-kit/chromium";
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from "@pixlings/test-kit/chromium";
 import { e2eHalf } from "./support/halves.ts";
 
 // `npm run test:e2e`: the whole stack (globalSetup.ts) and Debian's Chromium, one worker (the
@@ -23,7 +23,7 @@ export default defineConfig({
   reporter: [["list"], ["html", { outputFolder: `${results}/report`, open: "never" }]],
   use: {
     browserName: "chromium",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM.executable, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 900 },
     screenshot: "only-on-failure",
     // A failed test keeps its trace (each step's DOM and the network) but not the screencast:

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { initialLoad, INITIAL_JS_BUDGET_BYTES } from "./webInitialLoad.ts";
-import { CHROMIUM_ARGS, ensureChromium } from "@pixlings/test-kit/chromium";
+import { CHROMIUM_ARGS, ensureChromium, FULL_CHROMIUM } from "@pixlings/test-kit/chromium";
 import { startStack } from "@pixlings/test-kit/stack";
 import { runMain } from "@pixlings/scripts/cli";
 import { REPO_ROOT } from "@pixlings/scripts/paths";
@@ -60,7 +60,7 @@ async function medianTiming(browser: Browser, url: string, ready: string): Promi
 
 async function main(): Promise<number> {
   const load = initialLoad();
-  const executablePath = ensureChromium();
+  const executablePath = ensureChromium(FULL_CHROMIUM);
   console.log("[bench:web] starting the stack (two chains with all the art, Ponder, API + web)");
   const stack = await startStack();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { existsSync, statfsSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { testEnvironment } from "./testEnv.ts";
@@ -36,5 +37,24 @@ describe("testEnvironment", () => {
     writeFileSync(path.join(tempDir, "left-behind"), "x");
     cleanUp();
     assert.equal(existsSync(tempDir), false);
+  });
+
+  it("gives every Node 22 process one compile cache, in the run's own folder", () => {
+    const { env, cleanUp } = testEnvironment({});
+    try {
+      const dir = execFileSync(process.execPath, ["-p", "require('node:module').getCompileCacheDir()"], { env }).toString().trim();
+      // Node keeps one folder a Node version in it.
+      assert.ok(dir.startsWith(`${env.NODE_COMPILE_CACHE}/v${process.versions.node}-`), dir);
+      assert.ok(dir.startsWith(`${env.TMPDIR ?? os.tmpdir()}/`), dir);
+      assert.ok(existsSync(dir));
+    } finally {
+      cleanUp();
+    }
+  });
+
+  it("keeps a compile cache the caller chose", () => {
+    const { env, cleanUp } = testEnvironment({ NODE_COMPILE_CACHE: "/somewhere/else" });
+    cleanUp();
+    assert.equal(env.NODE_COMPILE_CACHE, "/somewhere/else");
   });
 });
