@@ -3,10 +3,10 @@
 // and a mint a reorg dropped disappears.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { setTimeout as sleep } from "node:timers/promises";
 import { custodyMint, eventually, mine, type TestChain } from "@pixlings/test-kit/indexer";
 import { afterFirstNotice, startIndexedChain, type IndexedChain } from "@pixlings/test-kit/indexedChain";
 import type { IndexerReader } from "../indexer/indexerReader.ts";
+import type { ChainTokenChanges } from "../indexer/queries/readTokenChanges.ts";
 import type { Refreshing } from "./staleWhileRevalidate.ts";
 import { MINTED_MAX_AGE_MS, mintedIndex } from "./mintedIndex.ts";
 import type { MintedIndex } from "./tokenMirror.ts";
@@ -16,13 +16,17 @@ describe("minted index", () => {
   let eth: TestChain;
   let reader: IndexerReader;
   let minted: Refreshing<MintedIndex>;
+  /** Every answer of the reads of changed tokens the index made, in order. */
+  const answers: ChainTokenChanges[][] = [];
 
   const inPonder = (id: number): Promise<boolean> => reader.saleFacts({ chainId: 31337, tokenIds: [id] }).then((facts) => facts.minted.length > 0);
 
   before(async () => {
     fixture = await startIndexedChain();
     ({ eth, reader } = fixture);
-    minted = mintedIndex(reader);
+    const read = reader.tokenChanges;
+    const watched: IndexerReader = { ...reader, tokenChanges: (since) => read(since).then((answer) => (answers.push(answer), answer)) };
+    minted = mintedIndex(watched);
     await minted.get();
   });
   after(async () => {
@@ -32,12 +36,13 @@ describe("minted index", () => {
   it("shows a mint once Ponder has it, with no request in between (Ponder's notice started the sync)", async () => {
     await afterFirstNotice(reader, () => mine(eth, 1), "new blocks");
     await custodyMint(eth, [10]);
+    // No get() meanwhile: only a change notice can start a read, and one read answers with 10.
+    const readsBefore = answers.length;
     await eventually(
-      () => inPonder(10),
-      () => "Ponder does not show 10",
+      async () => answers.slice(readsBefore).some((answer) => answer.some((chain) => chain.changed.some((row) => row.tokenId === 10))),
+      () => `no read after the mint answered with 10 (${answers.length - readsBefore} reads)`,
     );
-    // Longer than a sync takes here, and no get() meanwhile: only the notice can have synced.
-    await sleep(300);
+    // The read's answer is applied before the next timer: this get() only looks.
     const first = await minted.get();
     assert.equal(first.byToken.has(10), true, "the first get() after the mint already shows it");
   });
