@@ -25,7 +25,14 @@ describe("minted index", () => {
     fixture = await startIndexedChain();
     ({ eth, reader } = fixture);
     const read = reader.tokenChanges;
-    const watched: IndexerReader = { ...reader, tokenChanges: (since) => read(since).then((answer) => (answers.push(answer), answer)) };
+    const watched: IndexerReader = {
+      ...reader,
+      tokenChanges: async (since) => {
+        const answer = await read(since);
+        answers.push(answer);
+        return answer;
+      },
+    };
     minted = mintedIndex(watched);
     await minted.get();
   });
