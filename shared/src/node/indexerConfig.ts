@@ -9,13 +9,14 @@ import { REPO_ROOT } from "./paths.ts";
 /** Default home of the indexer's embedded PGlite database. */
 export const DEFAULT_PGLITE_DIR = path.join(REPO_ROOT, ".pixlings", "indexer", "pglite");
 /**
- * Polling interval of local chains (ms). Ponder takes new blocks as anvil pushes them (`ws` below),
- * so the poll only catches what no push announces: a revert to a shorter chain (a test's
- * `evm_revert`). Each poll costs Ponder CPU: at Ponder's minimum of 100 ms, about 1.2 % of a core a
- * chain (measured idle, 27 Nov), which every test's Ponder paid all through `npm test`. Public
- * chains default to 1 s.
+ * Polling interval of local chains (ms): Ponder's minimum. Ponder also takes new blocks as anvil
+ * pushes them (`ws` below), so the poll catches what no push announces (a revert to a shorter
+ * chain), and it sets how fast Ponder catches up after many blocks at once (a test mining past
+ * finality): at 500 ms the card tests met "Sales are paused" for seconds after such a jump, Ponder
+ * at block 21, 22, 24 of 35 over three tests (27 Nov). An idle poll costs about 1.2 % of a core a
+ * chain. Public chains default to 1 s.
  */
-export const LOCAL_POLLING_MS = 500;
+export const LOCAL_POLLING_MS = 100;
 const PUBLIC_POLLING_MS = 1_000;
 /**
  * Ponder 0.16 limits each RPC URL to 20 requests/s at first (raising it slowly), which makes a
