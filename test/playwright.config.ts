@@ -28,7 +28,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
     // A failed test keeps its trace (each step's DOM and the network) but not the screencast:
     // recording frames all through every passing test only takes CPU from the stack under test.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // In CI (CI=true), where `npm test` must end within 20 minutes on 2 cores, no trace at all: the
+    // snapshots of every step cost about 5 % of the browser tests' CPU (docs/testing.md, "CPU").
+    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false },
     colorScheme: "light",
   },
 });
