@@ -80,9 +80,22 @@ export function MintPanel({ nft, onMinted }: { nft: Nft; onMinted(result: MintRe
           <input type="radio" name="payment-method" value="crypto" checked={paying === "crypto"} onChange={() => setMethod("crypto")} className="size-4" />
           <span className="flex-1 font-medium">Cryptocurrency ({selected?.coin ?? "ETH"})</span>
         </label>
-        {card && (
-          <label className="flex cursor-pointer items-center gap-3 rounded-md border border-neutral-200 p-3 has-[:checked]:border-violet-600 dark:border-neutral-700">
-            <input type="radio" name="payment-method" value="card" checked={paying === "card"} onChange={() => setMethod("card")} className="size-4" />
+        {/* Its place is kept, unseen, while the card settings load: the chain choice below must not
+            move under a pointer when they arrive (a click meant for Local Polygon landed on Local Ethereum). */}
+        {(card || cardConfig.isPending) && (
+          <label
+            aria-hidden={card ? undefined : true}
+            className={`flex cursor-pointer items-center gap-3 rounded-md border border-neutral-200 p-3 has-[:checked]:border-violet-600 dark:border-neutral-700 ${card ? "" : "invisible"}`}
+          >
+            <input
+              type="radio"
+              name="payment-method"
+              value="card"
+              checked={paying === "card"}
+              disabled={!card}
+              onChange={() => setMethod("card")}
+              className="size-4"
+            />
             <span className="flex-1 font-medium">Credit Card (USD)</span>
           </label>
         )}
