@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import path from "node:path";
 import { test } from "node:test";
-import { databaseConfig, DEFAULT_PGLITE_DIR, indexedChains, LOCAL_POLLING_MS, LOCAL_RPC_FANOUT } from "./indexerConfig.ts";
+import { databaseConfig, DEFAULT_PGLITE_DIR, indexedChains, LOCAL_RPC_FANOUT } from "./indexerConfig.ts";
 import { REPO_ROOT } from "./paths.ts";
 
 const ADDRESS = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
@@ -24,7 +24,7 @@ test("PIXLINGS_INDEXER_CHAINS picks the chains, their RPC URLs, addresses and st
         rpcUrl: "http://127.0.0.1:9001",
         address: ADDRESS,
         startBlock: 5,
-        pollingInterval: LOCAL_POLLING_MS,
+        pollingInterval: 100,
         ws: "ws://127.0.0.1:9001",
         rpcCount: LOCAL_RPC_FANOUT,
       },
@@ -34,7 +34,7 @@ test("PIXLINGS_INDEXER_CHAINS picks the chains, their RPC URLs, addresses and st
         rpcUrl: "http://127.0.0.1:9002",
         address: ADDRESS,
         startBlock: 0,
-        pollingInterval: LOCAL_POLLING_MS,
+        pollingInterval: 100,
         ws: "ws://127.0.0.1:9002",
         rpcCount: LOCAL_RPC_FANOUT,
       },
