@@ -3,7 +3,10 @@
 // anvil chain and a real Ponder per test: one that polls only every 5 minutes still indexes a mint
 // (only a push can have told it), and one on the usual polling follows a revert to a shorter chain,
 // which no push announces (unpatched Ponder, given a WebSocket URL, stops polling and never sees it).
+// And a Ponder started on a port another process holds, which moves to the next port (its "Port in
+// use" warning): its waits fail at once rather than asking the other process until they time out.
 import assert from "node:assert/strict";
+import net, { type AddressInfo } from "node:net";
 import { after, test } from "node:test";
 import { eq } from "@ponder/client";
 import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
@@ -70,4 +73,20 @@ test("a revert to a shorter chain, which no push announces, is followed by the p
     async () => (await ownerIndexed(indexer, 5)) === undefined,
     () => `the reverted mint of 5 is still indexed; Ponder:\n${indexer.ponder.output()}`,
   );
+});
+
+test("a Ponder whose port another process holds fails its wait at once, naming the port", async () => {
+  // Another test's webhook relay once held the port: it answered 502 while Ponder served elsewhere.
+  const holder = net.createServer((socket) => socket.end("HTTP/1.1 502 Bad Gateway\r\ncontent-length: 0\r\n\r\n"));
+  await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+  const { port } = holder.address() as AddressInfo;
+  try {
+    const chain = await startDeployedChain(31337, [fixtureChunk(0)]);
+    const entry: { chain: TestChain; indexer?: TestIndexer } = { chain };
+    started.push(entry);
+    entry.indexer = await startTestIndexer([chain], { port });
+    await assert.rejects(entry.indexer.ponder.waitReady(120_000), new RegExp(`could not listen on port ${port}, which another process holds`));
+  } finally {
+    holder.close();
+  }
 });

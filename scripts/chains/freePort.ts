@@ -43,19 +43,30 @@ function claim(dir: string, port: number): boolean {
   }
 }
 
-async function canListen(port: number): Promise<boolean> {
+/**
+ * Listens on `port` of the loopback address (0: one the OS picks) and closes again: the port that
+ * was bound, or the listen error (EADDRINUSE when another holds it).
+ */
+async function listenOnce(port: number): Promise<number> {
   const server = net.createServer();
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(port, LOOPBACK, resolve);
     });
-    return true;
-  } catch {
-    return false;
+    const address = server.address();
+    if (address === null || typeof address === "string") throw new Error("could not read the bound port");
+    return address.port;
   } finally {
     await new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
   }
+}
+
+async function canListen(port: number): Promise<boolean> {
+  return listenOnce(port).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -66,7 +77,8 @@ async function canListen(port: number): Promise<boolean> {
  */
 export async function freePort(claims = path.join(os.tmpdir(), "pixlings-ports")): Promise<number> {
   const last = ephemeralPortStart() - 1;
-  if (last <= FIRST_PORT) return kernelPort();
+  // No room below the ephemeral range: a port the OS picks.
+  if (last <= FIRST_PORT) return listenOnce(0);
   mkdirSync(claims, { recursive: true });
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const port = randomInt(FIRST_PORT, last + 1);
@@ -75,31 +87,12 @@ export async function freePort(claims = path.join(os.tmpdir(), "pixlings-ports")
   throw new Error(`no free port found in ${FIRST_PORT}-${last} after ${ATTEMPTS} tries`);
 }
 
-/** A port the OS picks (listen(0)): where the ephemeral range leaves no room below it. */
-async function kernelPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, LOOPBACK, resolve);
-  });
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === "string") throw new Error("could not read the free port");
-  return address.port;
-}
-
 /** Throws a clear error when `port` is taken (anvil's own message is less helpful). */
 export async function assertPortFree(port: number, hint: string): Promise<void> {
-  const server = net.createServer();
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(port, LOOPBACK, resolve);
-    });
+    await listenOnce(port);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new Error(`Port ${port} on ${LOOPBACK} is not available (${code ?? String(error)}). ${hint}`);
-  } finally {
-    await new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
   }
 }

@@ -11,6 +11,8 @@ import { fromRepoRoot, INDEXER_DIR } from "@pixlings/shared/node/paths";
 const PONDER_BIN = path.join(INDEXER_DIR, "node_modules", "ponder", "dist", "esm", "bin", "ponder.js");
 
 const OUTPUT_TAIL_CHARS = 20_000;
+/** Ponder's warning when its port is taken: it then listens on the next free one, not on ours. */
+const PORT_TAKEN = /Port in use/;
 const STOP_TIMEOUT_MS = 20_000;
 
 export interface PonderOptions {
@@ -98,8 +100,10 @@ export function startPonder(options: PonderOptions): PonderProcess {
     detached: options.detached ?? false,
   });
   let output = "";
+  let portTaken = false;
   const keep = (data: Buffer): void => {
     output = (output + data.toString()).slice(-OUTPUT_TAIL_CHARS);
+    portTaken ||= PORT_TAKEN.test(data.toString());
     options.onOutput?.(data.toString());
   };
   child.stdout?.on("data", keep);
@@ -127,6 +131,8 @@ export function startPonder(options: PonderOptions): PonderProcess {
     let last = "";
     for (;;) {
       if (hasExited()) throw new Error(`Ponder exited before ${endpoint} answered 200:\n${output}`);
+      // Whatever answers on the port now is another process: waiting for it would last the timeout.
+      if (portTaken) throw new Error(`Ponder could not listen on port ${options.port}, which another process holds:\n${output}`);
       const response = await answers(endpoint, 2_000);
       if (response?.status === 200) return;
       if (response) last = `${response.status} ${await response.text()}`;
