@@ -34,6 +34,10 @@ describe("stream cursors and event ids", () => {
       `v1,${Array.from({ length: 17 }, (_, i) => `c${i}:1:f`).join(",")},a-`,
       `v1,c1:${"9".repeat(5000)}:f,a-`,
       "v1,c31337:120:f,a-\nevent: reset",
+      // Well formed, but past what any store holds: refused here, never a query's error (a 5xx).
+      "v1,c31337:99999999999999999999:0:deadbeef,a-",
+      "v1,c9999999999:1:f,a-",
+      "v1,a1:9999999999",
     ]) {
       assert.equal(StreamCursorText.safeParse(forged).success, false, forged.slice(0, 80));
     }
@@ -44,7 +48,18 @@ describe("stream cursors and event ids", () => {
     assert.equal(id, "31337-120-3-ab12cd34");
     assert.deepEqual(parseEventId(id), { source: "chain", place: { chainId: 31337, block: 120n, logIndex: 3, hash8: "ab12cd34" } });
     assert.deepEqual(parseEventId("art-17"), { source: "art", replacementId: 17 });
-    for (const bad of ["art-", "art-1.5", "31337-120-3", "31337-120-3-AB12CD34", "x", "31337-120--3-ab12cd34", `art-${"1".repeat(11)}`]) {
+    for (const bad of [
+      "art-",
+      "art-1.5",
+      "31337-120-3",
+      "31337-120-3-AB12CD34",
+      "x",
+      "31337-120--3-ab12cd34",
+      `art-${"1".repeat(11)}`,
+      "art-9999999999",
+      "9999999999-1-0-deadbeef",
+      "31337-99999999999999999999-0-deadbeef",
+    ]) {
       assert.equal(parseEventId(bad), undefined, bad);
     }
   });

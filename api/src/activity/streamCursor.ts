@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { LogPosition } from "../indexer/indexerReader.ts";
+import { inChainRange, MAX_INT_ID } from "./activityIds.ts";
 import type { ArtPosition } from "./artEvents.ts";
 
 /** Past every log of a block: a position that names no event (the block is final, or nothing of it is shown). */
@@ -40,7 +41,7 @@ export const StreamCursorText = z
     const [version, ...parts] = text.split(",");
     const art = parts.pop();
     const artMatch = art === undefined ? null : ART_PART.exec(art);
-    if (version !== "v1" || !artMatch || parts.length > MAX_CHAINS) {
+    if (version !== "v1" || !artMatch || parts.length > MAX_CHAINS || Number(artMatch[2] ?? 0) > MAX_INT_ID) {
       ctx.addIssue({ code: "custom", message: "not a position this stream gave" });
       return z.NEVER;
     }
@@ -48,7 +49,7 @@ export const StreamCursorText = z
     for (const part of parts) {
       const match = CHAIN_PART.exec(part);
       const whole = match?.[3] === "f";
-      if (!match || whole === Boolean(match[4]) || chains.has(Number(match[1]))) {
+      if (!match || whole === Boolean(match[4]) || chains.has(Number(match[1])) || !inChainRange(Number(match[1]), BigInt(match[2]!))) {
         ctx.addIssue({ code: "custom", message: "not a position this stream gave" });
         return z.NEVER;
       }
