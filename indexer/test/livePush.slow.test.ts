@@ -3,13 +3,15 @@
 // anvil chain and a real Ponder per test: one that polls only every 5 minutes still indexes a mint
 // (only a push can have told it), and one on the usual polling follows a revert to a shorter chain,
 // which no push announces (unpatched Ponder, given a WebSocket URL, stops polling and never sees it).
-// And a Ponder started on a port another process holds, which moves to the next port (its "Port in
+// Pushes that arrive late, after a poll's answer of a newer block, are dropped rather than taken for
+// a reorg. And a Ponder started on a port another process holds, which moves to the next port (its "Port in
 // use" warning): its waits fail at once rather than asking the other process until they time out.
 import assert from "node:assert/strict";
 import net, { type AddressInfo } from "node:net";
 import { after, test } from "node:test";
 import { eq } from "@ponder/client";
 import { fixtureChunk } from "@pixlings/test-kit/artFixtures";
+import { startSlowLogsProxy, type SlowLogsProxy } from "@pixlings/test-kit/slowLogsProxy";
 import {
   custodyMint,
   eventually,
@@ -22,14 +24,21 @@ import {
   type TestIndexer,
 } from "@pixlings/test-kit/indexer";
 
-const started: { chain: TestChain; indexer?: TestIndexer }[] = [];
+const started: { chain: TestChain; indexer?: TestIndexer; proxy?: SlowLogsProxy }[] = [];
 
 after(async () => {
-  for (const { chain, indexer } of started) {
+  for (const { chain, indexer, proxy } of started) {
     await indexer?.stop();
+    await proxy?.close();
     await chain.chain.stop();
   }
 });
+
+/** The block Ponder has indexed the chain up to (its `_ponder_checkpoint`, through /status). */
+async function indexedBlock(indexer: TestIndexer, chainId: number): Promise<number> {
+  const status = (await (await fetch(`${indexer.url}/status`)).json()) as Record<string, { id: number; block: { number: number } }>;
+  return Object.values(status).find((s) => s.id === chainId)?.block.number ?? -1;
+}
 
 async function chainAndIndexer(chainId: number, pollingMs?: number): Promise<{ chain: TestChain; indexer: TestIndexer }> {
   const chain = await startDeployedChain(chainId, [fixtureChunk(0)]);
@@ -89,4 +98,48 @@ test("a Ponder whose port another process holds fails its wait at once, naming t
   } finally {
     holder.close();
   }
+});
+
+test("pushes arriving after a poll's answer of a newer block are not taken for a reorg: the indexed block never goes back", async () => {
+  const chain = await startDeployedChain(31337, [fixtureChunk(0)]);
+  const proxy = await startSlowLogsProxy(chain.chain.url);
+  const entry: (typeof started)[number] = { chain, proxy };
+  started.push(entry);
+  const indexer = await startTestIndexer([{ ...chain, chain: { ...chain.chain, url: proxy.url } }]);
+  entry.indexer = indexer;
+  await waitCaughtUp(indexer, [chain]);
+  // The 30 blocks' pushes come a second late, long after the 100 ms poll has seen the newest: before
+  // 27 Nov each late push (block 5, 6, ...) was a "reorg" back to it, and every block after it was
+  // indexed again one by one (a sale paused meanwhile: "catching up with block 7 of 35").
+  proxy.pushDelayMs = 1_000;
+  const head = Number(await chain.clients.publicClient.getBlockNumber()) + 30;
+  const seen: number[] = [];
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const block = await indexedBlock(indexer, chain.chainId).catch(() => -1);
+      if (block >= 0 && block !== seen.at(-1)) seen.push(block);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  try {
+    await mine(chain, 30);
+    await eventually(
+      async () => (await indexedBlock(indexer, chain.chainId)) >= head,
+      async () => `indexed up to ${await indexedBlock(indexer, chain.chainId)} of ${head}`,
+      60_000,
+    );
+    // Until every late push has arrived and been handled.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+  } finally {
+    sampling = false;
+    await sampler;
+    proxy.pushDelayMs = 0;
+  }
+  assert.deepEqual(
+    seen.filter((block, i) => i > 0 && block < seen[i - 1]!),
+    [],
+    `the indexed block went back: ${seen.join(" ")}`,
+  );
+  assert.equal(seen.at(-1), head);
 });

@@ -12,6 +12,8 @@ export interface SlowLogsProxy {
   url: string;
   /** While above 0: each `eth_getLogs` by `blockHash` waits this long before it reaches the chain (a slow node). */
   holdMs: number;
+  /** While above 0: what the chain pushes over the WebSocket (new heads) reaches the client this much later. */
+  pushDelayMs: number;
   /** Resolves once the client has asked for the logs of block `hash` `times` times (a retry asks again); rejects after `timeoutMs` (30 s). */
   asked(hash: string, times?: number, timeoutMs?: number): Promise<void>;
   /** The block hashes of every `eth_getLogs` the chain answered with an error (anvil: "unknown block"), in order. */
@@ -32,6 +34,7 @@ export async function startSlowLogsProxy(upstream: string): Promise<SlowLogsProx
   const proxy: SlowLogsProxy = {
     url: "",
     holdMs: 0,
+    pushDelayMs: 0,
     failed,
     asked: (hash, times = 1, timeoutMs = 30_000) =>
       new Promise<void>((resolve, reject) => {
@@ -76,8 +79,8 @@ export async function startSlowLogsProxy(upstream: string): Promise<SlowLogsProx
       res.destroy();
     }
   });
-  // Ponder's new-heads subscription on the same URL: passed through, not held.
-  const cutWebSockets = passWebSocketUpgrades(server, upstream);
+  // Ponder's new-heads subscription on the same URL: passed through, late by `pushDelayMs`.
+  const cutWebSockets = passWebSocketUpgrades(server, upstream, { downDelayMs: () => proxy.pushDelayMs });
   await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
   proxy.url = `http://${LOOPBACK}:${(server.address() as AddressInfo).port}`;
   return proxy;

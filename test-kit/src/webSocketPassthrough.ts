@@ -5,10 +5,11 @@ import type { Duplex } from "node:stream";
 /**
  * Passes the WebSocket upgrades `server` receives through to `upstream` byte for byte: a JSON-RPC
  * proxy in front of anvil whose client (Ponder) also subscribes to new heads on the same URL
- * (`ws` of shared/src/node/indexerConfig.ts). Returns what cuts every passed connection (an upgraded
+ * (`ws` of shared/src/node/indexerConfig.ts). `downDelayMs`: how long each piece the chain sends
+ * waits before it goes on (late pushes). Returns what cuts every passed connection (an upgraded
  * socket is no longer the server's: `closeAllConnections` does not reach it).
  */
-export function passWebSocketUpgrades(server: Server, upstream: string): () => void {
+export function passWebSocketUpgrades(server: Server, upstream: string, options: { downDelayMs?: () => number } = {}): () => void {
   const target = new URL(upstream);
   const open = new Set<Duplex>();
   server.on("upgrade", (req, socket: Duplex, head: Buffer) => {
@@ -17,7 +18,13 @@ export function passWebSocketUpgrades(server: Server, upstream: string): () => v
       for (let i = 0; i < req.rawHeaders.length; i += 2) headers.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
       up.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers.join("\r\n")}\r\n\r\n`);
       up.write(head);
-      socket.pipe(up).pipe(socket);
+      socket.pipe(up);
+      // What the chain sends (its pushes), each piece after the delay asked for then, in order.
+      up.on("data", (chunk: Buffer) => {
+        const delay = options.downDelayMs?.() ?? 0;
+        if (delay > 0) setTimeout(() => socket.write(chunk), delay);
+        else socket.write(chunk);
+      });
     });
     for (const side of [socket, up]) {
       open.add(side);
