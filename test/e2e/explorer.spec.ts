@@ -14,9 +14,11 @@ type Counts = { value: string | number; count: number }[];
 interface NftFacets {
   total: number;
   tier: Counts;
+  artist: Counts;
   colorCount: Counts;
   symmetry: Counts;
   color: Counts;
+  status: Counts;
 }
 
 const status = (page: Page) => page.getByRole("status").filter({ hasText: /Pix|available/ });
@@ -47,7 +49,29 @@ async function expectShowsApiView(page: Page): Promise<NftFacets> {
   for (const { value, count } of facets.tier) {
     await expect(filters(page).getByRole("checkbox", { name: new RegExp(`^${value}, ${count.toLocaleString("en-US")} Pix$`) })).toBeVisible();
   }
+  // Every other group's live counts, in the API's order (both local chains are on sale: every status shows).
+  for (const [legend, counts] of [
+    ["Status", facets.status],
+    ["Artist", facets.artist],
+    ["Number of colours", facets.colorCount],
+    ["Symmetry", facets.symmetry],
+    ["Contains colour", facets.color],
+  ] as const) {
+    await expect.poll(() => shownCounts(page, legend), { message: legend }).toEqual(counts.map((c) => c.count));
+  }
   return facets;
+}
+
+/** The counts a filter group shows, in its order ("…, 1,234 Pix" of each option that has one). */
+async function shownCounts(page: Page, legend: string): Promise<number[]> {
+  const names = await filters(page)
+    .getByRole("group", { name: legend, exact: true })
+    .getByRole("checkbox")
+    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute("aria-label") ?? ""));
+  return names.flatMap((name) => {
+    const count = /, ([\d,]+) Pix$/.exec(name)?.[1];
+    return count === undefined ? [] : [Number(count.replaceAll(",", ""))];
+  });
 }
 
 /** Presses Tab until the focused element's name matches `name`, and checks its focus is visible. */

@@ -21,15 +21,21 @@ interface Focused {
   inMain: boolean;
 }
 
-/** What has focus, how it is named, and whether it shows a focus ring (an outline or a box shadow) on screen. */
+/** What has focus, how it is named, and whether it shows a focus ring (a visible outline or ring shadow) on screen. */
 function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body)
       return { tag: "BODY", name: "", href: null, ring: false, visible: false, where: location.pathname, section: null, inMain: false };
     const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
-    const shadow = style.boxShadow !== "none" && style.boxShadow !== "";
+    // Seen only when its colour is: a transparent outline or ring layer (Tailwind sets both) shows nothing.
+    const opaque = (colour: string): boolean => !/^rgba\(.*,\s*0\)$/.test(colour) && colour !== "transparent";
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 && opaque(style.outlineColor);
+    // A ring is a shadow layer with no offset and no blur that spreads: not a card's drop shadow.
+    const shadow = style.boxShadow.split(/,(?![^(]*\))/).some((layer) => {
+      const ring = /^(rgba?\([^)]*\)|#[0-9a-f]+)\s+0px 0px 0px ([\d.]+)px/i.exec(layer.trim());
+      return ring !== null && parseFloat(ring[2]!) > 0 && opaque(ring[1]!);
+    });
     const rect = el.getBoundingClientRect();
     const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
     const name = (el.getAttribute("aria-label") ?? labelled ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? "")
