@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
+import { randomInt } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
@@ -17,6 +19,23 @@ describe("freePort", () => {
       );
       assert.deepEqual(readdirSync(claims).map(Number).sort(), [...ports].sort());
     } finally {
+      rmSync(claims, { recursive: true, force: true });
+    }
+  });
+
+  it("passes over a port another process listens on without a claim, and keeps no claim of it", async () => {
+    const claims = mkdtempSync(path.join(os.tmpdir(), "ports-"));
+    const held = net.createServer();
+    try {
+      const taken = await freePort(path.join(claims, "other"));
+      await new Promise<void>((resolve) => held.listen(taken, "127.0.0.1", resolve));
+      // The held port first, then random ones.
+      let picks = 0;
+      const port = await freePort(path.join(claims, "mine"), (first, end) => (picks++ === 0 ? taken : randomInt(first, end)));
+      assert.notEqual(port, taken);
+      assert.deepEqual(readdirSync(path.join(claims, "mine")).map(Number), [port]);
+    } finally {
+      held.close();
       rmSync(claims, { recursive: true, force: true });
     }
   });

@@ -75,14 +75,21 @@ async function canListen(port: number): Promise<boolean> {
  * took back could be handed to another process's listen(0) before the caller binds it (27 Nov,
  * Ponder's port taken by a test's webhook relay).
  */
-export async function freePort(claims = path.join(os.tmpdir(), "pixlings-ports")): Promise<number> {
+export async function freePort(
+  claims = path.join(os.tmpdir(), "pixlings-ports"),
+  /** A port in [first, end): random (a test picks its own). */
+  pick: (first: number, end: number) => number = randomInt,
+): Promise<number> {
   const last = ephemeralPortStart() - 1;
   // No room below the ephemeral range: a port the OS picks.
   if (last <= FIRST_PORT) return listenOnce(0);
   mkdirSync(claims, { recursive: true });
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const port = randomInt(FIRST_PORT, last + 1);
-    if (claim(claims, port) && (await canListen(port))) return port;
+    const port = pick(FIRST_PORT, last + 1);
+    if (!claim(claims, port)) continue;
+    if (await canListen(port)) return port;
+    // Held by a process that took no claim (a browser, a server on a fixed port): not ours to keep.
+    unlinkSync(path.join(claims, String(port)));
   }
   throw new Error(`no free port found in ${FIRST_PORT}-${last} after ${ATTEMPTS} tries`);
 }
