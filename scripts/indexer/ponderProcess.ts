@@ -102,9 +102,10 @@ export function startPonder(options: PonderOptions): PonderProcess {
   let output = "";
   let portTaken = false;
   const keep = (data: Buffer): void => {
-    output = (output + data.toString()).slice(-OUTPUT_TAIL_CHARS);
-    portTaken ||= PORT_TAKEN.test(data.toString());
-    options.onOutput?.(data.toString());
+    const text = data.toString();
+    output = (output + text).slice(-OUTPUT_TAIL_CHARS);
+    portTaken ||= PORT_TAKEN.test(text);
+    options.onOutput?.(text);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);

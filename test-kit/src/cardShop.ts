@@ -53,8 +53,8 @@ export interface CardShop {
    * while it lags).
    */
   waitState(orderId: string, state: CardOrderRow["state"], timeoutMs?: number): Promise<CardOrderRow>;
-  /** Mines what is left of the finality depth above the order's mint block, if its mint is in a block; answers whether it mined. */
-  finalizeMint(orderId: string): Promise<boolean>;
+  /** Mines what is left of the finality depth above the order's mint block, if its mint is in a block. */
+  finalizeMint(orderId: string): Promise<void>;
   /** Until the indexer has the primary chain's head (sales pause while it is behind): after blocks mined at once. */
   salesOpen(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -105,16 +105,14 @@ export async function startCardShop(options: CardShopOptions = {}): Promise<Card
     const [order] = await api.database.db.select().from(cardOrders).where(eq(cardOrders.id, orderId));
     return order ?? assert.fail(`no order ${orderId}`);
   };
-  const finalizeMint = async (orderId: string): Promise<boolean> => {
+  const finalizeMint = async (orderId: string): Promise<void> => {
     const { mintTxHash } = await orderOf(orderId);
-    if (!mintTxHash) return false;
+    if (!mintTxHash) return;
     const eth = stack.eth.clients.publicClient;
     const receipt = await eth.getTransactionReceipt({ hash: mintTxHash as Hash }).catch(() => undefined);
-    if (!receipt) return false;
+    if (!receipt) return;
     const missing = FINALITY_BLOCKS - Number((await eth.getBlockNumber({ cacheTime: 0 })) - receipt.blockNumber);
-    if (missing <= 0) return false;
-    await stack.eth.test.mine({ blocks: missing, interval: 0 });
-    return true;
+    if (missing > 0) await stack.eth.test.mine({ blocks: missing, interval: 0 });
   };
   /**
    * Until the indexer's checkpoint on the primary chain (what the API's sales gate reads, not
@@ -179,9 +177,8 @@ export async function startCardShop(options: CardShopOptions = {}): Promise<Card
         async () => `order ${orderId} is ${(await orderOf(orderId)).state}, not ${state}`,
         timeoutMs,
       );
-      // Whoever mined the finality blocks (this wait, or a try of it whose answer was lost to a
-      // timeout), the indexer catches up with them before the test's next sale (27 Nov: skipped
-      // when this wait alone decided, and the next test met "sales_paused").
+      // The finality blocks were mined at once (here or by another wait): the indexer catches up
+      // with them before the test's next sale, which it would otherwise pause.
       if (state === "minted") await salesOpen(timeoutMs);
       return orderOf(orderId);
     },
