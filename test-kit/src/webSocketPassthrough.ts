@@ -19,10 +19,13 @@ export function passWebSocketUpgrades(server: Server, upstream: string, options:
       up.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers.join("\r\n")}\r\n\r\n`);
       up.write(head);
       socket.pipe(up);
-      // What the chain sends (its pushes), each piece after the delay asked for then, in order.
+      // What the chain sends (its pushes), each piece after the delay asked for then, and never
+      // before a piece sent earlier (a delay shortened meanwhile must not reorder them).
+      let due = 0;
       up.on("data", (chunk: Buffer) => {
-        const delay = options.downDelayMs?.() ?? 0;
-        if (delay > 0) setTimeout(() => socket.write(chunk), delay);
+        due = Math.max(due, Date.now() + (options.downDelayMs?.() ?? 0));
+        const wait = due - Date.now();
+        if (wait > 0) setTimeout(() => socket.write(chunk), wait);
         else socket.write(chunk);
       });
     });
