@@ -24,12 +24,7 @@ function migrationsHash(): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-/**
- * A PGlite data dir with every migration applied, as a `dumpDataDir` tarball, cached in the
- * temp dir per migrations version: a test database then opens in about 0.5 s instead of 2+ s.
- */
-export async function migratedTemplate(): Promise<Blob> {
-  const file = path.join(tmpdir(), `pixlings-api-pglite-${migrationsHash()}.tar`);
+async function readOrMake(file: string): Promise<Blob> {
   if (existsSync(file)) return new Blob([await readFile(file)]);
   const pg = await PGlite.create();
   try {
@@ -42,4 +37,20 @@ export async function migratedTemplate(): Promise<Blob> {
   } finally {
     await pg.close();
   }
+}
+
+/** Per file, the template this process is making: two APIs started at once make it once. */
+const making = new Map<string, Promise<Blob>>();
+
+/**
+ * A PGlite data dir with every migration applied, as a `dumpDataDir` tarball, cached in `dir`
+ * (the temp dir) per migrations version: a test database then opens in about 0.5 s instead of 2+ s.
+ */
+export function migratedTemplate(dir: string = tmpdir()): Promise<Blob> {
+  const file = path.join(dir, `pixlings-api-pglite-${migrationsHash()}.tar`);
+  const pending = making.get(file);
+  if (pending) return pending;
+  const template = readOrMake(file).finally(() => making.delete(file));
+  making.set(file, template);
+  return template;
 }
