@@ -107,6 +107,9 @@ test("a Pix bought by card from the home page with the keyboard alone, focus vis
   // Card payment: the payment method radios move with the arrow keys.
   const chooseCard = async () => {
     await tabTo(page, (f) => f.tag === "INPUT" && /Cryptocurrency/.test(f.name), "the payment method");
+    // A keyboard user presses the arrow for the card once they see it: until the card settings
+    // arrive its place is kept unseen and disabled, and an arrow key stays on Cryptocurrency.
+    await expect(page.getByRole("radio", { name: "Credit Card (USD)" })).toBeEnabled();
     await press(page, "ArrowDown");
     await expect(page.getByRole("radio", { name: "Credit Card (USD)" })).toBeChecked();
     await expect(page.getByRole("radio", { name: "Credit Card (USD)" })).toBeFocused();
