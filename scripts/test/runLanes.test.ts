@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { describe, it } from "node:test";
-import { type LaneCommand, type LaneOptions, runLanes } from "./runLanes.ts";
+import { type LaneCommand, type LaneOptions, parseTimes, runLanes } from "./runLanes.ts";
 
 /** A node one-liner: prints `text` after `delayMs`, exits with `code`. */
 const say = (text: string, delayMs: number, code = 0): LaneCommand => ({
@@ -53,7 +53,7 @@ describe("runLanes", () => {
   it("fails when a command cannot start", async () => {
     const result = await run([[{ command: "/nonexistent/command", args: [] }]]);
     assert.equal(result.ok, false);
-    assert.match(result.log, /ENOENT/);
+    assert.match(result.log, /\/nonexistent\/command/);
   });
 
   it("with timings, says after each command of its lane how long it took and whether it passed", async () => {
@@ -61,11 +61,31 @@ describe("runLanes", () => {
     assert.equal(result.ok, false);
     const lines = result.log.split("\n");
     assert.equal(lines[0], "a1");
-    assert.match(lines[1]!, /^\[lanes\] \S+ -e .+: passed in 0 min \d+ s$/);
+    assert.match(lines[1]!, /^\[lanes\] \S+ -e .+: passed in 0 min \d+ s, \d+ s of CPU$/);
     assert.equal(lines[2], "a2");
-    assert.match(lines[3]!, /^\[lanes\] \S+ -e .+: failed in 0 min \d+ s$/);
+    assert.match(lines[3]!, /^\[lanes\] \S+ -e .+: failed in 0 min \d+ s, \d+ s of CPU$/);
     assert.equal(lines[4], "b1");
-    assert.match(lines[5]!, /: passed in 0 min \d+ s$/);
+    assert.match(lines[5]!, /: passed in 0 min \d+ s, \d+ s of CPU$/);
+  });
+
+  it("counts the CPU of what a command started and waited for, not its waiting", async () => {
+    // The command burns half a second of CPU in a child of its own, then sleeps 2 s: its wall time
+    // must exceed its CPU by about those 2 s, and the CPU must hold the child's half second.
+    const burn = "const until = process.cpuUsage().user + 500_000; while (process.cpuUsage().user < until);";
+    const step: LaneCommand = {
+      command: process.execPath,
+      args: ["-e", `require("node:child_process").execFileSync(process.execPath, ["-e", ${JSON.stringify(burn)}]); setTimeout(() => {}, 2000)`],
+    };
+    const result = await run([[step]], { timings: true });
+    const [, wall, cpu] = /: passed in 0 min (\d+) s, (\d+) s of CPU\n$/.exec(result.log) ?? [];
+    assert.ok(Number(cpu) >= 1, result.log);
+    assert.ok(Number(cpu) <= Number(wall) - 1, result.log);
+  });
+
+  it("reads the children's line of bash's times", () => {
+    assert.equal(parseTimes("0m0.004s 0m0.001s\n2m3.500s 0m12.250s\n"), 135.75);
+    assert.equal(parseTimes("0m0.004s 0m0.001s\n"), undefined);
+    assert.equal(parseTimes(""), undefined);
   });
 
   it("runs the commands in the environment it is given", async () => {

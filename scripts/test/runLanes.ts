@@ -12,21 +12,47 @@ export interface LaneResult {
   output: string;
 }
 
-function runCommand(step: LaneCommand, write: (text: string) => void, env: NodeJS.ProcessEnv | undefined): Promise<boolean> {
+/** What a command's process tree cost, by bash's `times`: user and system seconds of its waited-for children. */
+const CPU_WRAPPER = '"$@" 3>&-; status=$?; times >&3; exit $status';
+
+interface CommandResult {
+  ok: boolean;
+  /** User + system CPU seconds of the command and everything it waited for; undefined if unknown. */
+  cpuSeconds: number | undefined;
+}
+
+const clockSeconds = (text: string): number => {
+  const match = /^(\d+)m([\d.]+)s$/.exec(text);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+};
+
+/** The children's line of `times` ("0m0.001s 0m0.002s" for the shell, then its children's). */
+export function parseTimes(output: string): number | undefined {
+  const children = output.trim().split("\n")[1]?.trim().split(/\s+/);
+  if (children?.length !== 2) return undefined;
+  const total = clockSeconds(children[0]!) + clockSeconds(children[1]!);
+  return Number.isFinite(total) ? total : undefined;
+}
+
+function runCommand(step: LaneCommand, write: (text: string) => void, env: NodeJS.ProcessEnv | undefined): Promise<CommandResult> {
   return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { stdio: ["ignore", "pipe", "pipe"], env });
-    child.stdout.on("data", (chunk: Buffer) => write(chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => write(chunk.toString()));
-    child.on("error", (error) => {
-      write(`${step.command}: ${error.message}\n`);
-      resolve(false);
+    const child = spawn("bash", ["-c", CPU_WRAPPER, "bash", step.command, ...step.args], { stdio: ["ignore", "pipe", "pipe", "pipe"], env });
+    let times = "";
+    child.stdout?.on("data", (chunk: Buffer) => write(chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => write(chunk.toString()));
+    child.stdio[3]?.on("data", (chunk: Buffer) => {
+      times += chunk.toString();
     });
-    child.on("close", (code) => resolve(code === 0));
+    child.on("error", (error) => {
+      write(`bash: ${error.message}\n`);
+      resolve({ ok: false, cpuSeconds: undefined });
+    });
+    child.on("close", (code) => resolve({ ok: code === 0, cpuSeconds: parseTimes(times) }));
   });
 }
 
 export interface LaneOptions {
-  /** After each command, a line with its wall time (what a lane costs in CI; docs/testing.md). */
+  /** After each command, a line with its wall and CPU time (what a lane costs in CI; docs/testing.md). */
   timings?: boolean;
   /** The commands' environment (default: this process's). */
   env?: NodeJS.ProcessEnv;
@@ -34,11 +60,16 @@ export interface LaneOptions {
 
 const wallTime = (ms: number): string => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 
+const cpuTime = (seconds: number | undefined): string => (seconds === undefined ? "" : `, ${Math.round(seconds)} s of CPU`);
+
 async function runLane(lane: readonly LaneCommand[], write: (text: string) => void, options: LaneOptions): Promise<boolean> {
   for (const step of lane) {
     const started = performance.now();
-    const ok = await runCommand(step, write, options.env);
-    if (options.timings) write(`[lanes] ${[step.command, ...step.args].join(" ")}: ${ok ? "passed" : "failed"} in ${wallTime(performance.now() - started)}\n`);
+    const { ok, cpuSeconds } = await runCommand(step, write, options.env);
+    if (options.timings) {
+      const took = `${wallTime(performance.now() - started)}${cpuTime(cpuSeconds)}`;
+      write(`[lanes] ${[step.command, ...step.args].join(" ")}: ${ok ? "passed" : "failed"} in ${took}\n`);
+    }
     if (!ok) return false;
   }
   return true;

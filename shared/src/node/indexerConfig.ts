@@ -9,14 +9,15 @@ import { REPO_ROOT } from "./paths.ts";
 /** Default home of the indexer's embedded PGlite database. */
 export const DEFAULT_PGLITE_DIR = path.join(REPO_ROOT, ".pixlings", "indexer", "pglite");
 /**
- * Polling interval of local chains (ms): Ponder's minimum. Ponder also takes new blocks as anvil
- * pushes them (`ws` below), so the poll catches what no push announces (a revert to a shorter
- * chain), and it sets how fast Ponder catches up after many blocks at once (a test mining past
- * finality): at 500 ms the card tests met "Sales are paused" for seconds after such a jump, Ponder
- * at block 21, 22, 24 of 35 over three tests (27 Nov). An idle poll costs about 1.2 % of a core a
- * chain. Public chains default to 1 s.
+ * Polling interval of local chains (ms). Ponder takes new blocks as anvil pushes them (`ws`
+ * below), so the poll only catches what no push announces (a revert to a shorter chain) and
+ * gives the head after many blocks at once. It is most of what an idle indexer costs: every
+ * 100 ms, Ponder and the two anvils of a test world took 0.23 of a core doing nothing; every
+ * 500 ms, 0.08 (28 Nov), and a run of `npm test` keeps some five such worlds alive. (Once blamed
+ * for "Sales are paused" after 30 blocks mined at once, at 500 ms: that was late pushes taken for
+ * a reorg, fixed in the Ponder patch since, 27 Nov.) Public chains default to 1 s.
  */
-export const LOCAL_POLLING_MS = 100;
+export const LOCAL_POLLING_MS = 500;
 const PUBLIC_POLLING_MS = 1_000;
 /**
  * Ponder 0.16 limits each RPC URL to 20 requests/s at first (raising it slowly), which makes a
