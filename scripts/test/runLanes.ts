@@ -12,18 +12,23 @@ export interface LaneResult {
   output: string;
 }
 
-/** What a command's process tree cost, by bash's `times`: user and system seconds of its waited-for children. */
+/**
+ * What a command cost, by bash's `times`: the user and system seconds of the command and of every
+ * descendant reaped before it ended. Not counted: what outlives it or is reaped by nobody in its
+ * tree (a Postgres server `pg_ctl` started, an orphaned child).
+ */
 const CPU_WRAPPER = '"$@" 3>&-; status=$?; times >&3; exit $status';
 
-interface CommandResult {
+export interface CommandResult {
   ok: boolean;
   /** User + system CPU seconds of the command and everything it waited for; undefined if unknown. */
   cpuSeconds: number | undefined;
 }
 
 const clockSeconds = (text: string): number => {
-  const match = /^(\d+)m([\d.]+)s$/.exec(text);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+  // bash writes the locale's decimal separator: "0m1.500s", or "0m1,500s".
+  const match = /^(\d+)m(\d+)[.,](\d+)s$/.exec(text);
+  return match ? Number(match[1]) * 60 + Number(`${match[2]}.${match[3]}`) : Number.NaN;
 };
 
 /** The children's line of `times` ("0m0.001s 0m0.002s" for the shell, then its children's). */
@@ -34,7 +39,7 @@ export function parseTimes(output: string): number | undefined {
   return Number.isFinite(total) ? total : undefined;
 }
 
-function runCommand(step: LaneCommand, write: (text: string) => void, env: NodeJS.ProcessEnv | undefined): Promise<CommandResult> {
+export function runCommand(step: LaneCommand, write: (text: string) => void, env: NodeJS.ProcessEnv | undefined): Promise<CommandResult> {
   return new Promise((resolve) => {
     const child = spawn("bash", ["-c", CPU_WRAPPER, "bash", step.command, ...step.args], { stdio: ["ignore", "pipe", "pipe", "pipe"], env });
     let times = "";
@@ -44,7 +49,7 @@ function runCommand(step: LaneCommand, write: (text: string) => void, env: NodeJ
       times += chunk.toString();
     });
     child.on("error", (error) => {
-      write(`bash: ${error.message}\n`);
+      write(`${step.command}: ${error.message}\n`);
       resolve({ ok: false, cpuSeconds: undefined });
     });
     child.on("close", (code) => resolve({ ok: code === 0, cpuSeconds: parseTimes(times) }));

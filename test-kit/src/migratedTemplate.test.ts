@@ -9,7 +9,7 @@ test("two APIs started at once by one process, before any template exists, both 
   const dir = mkdtempSync(path.join(tmpdir(), "pixlings-template-test-"));
   try {
     const [a, b] = await Promise.all([migratedTemplate(dir), migratedTemplate(dir)]);
-    assert.equal(a.size, b.size);
+    assert.equal(a, b, "one template, made once, for both");
     assert.ok(a.size > 0);
     assert.deepEqual(
       readdirSync(dir).map((name) => name.replace(/[0-9a-f]{16}/, "<hash>")),

@@ -10,10 +10,10 @@ import { REPO_ROOT } from "./paths.ts";
 export const DEFAULT_PGLITE_DIR = path.join(REPO_ROOT, ".pixlings", "indexer", "pglite");
 /**
  * Polling interval of local chains (ms). Ponder takes new blocks as anvil pushes them (`ws`
- * below), so the poll only catches what no push announces (a revert to a shorter chain) and
- * gives the head after many blocks at once. It is most of what an idle indexer costs: every
- * 100 ms, Ponder and the two anvils of a test world took 0.23 of a core doing nothing; every
- * 500 ms, 0.08 (28 Nov), and a run of `npm test` keeps some five such worlds alive. (Once blamed
+ * below), so the poll only catches what no push announces (blocks mined before the subscription
+ * began or while it reconnects, a revert to a shorter chain) and gives the head after many blocks
+ * at once. It is most of what an idle indexer costs: polled every 100 ms, Ponder and the two
+ * anvils of an idle test world took about 0.2 of a core; every 500 ms, 0.08 (28 Nov, 20 s idle). (Once blamed
  * for "Sales are paused" after 30 blocks mined at once, at 500 ms: that was late pushes taken for
  * a reorg, fixed in the Ponder patch since, 27 Nov.) Public chains default to 1 s.
  */
