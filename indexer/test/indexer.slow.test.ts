@@ -97,7 +97,7 @@ before(async () => {
   await custodyMint(pol, [5, 6]);
   // Past Ponder's 30-block finality for unknown chains, so these blocks are historical.
   await Promise.all([mine(eth, 35), mine(pol, 35)]);
-  indexer = await startTestIndexer([eth, pol]);
+  indexer = await startTestIndexer([eth, pol], { pglite: true });
   await waitCaughtUp(indexer, [eth, pol]);
 });
 

@@ -44,7 +44,7 @@ async function chainAndIndexer(chainId: number, pollingMs?: number): Promise<{ c
   const chain = await startDeployedChain(chainId, [fixtureChunk(0)]);
   const entry: { chain: TestChain; indexer?: TestIndexer } = { chain };
   started.push(entry);
-  const indexer = await startTestIndexer([chain], pollingMs === undefined ? {} : { pollingMs });
+  const indexer = await startTestIndexer([chain], { pglite: true, ...(pollingMs === undefined ? {} : { pollingMs }) });
   entry.indexer = indexer;
   await indexer.ponder.waitReady();
   return { chain, indexer };
@@ -93,7 +93,7 @@ test("a Ponder whose port another process holds fails its wait at once, naming t
     const chain = await startDeployedChain(31337, [fixtureChunk(0)]);
     const entry: { chain: TestChain; indexer?: TestIndexer } = { chain };
     started.push(entry);
-    entry.indexer = await startTestIndexer([chain], { port });
+    entry.indexer = await startTestIndexer([chain], { port, pglite: true });
     await assert.rejects(entry.indexer.ponder.waitReady(120_000), new RegExp(`could not listen on port ${port}, which another process holds`));
   } finally {
     holder.close();
@@ -105,7 +105,9 @@ test("pushes arriving after a poll's answer of a newer block are not taken for a
   const proxy = await startSlowLogsProxy(chain.chain.url);
   const entry: (typeof started)[number] = { chain, proxy };
   started.push(entry);
-  const indexer = await startTestIndexer([{ ...chain, chain: { ...chain.chain, url: proxy.url } }]);
+  // Polled every 100 ms (not the local 500): the poll must see the newest block well before the
+  // late pushes arrive, or the test no longer tests what it is for.
+  const indexer = await startTestIndexer([{ ...chain, chain: { ...chain.chain, url: proxy.url } }], { pollingMs: 100, pglite: true });
   entry.indexer = indexer;
   await waitCaughtUp(indexer, [chain]);
   // The 30 blocks' pushes come a second late, long after the 100 ms poll has seen the newest: before

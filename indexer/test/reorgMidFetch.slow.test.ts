@@ -23,7 +23,7 @@ let indexer: TestIndexer;
 before(async () => {
   eth = await startDeployedChain(31337, [fixtureChunk(0)]);
   proxy = await startSlowLogsProxy(eth.chain.url);
-  indexer = await startTestIndexer([{ ...eth, chain: { ...eth.chain, url: proxy.url } }]);
+  indexer = await startTestIndexer([{ ...eth, chain: { ...eth.chain, url: proxy.url } }], { pglite: true });
   await waitCaughtUp(indexer, [eth]);
 });
 

@@ -34,6 +34,7 @@ import { uploadArt, type ArtChunk } from "@pixlings/scripts/deploy/uploadArt";
 import * as schema from "@pixlings/indexer/ponder.schema";
 import { startPonder, type PonderProcess } from "@pixlings/scripts/indexer/ponderProcess";
 import { emptyPgliteDataDir } from "@pixlings/scripts/indexer/pgliteTemplate";
+import { runPonderDatabase } from "./runPostgres.ts";
 
 export { schema };
 /** Drizzle operators for queries with `TestIndexer.client` (from @ponder/client, the indexer's dependency). */
@@ -200,11 +201,19 @@ export async function startTestIndexer(
     port?: number;
     /** Ponder's polling interval (ms) instead of the local default. */
     pollingMs?: number;
+    /**
+     * PGlite even in `npm test`, which otherwise gives each test indexer a database of its own on
+     * the run's Postgres server (runPostgres.ts): the indexer's own tests and the browser tests'
+     * stack, which run the indexer as `npm start` does.
+     */
+    pglite?: boolean;
   } = {},
 ): Promise<TestIndexer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pixlings-indexer-"));
   const pgliteDir = path.join(dataDir, "pglite");
-  if (options.databaseUrl === undefined) await emptyPgliteDataDir(pgliteDir);
+  const ownDatabase = options.databaseUrl === undefined && !options.pglite ? await runPonderDatabase() : undefined;
+  const databaseUrl = options.databaseUrl ?? ownDatabase?.url;
+  if (databaseUrl === undefined) await emptyPgliteDataDir(pgliteDir);
   const port = options.port ?? (await freePort());
   const ponder = startPonder({
     port,
@@ -212,7 +221,7 @@ export async function startTestIndexer(
     viewsSchema: TEST_VIEWS_SCHEMA,
     logLevel: options.logLevel ?? "warn",
     env: {
-      DATABASE_URL: options.databaseUrl,
+      DATABASE_URL: databaseUrl,
       DATABASE_PRIVATE_URL: undefined,
       DATABASE_SCHEMA: undefined,
       PIXLINGS_INDEXER_PGLITE_DIR: pgliteDir,
@@ -230,8 +239,10 @@ export async function startTestIndexer(
     client,
     dataDir,
     stop: async () => {
-      // A PGlite dir deleted right away needs no unlock; a Postgres schema may be started again.
+      // A PGlite dir or a database of its own, deleted right away, needs no unlock; a Postgres schema
+      // given by the caller may be started again.
       await ponder.stop({ releaseLock: options.databaseUrl !== undefined });
+      await ownDatabase?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

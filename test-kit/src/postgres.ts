@@ -1,13 +1,13 @@
 import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { promisify } from "node:util";
-import { chownSync, existsSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "@pixlings/scripts/chains/freePort";
 
 /** Debian's Postgres 15 binaries. */
-const POSTGRES_BIN = "/usr/lib/postgresql/15/bin";
+export const POSTGRES_BIN = "/usr/lib/postgresql/15/bin";
 
 export interface TestPostgres {
   /** `postgres://postgres@127.0.0.1:<port>/postgres` */
@@ -37,14 +37,24 @@ function ensurePostgresInstalled(): void {
   apt(["install", "-y", "--no-install-recommends", "postgresql-15"]);
 }
 
+export interface PostgresOptions {
+  /** Its folder (made here when missing; default a new temp dir). */
+  dir?: string;
+  /** Keep it running after this process exits (a server for a whole run, stopped by its owner). */
+  outliveProcess?: boolean;
+  /** max_connections (default Postgres's 100). */
+  maxConnections?: number;
+}
+
 /**
  * A private, throwaway Postgres 15 for tests and benchmarks (the API's and the indexer's) on a free
  * loopback port, its data in a temp dir. initdb refuses root, so as root the server runs as the
  * `postgres` user (runuser).
  */
-export async function startPostgres(): Promise<TestPostgres> {
+export async function startPostgres(options: PostgresOptions = {}): Promise<TestPostgres> {
   ensurePostgresInstalled();
-  const dir = await mkdtemp(path.join(tmpdir(), "pixlings-pg-"));
+  const dir = options.dir ?? (await mkdtemp(path.join(tmpdir(), "pixlings-pg-")));
+  mkdirSync(dir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
   // Without blocking this process (a test's pooled HTTP connections keep noticing their server closing them).
   const runAsync = async (bin: string, args: string[]): Promise<void> => {
@@ -63,8 +73,9 @@ export async function startPostgres(): Promise<TestPostgres> {
   const data = path.join(dir, "data");
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  const startServer = () => run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "-t", "30", "start"]);
+  const connections = options.maxConnections ? ` -c max_connections=${options.maxConnections}` : "";
+  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off${connections}`;
+  const startServer = () => run("pg_ctl", ["-D", data, "-o", serverOptions, "-l", path.join(dir, "log"), "-w", "-t", "30", "start"]);
   startServer();
   const stopServer = () => {
     try {
@@ -74,11 +85,11 @@ export async function startPostgres(): Promise<TestPostgres> {
     }
   };
   // If the test process ends without stop(), do not leave a server behind.
-  process.once("exit", stopServer);
+  if (!options.outliveProcess) process.once("exit", stopServer);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     halt: () => runAsync("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]),
-    resume: () => runAsync("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "log"), "-w", "-t", "30", "start"]),
+    resume: () => runAsync("pg_ctl", ["-D", data, "-o", serverOptions, "-l", path.join(dir, "log"), "-w", "-t", "30", "start"]),
     stop: async () => {
       process.off("exit", stopServer);
       stopServer();

@@ -56,7 +56,7 @@ export async function startStack(): Promise<RunningStack> {
   };
   try {
     chains.push(...(await Promise.all([startDeployedChain(31337, chunks), startDeployedChain(31338, chunks)])));
-    indexer = await startTestIndexer(chains);
+    indexer = await startTestIndexer(chains, { pglite: true });
     // The art's 30 unfinalized blocks are indexed live, block by block: minutes on a loaded machine.
     await waitCaughtUp(indexer, chains, 300_000);
     const port = await freePort();
