@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import { promisify } from "node:util";
-import { POSTGRES_BIN } from "@pixlings/test-kit/postgres";
+import { psql } from "@pixlings/test-kit/postgres";
 import { testEnvironment } from "./testEnv.ts";
 
 /** Two databases made by a process of its own (as two test files of a lane would). */
@@ -16,9 +16,6 @@ import { runPonderDatabase } from "@pixlings/test-kit/runPostgres";
 const [a, b] = await Promise.all([runPonderDatabase(), runPonderDatabase()]);
 process.stdout.write(JSON.stringify([a.url, b.url]));
 `;
-
-const psql = async (url: string, sql: string): Promise<string> =>
-  (await promisify(execFile)(path.join(POSTGRES_BIN, "psql"), ["-d", url, "-tA", "-c", sql])).stdout.trim();
 
 test("test indexers share one Postgres server a run, each with a database of its own; the run's clean-up stops it", async () => {
   const { env, cleanUp } = testEnvironment(process.env);

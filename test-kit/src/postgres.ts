@@ -7,7 +7,7 @@ import path from "node:path";
 import { freePort } from "@pixlings/scripts/chains/freePort";
 
 /** Debian's Postgres 15 binaries. */
-export const POSTGRES_BIN = "/usr/lib/postgresql/15/bin";
+const POSTGRES_BIN = "/usr/lib/postgresql/15/bin";
 
 export interface TestPostgres {
   /** `postgres://postgres@127.0.0.1:<port>/postgres` */
@@ -35,6 +35,12 @@ function ensurePostgresInstalled(): void {
   };
   apt(["update"]);
   apt(["install", "-y", "--no-install-recommends", "postgresql-15"]);
+}
+
+/** Runs `sql` with Debian's psql against `url`; answers what it printed (unaligned, tuples only). */
+export async function psql(url: string, sql: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(path.join(POSTGRES_BIN, "psql"), ["-d", url, "-qtA", "-v", "ON_ERROR_STOP=1", "-c", sql]);
+  return stdout.trim();
 }
 
 export interface PostgresOptions {

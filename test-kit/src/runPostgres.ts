@@ -1,12 +1,10 @@
 // One Postgres server for a whole `npm test` run, and a database of its own for each test indexer.
 // Ponder on native Postgres reaches a test world's head on about half the CPU it needs on PGlite
 // (3.9 against 7.5 s, plus 0.3 s of the server's, 28 Nov), and a run starts some fifty of them.
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
-import { POSTGRES_BIN, skipPostgres, startPostgres } from "./postgres.ts";
+import { psql, skipPostgres, startPostgres } from "./postgres.ts";
 
 /** The run's folder, set by `npm test` (scripts/test/testEnv.ts), whose clean-up stops the server. */
 const RUN_DIR_VARIABLE = "PIXLINGS_TEST_RUN_DIR";
@@ -47,10 +45,6 @@ async function runServerUrl(runDir: string): Promise<string> {
   return pg.url;
 }
 
-async function psql(url: string, sql: string): Promise<void> {
-  await promisify(execFile)(path.join(POSTGRES_BIN, "psql"), ["-d", url, "-q", "-v", "ON_ERROR_STOP=1", "-c", sql]);
-}
-
 /**
  * A new, empty database on the run's server; undefined outside `npm test` or with
  * PIXLINGS_SKIP_POSTGRES=1 (the indexer then runs on PGlite).
@@ -65,5 +59,10 @@ export async function runPonderDatabase(env: NodeJS.ProcessEnv = process.env): P
   await psql(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.href, drop: () => psql(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: url.href,
+    drop: async () => {
+      await psql(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
 }
